@@ -1,0 +1,1 @@
+"""The game-independent rules core; never imports pygame."""

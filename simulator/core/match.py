@@ -1,0 +1,111 @@
+"""Match: one game in progress; legal_actions / check / apply / undo over a game's Rules."""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .actions import Action, IllegalAction, Violation
+from .decision import Decision
+from .events import Event
+from .game import Result, Rules, Setup
+
+
+def canonical_json(data: Any) -> str:
+    """The one JSON spelling used for hashing: sorted keys, no spaces."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def hash_state(rules: Rules, state: Any) -> str:
+    """A stable hex digest of a state (same seed + decks + actions = same hash)."""
+    return hashlib.sha256(canonical_json(rules.to_json(state)).encode()).hexdigest()
+
+
+class Match:
+    """A game in progress: its setup, the actions taken so far, the state they lead to."""
+
+    def __init__(self, rules: Rules, setup: Setup) -> None:
+        self.rules = rules
+        self.setup = setup
+        self.state = rules.new_state(setup)
+        self.actions: list[Action] = []
+        self.log: list[Event] = []
+        self._legal_cache: tuple[int, list[Action], set[Action]] | None = None
+
+    # -- asking -------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding seat may take now (empty once the game is over)."""
+        return self._legal()[1]
+
+    def _legal(self) -> tuple[int, list[Action], set[Action]]:
+        cache = self._legal_cache
+        if cache is None or cache[0] != len(self.actions):
+            acts = self.rules.legal_actions(self.state)
+            cache = (len(self.actions), acts, set(acts))
+            self._legal_cache = cache
+        return cache
+
+    def check(self, action: Action) -> Violation | None:
+        """None when `action` is legal now, else the Violation saying why not."""
+        if self.result() is not None:
+            return Violation("The game is over", "game over")
+        if action in self._legal()[2]:
+            return None
+        return self.rules.explain(self.state, action)
+
+    def decision(self) -> Decision | None:
+        """Who must act now, or None when the game is over."""
+        return self.rules.decision(self.state)
+
+    def result(self) -> Result | None:
+        """The result once the game is over."""
+        return self.rules.result(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+        return self.rules.result(self.state) is not None
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: everything)."""
+        return self.rules.observation(self.state, seat)
+
+    def state_hash(self) -> str:
+        """A stable digest of the current state."""
+        return hash_state(self.rules, self.state)
+
+    def describe(self, action: Action) -> str:
+        """A human description of an action."""
+        return self.rules.describe(self.state, action)
+
+    # -- changing -----------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action; raise IllegalAction (state untouched) otherwise."""
+        violation = self.check(action)
+        if violation is not None:
+            raise IllegalAction(violation)
+        return self.apply_trusted(action)
+
+    def apply_trusted(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (bots and replays skip the check)."""
+        events = self.rules.apply(self.state, action)
+        self.actions.append(action)
+        self.log.extend(events)
+        return events
+
+    def undo(self) -> Action | None:
+        """Take back the last action by replaying the others; return it (None if none)."""
+        if not self.actions:
+            return None
+        last = self.actions[-1]
+        self.replace_actions(self.actions[:-1])
+        return last
+
+    def replace_actions(self, actions: list[Action]) -> None:
+        """Reset to the setup and re-apply `actions` (trusted)."""
+        self.state = self.rules.new_state(self.setup)
+        self.actions = []
+        self.log = []
+        self._legal_cache = None
+        for act in actions:
+            self.apply_trusted(act)

@@ -1,0 +1,1 @@
+"""Game packages: one per game, same shape each, plus the registry."""

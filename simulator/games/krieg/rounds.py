@@ -1,0 +1,189 @@
+"""Krieg's turn and round structure: whose turn, round end scoring, cleanup, next round.
+
+Source: 002_551703699b856b1d.txt (Gameplay, Passing, Scoring The Round, Winning,
+Final Details, Additional Players).
+"""
+from __future__ import annotations
+
+from .effects import Ctx, player
+from .scoring import side_total
+from .zones import is_fortified, to_grave, unit_to_grave, unit_to_hand
+
+ROUNDS = 3          # "A game of Krieg Eterna is divided into three separate rounds"
+WINS_NEEDED = 2     # "The first player to win two rounds wins the game"
+
+
+def free_for_all(ctx: Ctx) -> bool:
+    """Three or more players without teams score by ranking points (002 Additional Players)."""
+    return ctx.st.n > 2 and not ctx.st.teams
+
+
+def end_turn(ctx: Ctx) -> None:
+    """The current turn is over: pass play on, or end the round (all passed, or Void)."""
+    st = ctx.st
+    seat = st.turn
+    if st.void[seat] == 2:
+        ctx.log("void", f"Void: the round ends after {player(seat)}'s turn", seat)
+        end_round(ctx)
+        return
+    if st.void[seat] == 1:
+        st.void[seat] = 2
+    for i in range(1, st.n + 1):
+        nxt = (seat + i) % st.n
+        if not st.passed[nxt]:
+            st.turn = nxt
+            return
+    end_round(ctx)
+
+
+def _team_of(ctx: Ctx, seat: int) -> list[int]:
+    st = ctx.st
+    return [s for s in range(st.n) if s % 2 == seat % 2] if st.teams else [seat]
+
+
+def end_round(ctx: Ctx) -> None:
+    """Score the field, award the round, clear the field and schedule the next round."""
+    st = ctx.st
+    totals = [side_total(st, ctx.cards, s) for s in range(st.n)]
+    record: dict = {"round": st.round + 1, "totals": totals, "winners": []}
+    if free_for_all(ctx):
+        for s in range(st.n):
+            pts = sum(1 for t in totals if t < totals[s])
+            st.points[s] += pts
+        best = max(totals)
+        tops = [s for s in range(st.n) if totals[s] == best]
+        record["points"] = st.points[:]
+        if len(tops) == 1:
+            record["winners"] = tops
+            st.round_wins[tops[0]] += 1
+    else:
+        sides = [0, 1] if st.teams else list(range(st.n))
+        side_totals = {s: sum(totals[m] for m in _team_of(ctx, s)) for s in sides}
+        best = max(side_totals.values())
+        tops = [s for s in sides if side_totals[s] == best]
+        if len(tops) == 1:
+            members = _team_of(ctx, tops[0])
+            record["winners"] = members
+            for m in members:
+                st.round_wins[m] += 1
+    st.results.append(record)
+    if record["winners"]:
+        lead = max(record["winners"], key=lambda s: (totals[s], -s))
+        st.first = lead
+        names = " and ".join(player(s) for s in record["winners"])
+        ctx.log("round_won", f"Round {st.round + 1}: {names} win{'s' if len(record['winners']) == 1 else ''} "
+                f"({' - '.join(map(str, totals))})", lead)
+    else:
+        ctx.log("round_drawn", f"Round {st.round + 1} is tied ({' - '.join(map(str, totals))}); nobody wins it")
+    _clear_field(ctx)
+    st.round += 1
+    if _game_over(ctx):
+        return
+    st.tasks.extend((s, -1, {"op": "_draw", "n": n}) for s, n in st.end_draws)
+    st.end_draws.clear()
+    st.resume = "start_round"
+
+
+def _clear_field(ctx: Ctx) -> None:
+    """Round-end cleanup: spies return to hand, Fortress hosts stay, the rest go to the graveyards."""
+    st, cards = ctx.st, ctx.cards
+    for seat in range(st.n):
+        for row in range(3):
+            for u in st.rows[seat][row][:]:
+                if is_fortified(st, cards, u):
+                    atts = st.attached.get(u, [])
+                    for a in [a for a in atts if (cards[a].attach or {}).get("fortify")]:
+                        atts.remove(a)
+                        to_grave(st, cards, a)
+                    if not atts:
+                        st.attached.pop(u, None)
+                elif cards[u].type == "spy":
+                    unit_to_hand(st, cards, u, seat, attachments_to_grave=False)
+                else:
+                    unit_to_grave(st, cards, u)
+        if st.kings[seat] >= 0:
+            to_grave(st, cards, st.kings[seat])
+            st.kings[seat] = -1
+    kept = []
+    for c, effect, row, waiting in st.weather:
+        if waiting:
+            kept.append((c, effect, row, 0))
+        else:
+            to_grave(st, cards, c)
+    st.weather = kept
+    st.king_halves.clear()
+    burdens = []
+    for c, owner, stage in st.burdens:
+        if stage == 0:
+            burdens.append((c, owner, 1))
+        else:
+            to_grave(st, cards, c)
+    st.burdens = burdens
+
+
+def _finish(ctx: Ctx, winners: list[int], summary: str) -> None:
+    st = ctx.st
+    st.phase = "over"
+    st.winners = winners
+    st.summary = summary
+    st.tasks.clear()
+    st.choice = None
+    st.resume = ""
+    ctx.log("game_over", summary)
+
+
+def _game_over(ctx: Ctx) -> bool:
+    """Decide the game after a round if it is decided; True when it ended."""
+    st = ctx.st
+    left = ROUNDS - st.round
+    if free_for_all(ctx):
+        if left == 0:
+            _finish_by_points(ctx)
+            return True
+        return False
+    winners = [s for s in range(st.n) if st.round_wins[s] >= WINS_NEEDED]
+    if winners:
+        _finish(ctx, winners, f"{' and '.join(player(s) for s in winners)} win the game")
+        return True
+    if all(w + left < WINS_NEEDED for w in st.round_wins):
+        _finish(ctx, [], "Draw: nobody can win two rounds")
+        return True
+    return False
+
+
+def _finish_by_points(ctx: Ctx) -> None:
+    st = ctx.st
+    best = max(st.points)
+    tops = [s for s in range(st.n) if st.points[s] == best]
+    if len(tops) == 1:
+        _finish(ctx, tops, f"{player(tops[0])} wins with {best} ranking points")
+    else:
+        _finish(ctx, [], f"Draw: {' and '.join(player(s) for s in tops)} tie on {best} ranking points")
+
+
+def start_round(ctx: Ctx) -> None:
+    """Return set-aside cards to the field and open the round (002 Final Details)."""
+    st, cards = ctx.st, ctx.cards
+    for seat in range(st.n):
+        for u, row in st.aside[seat]:
+            st.rows[seat][row].append(u)
+        st.aside[seat] = []
+        for u in st.hand_aside[seat]:
+            st.rows[seat][cards[u].rows[0]].append(u)
+        st.hand_aside[seat] = []
+        if st.kings_aside[seat] >= 0 and st.kings[seat] < 0:
+            st.kings[seat] = st.kings_aside[seat]
+            st.kings_aside[seat] = -1
+    st.passed = [False] * st.n
+    st.void = [0] * st.n
+    st.last_played = [-1] * st.n
+    st.turn = st.first
+    st.phase = "play"
+    ctx.log("round_start", f"Round {st.round + 1} begins; {player(st.first)} goes first", st.first)
+    if not any(st.hands):
+        # 002 Winning: "If no player has won two rounds and no player can play any cards,
+        # the game is a draw."
+        if free_for_all(ctx):
+            _finish_by_points(ctx)
+        else:
+            _finish(ctx, [], "Draw: no player can play any cards")

@@ -1,0 +1,242 @@
+"""KriegRules: the Krieg Eterna implementation of the core Rules interface."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action, Violation
+from ...core.decision import Decision
+from ...core.events import Event
+from ...core.game import Result, Setup
+from ...core.rng import Rng
+from . import legality, observe, rounds
+from .cards import RULE_SOURCE, ROW_TITLES, Card, card_table
+from .effects import OPS, Ctx, player
+from .state import KriegState, new_state
+from .zones import opponents, take_from_hand, to_grave
+
+SETUP_UNITS, SETUP_POWERS, SETUP_KINGS, SETUP_DISCARDS = 9, 4, 1, 3  # 002 Gameplay
+
+
+class DeckError(ValueError):
+    """A deck setup that breaks Krieg's construction; the message says what is wrong."""
+
+
+def validate_decks(decks: Any, seats: int, cards: tuple[Card, ...]) -> list[list[int]]:
+    """Check the three shared decks and return them as card-instance lists."""
+    if not isinstance(decks, dict):
+        raise DeckError("Krieg decks must be an object with 'unit', 'power' and 'king' card lists")
+    index = {c.id: c.index for c in cards}
+    seen: set[str] = set()
+    out = []
+    need = {"unit": SETUP_UNITS * seats, "power": SETUP_POWERS * seats, "king": SETUP_KINGS * seats}
+    for deck in ("unit", "power", "king"):
+        ids = decks.get(deck)
+        if not isinstance(ids, list):
+            raise DeckError(f"the {deck} deck is missing")
+        for cid in ids:
+            if cid not in index:
+                raise DeckError(f"unknown card '{cid}' in the {deck} deck")
+            if cid in seen:
+                raise DeckError(f"card '{cid}' appears twice")
+            if cards[index[cid]].deck != deck:
+                raise DeckError(f"card '{cid}' belongs in the {cards[index[cid]].deck} deck, not the {deck} deck")
+            seen.add(cid)
+        if len(ids) < need[deck]:
+            raise DeckError(f"the {deck} deck has {len(ids)} cards; {seats} players need at least {need[deck]}")
+        out.append([index[c] for c in ids])
+    return out
+
+
+class KriegRules:
+    """Krieg Eterna (002_551703699b856b1d.txt), 2 to 4 players, free-for-all or teams."""
+
+    name = "krieg"
+    ruleset = "krieg-1"
+
+    def __init__(self, cards: tuple[Card, ...] | None = None) -> None:
+        self.cards = cards if cards is not None else card_table()
+
+    # -- setup ----------------------------------------------------------------------
+    def new_state(self, setup: Setup) -> KriegState:
+        """Shuffle the shared decks, deal 9 units, 4 powers and 1 King, and ask for discards."""
+        n = setup.seats
+        if not 2 <= n <= 4:
+            raise DeckError("Krieg is for 2 to 4 players")
+        teams = bool(setup.options.get("teams", False))
+        if teams and n != 4:
+            raise DeckError("team games need 4 players (two teams of two)")
+        first = int(setup.options.get("first_seat", 0))
+        if not 0 <= first < n:
+            raise DeckError(f"first_seat must be between 0 and {n - 1}")
+        st = new_state(n, teams, setup.seed)
+        st.decks = validate_decks(setup.decks, n, self.cards)
+        for deck in st.decks:
+            st.rng.shuffle(deck)
+        for seat in range(n):
+            for deck, count in ((0, SETUP_UNITS), (1, SETUP_POWERS), (2, SETUP_KINGS)):
+                for _ in range(count):
+                    st.hands[seat].append(st.decks[deck].pop())
+        st.first = st.turn = first
+        st.tasks = [(s, -1, {"op": "_setup_discard", "n": SETUP_DISCARDS}) for s in range(n)]
+        st.resume = "start_round"
+        self._run(Ctx(st, self.cards))
+        return st
+
+    # -- the interface ----------------------------------------------------------------
+    def legal_actions(self, state: KriegState) -> list[Action]:
+        """Every action the deciding seat may take now."""
+        return legality.legal_actions(state, self.cards)
+
+    def explain(self, state: KriegState, action: Action) -> Violation:
+        """Why `action` is refused."""
+        return legality.explain(state, self.cards, action)
+
+    def decision(self, state: KriegState) -> Decision | None:
+        """Who must act now."""
+        if state.phase == "over":
+            return None
+        ch = state.choice
+        if ch is not None:
+            return Decision(ch["seat"], "choose", ch["prompt"])
+        return Decision(state.turn, "turn", f"{player(state.turn)}: play a card or pass")
+
+    def result(self, state: KriegState) -> Result | None:
+        """The result once the game is over."""
+        if state.phase != "over" or state.winners is None:
+            return None
+        return Result(tuple(state.winners), state.summary, tuple(state.points))
+
+    def apply(self, state: KriegState, action: Action) -> list[Event]:
+        """Apply a legal action in place."""
+        ctx = Ctx(state, self.cards)
+        if action.kind == "choose":
+            self._choose(ctx, action)
+        elif action.kind == "pass":
+            state.passed[action.seat] = True
+            ctx.log("passed", f"{player(action.seat)} passes", action.seat)
+            state.resume = "end_turn"
+        else:
+            self._play(ctx, action)
+        self._run(ctx)
+        return ctx.events
+
+    def observation(self, state: KriegState, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know (None: everything)."""
+        return observe.observation(state, self.cards, seat)
+
+    def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> KriegState:
+        """A full state consistent with `observation`, hidden cards dealt at random."""
+        return observe.determinize(observation, self.cards, seat, rng)
+
+    def to_json(self, state: KriegState) -> dict[str, Any]:
+        """The whole state as JSON-able data."""
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> KriegState:
+        """Inverse of to_json."""
+        return KriegState.from_json(data)
+
+    def clone(self, state: KriegState) -> KriegState:
+        """An independent copy."""
+        return state.clone()
+
+    def card_name(self, state: KriegState, card: int) -> str:
+        """A card's printed name."""
+        return self.cards[card].name
+
+    def describe(self, state: KriegState, action: Action) -> str:
+        """A short human description of an action."""
+        if action.kind == "pass":
+            return "Pass"
+        if action.kind == "choose":
+            ch = state.choice
+            if action.choice == "done":
+                return "Done"
+            if action.target is not None:
+                return self.cards[action.target].name
+            if ch and ch.get("labels") and action.choice in ch["options"]:
+                return ch["labels"][ch["options"].index(action.choice)]
+            return str(action.choice)
+        card = self.cards[action.card] if action.card is not None else None
+        if card is None:
+            return action.kind
+        text = f"Play {card.name}"
+        if card.is_unit and card.deck == "power" and action.target is not None:
+            text += f" on Player {action.target + 1}'s {ROW_TITLES[int(action.choice or 0)]} row"
+        elif card.is_king:
+            text += f", doubling your {ROW_TITLES[int(action.choice or 0)]} row"
+        elif action.target is not None:
+            text += f" on {self.cards[action.target].name}"
+        elif isinstance(action.choice, int):
+            text += f" ({ROW_TITLES[action.choice]})"
+        return text
+
+    # -- internals --------------------------------------------------------------------
+    def _play(self, ctx: Ctx, a: Action) -> None:
+        st, seat, c = ctx.st, a.seat, int(a.card)  # type: ignore[arg-type]
+        card = self.cards[c]
+        take_from_hand(st, seat, c)
+        st.memo = {"previous": st.last_played[seat]}
+        st.last_played[seat] = c
+        steps: tuple[dict[str, Any], ...] = card.effects
+        if card.is_king:
+            st.kings[seat] = c
+            st.king_rows[seat] = int(a.choice)  # type: ignore[arg-type]
+            ctx.log("played", f"{player(seat)} plays {card.name}, doubling their {ROW_TITLES[int(a.choice)]} row",  # type: ignore[arg-type]
+                    seat, (c,))
+            steps = ({"op": "_king_option"},)
+        elif card.is_unit:
+            side = seat if card.deck == "unit" else int(a.target)  # type: ignore[arg-type]
+            st.rows[side][int(a.choice)].append(c)  # type: ignore[arg-type]
+            where = f"{'their' if side == seat else player(side) + chr(39) + 's'} {ROW_TITLES[int(a.choice)]} row"  # type: ignore[arg-type]
+            ctx.log("played", f"{player(seat)} plays {card.name} to {where}", seat, (c,))
+        elif card.attach is not None:
+            host = int(a.target)  # type: ignore[arg-type]
+            st.attached.setdefault(host, []).append(c)
+            st.memo["host"] = host
+            ctx.log("played", f"{player(seat)} attaches {card.name} to {self.cards[host].name}", seat, (c, host))
+        else:
+            st.resolving.append(c)
+            if a.choice is not None:
+                st.memo["row"] = int(a.choice)
+            ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
+        st.tasks[0:0] = [(seat, c, dict(step)) for step in steps]
+        st.resume = "end_turn"
+
+    def _choose(self, ctx: Ctx, a: Action) -> None:
+        st = ctx.st
+        ch = st.choice
+        assert ch is not None
+        if ch["by"] == "value":
+            picks = [a.choice]
+        else:
+            if a.choice != "done":
+                ch["picks"].append(a.target)
+            picks = ch["picks"]
+            if a.choice != "done" and len(picks) < ch["max"] and len(picks) < len(ch["options"]):
+                return
+        st.choice = None
+        seat, card, op = st.tasks.pop(0)
+        OPS[op["op"]](ctx, seat, card, op, list(picks))
+
+    def _run(self, ctx: Ctx) -> None:
+        """Run queued effects until a choice is needed, then carry on with the turn."""
+        st = ctx.st
+        while st.choice is None and st.phase != "over":
+            if st.tasks:
+                seat, card, op = st.tasks.pop(0)
+                OPS[op["op"]](ctx, seat, card, op, None)
+                continue
+            for c in st.resolving:
+                to_grave(st, self.cards, c)
+            st.resolving.clear()
+            resume, st.resume = st.resume, ""
+            if resume == "end_turn":
+                rounds.end_turn(ctx)
+            elif resume == "start_round":
+                rounds.start_round(ctx)
+            else:
+                break
+
+
+__all__ = ["KriegRules", "DeckError", "validate_decks", "opponents", "RULE_SOURCE"]

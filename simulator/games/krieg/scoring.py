@@ -1,0 +1,121 @@
+"""Krieg scoring: a unit's total strength and each row's and side's totals.
+
+The order is the rulebook's (002 Scoring The Round): base strength, "set" modifiers,
+add/subtract, adjacency pairs of 2s or 3s, then row multipliers (double / halve, rounded
+down, minimum one per unit).
+"""
+from __future__ import annotations
+
+from .cards import Card
+from .state import KriegState
+from .zones import opponents
+
+
+def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, row: int,
+                           plagued: bool) -> list[int]:
+    """Steps 1-4: base, set, add/subtract, adjacency."""
+    units = st.rows[seat][row]
+    count = len(units)
+    famine = 0
+    for u in units:
+        for a in st.attached.get(u, ()):
+            famine += (cards[a].attach or {}).get("row_add", 0)
+    values = []
+    for u in units:
+        v = 1 if plagued else cards[u].strength
+        v += st.boosts.get(u, 0) + famine
+        for a in st.attached.get(u, ()):
+            v += (cards[a].attach or {}).get("add_row_count", 0) * count
+        values.append(v if v > 0 else 0)
+    for pair_value in (2, 3):
+        idx = [i for i, v in enumerate(values) if v == pair_value]
+        for i in idx[: len(idx) // 2 * 2]:
+            values[i] = pair_value * 2
+    return values
+
+
+def _row_exponents(st: KriegState, seat: int) -> list[int]:
+    """Net doublings per row for `seat` from active weather, King halvings and its King."""
+    exp = [0, 0, 0]
+    for _card, effect, row, waiting in st.weather:
+        if waiting:
+            continue
+        if effect == "halve":
+            exp[row] -= 1
+        elif effect == "double":
+            exp[row] += 1
+    for _king, row in st.king_halves:
+        exp[row] -= 1
+    if st.kings[seat] >= 0:
+        exp[st.king_rows[seat]] += 1
+    return exp
+
+
+def _plagued_rows(st: KriegState) -> tuple[bool, bool, bool]:
+    rows = [False, False, False]
+    for _card, effect, row, waiting in st.weather:
+        if effect == "plague" and not waiting:
+            rows[row] = True
+    return rows[0], rows[1], rows[2]
+
+
+def _apply_multiplier(value: int, exponent: int) -> int:
+    value = value << exponent if exponent >= 0 else value >> -exponent
+    return value if value > 1 else 1
+
+
+def _strengths_with(st: KriegState, cards: tuple[Card, ...], seat: int, exp: list[int],
+                    plagued: tuple[bool, bool, bool]) -> list[list[int]]:
+    out = []
+    for row in range(3):
+        values = _pre_multiplier_values(st, cards, seat, row, plagued[row])
+        units = st.rows[seat][row]
+        row_out = []
+        for u, v in zip(units, values):
+            e = exp[row]
+            for a in st.attached.get(u, ()):
+                if (cards[a].attach or {}).get("halve"):
+                    e -= 1
+            row_out.append(_apply_multiplier(v, e))
+        out.append(row_out)
+    return out
+
+
+def _strongest(totals: list[int]) -> int:
+    """The strongest row; ties go to the first of Melee, Range, Siege (Burden's notes)."""
+    return max(range(3), key=lambda r: (totals[r], -r))
+
+
+def unit_strengths(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[list[int]]:
+    """Each unit's total strength on `seat`'s side, row by row, aligned with st.rows[seat]."""
+    plagued = _plagued_rows(st)
+    exps = [_row_exponents(st, s) for s in range(st.n)] if st.burdens else None
+    exp = exps[seat] if exps else _row_exponents(st, seat)
+    if st.burdens:
+        assert exps is not None
+        exp = exp[:]
+        for _card, owner, stage in st.burdens:
+            targets = opponents(st, owner) if stage == 0 else [owner]
+            if seat in targets:
+                base = _strengths_with(st, cards, seat, exps[seat], plagued)
+                exp[_strongest([sum(r) for r in base])] += 1
+    return _strengths_with(st, cards, seat, exp, plagued)
+
+
+def row_totals(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[int]:
+    """Melee, Range and Siege totals of one side."""
+    return [sum(r) for r in unit_strengths(st, cards, seat)]
+
+
+def side_total(st: KriegState, cards: tuple[Card, ...], seat: int) -> int:
+    """A side's total strength: what it scores if the round ended now."""
+    return sum(sum(r) for r in unit_strengths(st, cards, seat))
+
+
+def unit_strength(st: KriegState, cards: tuple[Card, ...], unit: int) -> int:
+    """One unit's total strength now (0 if it is not on the field)."""
+    for seat in range(st.n):
+        for row, units in enumerate(st.rows[seat]):
+            if unit in units:
+                return unit_strengths(st, cards, seat)[row][units.index(unit)]
+    return 0
