@@ -1,0 +1,38 @@
+"""The greedy bot: one ply of look-ahead scored by the game's evaluation.
+
+It samples a few full states consistent with its observation (determinizations), tries
+every legal action on each, and keeps the action with the best mean evaluation.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..core.actions import Action
+from ..core.game import Rules
+from .base import Bot
+
+
+class GreedyBot(Bot):
+    """One-ply search over a few determinizations."""
+
+    name = "greedy"
+    samples = 2
+    noise = 0.0
+
+    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
+               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+        """The action with the best mean evaluation after it is played."""
+        if len(legal) == 1 or evaluate is None:
+            return legal[0] if evaluate is not None else self.rng.choice(legal)
+        totals = [0.0] * len(legal)
+        for _ in range(self.samples):
+            base = rules.determinize(observation, seat, self.rng)
+            for i, action in enumerate(legal):
+                state = rules.clone(base)
+                rules.apply(state, action)
+                totals[i] += evaluate(rules, state, seat)
+        if self.noise:
+            totals = [t + self.rng.random() * self.noise for t in totals]
+        best = max(totals)
+        ties = [a for a, t in zip(legal, totals) if t == best]
+        return ties[0] if len(ties) == 1 else self.rng.choice(ties)
