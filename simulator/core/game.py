@@ -92,6 +92,12 @@ class Rules(Protocol):
     def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> Any:
         """A full state consistent with `observation`, hidden cards dealt at random."""
 
+    def resample_hidden(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A copy of the true state with every card `seat` cannot see dealt again at random."""
+
+    def card_instances(self, state: Any) -> list[int]:
+        """Every card instance in every zone; card conservation means each exactly once."""
+
     def card_name(self, state: Any, card: int) -> str:
         """The printed name of a card instance."""
 

@@ -61,3 +61,31 @@ def determinize(obs: dict[str, Any], cards: tuple[Card, ...], seat: int, rng: Rn
     placeholder.hands = known_hands
     placeholder.decks = [by_deck["unit"], by_deck["power"], by_deck["king"]]
     return placeholder
+
+
+def resample_hidden(st: KriegState, cards: tuple[Card, ...], seat: int, rng: Rng) -> KriegState:
+    """A copy of the true state with everything `seat` cannot see dealt again at random.
+
+    Works from the state itself, not the observation: the conformance suite uses it to
+    prove that observations (and bots) never depend on hidden cards.
+    """
+    out = st.clone()
+    revealed = set(st.revealed)
+    pools: dict[str, list[int]] = {k: [] for k in _DECKS}
+    slots: list[tuple[list[int], int, str]] = []
+    for s, hand in enumerate(out.hands):
+        if s == seat:
+            continue
+        for i, c in enumerate(hand):
+            if c not in revealed:
+                pools[cards[c].deck].append(c)
+                slots.append((hand, i, cards[c].deck))
+    for d, k in zip(out.decks, _DECKS):
+        for i, c in enumerate(d):
+            pools[k].append(c)
+            slots.append((d, i, k))
+    for pile in pools.values():
+        rng.shuffle(pile)
+    for zone, i, k in slots:
+        zone[i] = pools[k].pop()
+    return out

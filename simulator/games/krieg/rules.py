@@ -12,7 +12,7 @@ from . import legality, observe, rounds
 from .cards import RULE_SOURCE, ROW_TITLES, Card, card_table
 from .effects import OPS, Ctx, player
 from .state import KriegState, new_state
-from .zones import opponents, take_from_hand, to_grave
+from .zones import all_cards, opponents, take_from_hand, to_grave
 
 SETUP_UNITS, SETUP_POWERS, SETUP_KINGS, SETUP_DISCARDS = 9, 4, 1, 3  # 002 Gameplay
 
@@ -127,6 +127,14 @@ class KriegRules:
     def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> KriegState:
         """A full state consistent with `observation`, hidden cards dealt at random."""
         return observe.determinize(observation, self.cards, seat, rng)
+
+    def resample_hidden(self, state: KriegState, seat: int, rng: Rng) -> KriegState:
+        """A copy with every card `seat` cannot see dealt again at random."""
+        return observe.resample_hidden(state, self.cards, seat, rng)
+
+    def card_instances(self, state: KriegState) -> list[int]:
+        """Every card instance in every zone (each must appear exactly once)."""
+        return all_cards(state)
 
     def to_json(self, state: KriegState) -> dict[str, Any]:
         """The whole state as JSON-able data."""

@@ -1,0 +1,174 @@
+"""Conformance: every registered game obeys the model contract of DESIGN.md.
+
+Random and greedy self-play without errors; a JSON round trip of the state at every
+step; replay determinism; card conservation; observations that never show another
+seat's hand or the deck order; refused actions that leave the state untouched.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from simulator.bots import make_bot
+from simulator.core.actions import Action, IllegalAction
+from simulator.core.match import Match, hash_state
+from simulator.core.rng import Rng
+from simulator.games.registry import game_names, get_game
+
+GAMES = game_names()
+
+
+def _seat_counts(spec) -> list[int]:
+    return sorted({spec.min_seats, spec.max_seats})
+
+
+def _play(spec, seed: int, seats: int, bots: list[str], on_step=None) -> Match:
+    match = spec.new_match(seed, seats=seats, first_seat=seed % seats)
+    players = [make_bot(bots[s % len(bots)], Rng(seed * 31 + s)) for s in range(seats)]
+    while not match.is_over:
+        seat = match.decision().seat
+        legal = match.legal_actions()
+        assert legal, "a pending decision must offer at least one action"
+        action = players[seat].choose(match.rules, match.observation(seat), seat, legal, spec.evaluate)
+        match.apply(action)
+        if on_step:
+            on_step(match)
+        assert len(match.actions) < 5000, "game does not end"
+    return match
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("bots", [["random", "random"], ["greedy", "random"], ["greedy", "greedy"]])
+def test_self_play_finishes_without_errors(game, bots):
+    spec = get_game(game)
+    for seats in _seat_counts(spec):
+        for seed in range(3):
+            match = _play(spec, seed, seats, bots)
+            result = match.result()
+            assert result is not None and match.decision() is None
+            assert all(0 <= w < seats for w in result.winners)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_state_round_trips_through_json_at_every_step(game):
+    spec = get_game(game)
+    rules = spec.rules
+
+    def check(match: Match) -> None:
+        data = json.loads(json.dumps(rules.to_json(match.state)))
+        again = rules.from_json(data)
+        assert rules.to_json(again) == data
+        assert hash_state(rules, again) == match.state_hash()
+        assert hash_state(rules, rules.clone(match.state)) == match.state_hash()
+
+    for seed in range(2):
+        _play(spec, seed, spec.min_seats, ["random"], check)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_replaying_the_actions_gives_the_same_state_hash_at_every_step(game):
+    spec = get_game(game)
+    hashes: list[str] = []
+    played = _play(spec, 7, spec.min_seats, ["greedy", "random"], lambda m: hashes.append(m.state_hash()))
+    again = Match(spec.rules, played.setup)
+    for action, expected in zip(played.actions, hashes):
+        again.apply(action)
+        assert again.state_hash() == expected
+    assert again.result() == played.result()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_and_actions_give_the_same_hash(game):
+    spec = get_game(game)
+    a = spec.new_match(11, seats=spec.min_seats)
+    b = spec.new_match(11, seats=spec.min_seats)
+    c = spec.new_match(12, seats=spec.min_seats)
+    assert a.state_hash() == b.state_hash()
+    assert a.state_hash() != c.state_hash()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cards_are_conserved_at_every_step(game):
+    spec = get_game(game)
+    rules = spec.rules
+    start = spec.new_match(3, seats=spec.max_seats)
+    expected = Counter(rules.card_instances(start.state))
+    assert all(n == 1 for n in expected.values()), "a card instance is in two places at setup"
+
+    def check(match: Match) -> None:
+        assert Counter(rules.card_instances(match.state)) == expected
+
+    for seed in range(3):
+        _play(spec, seed, spec.max_seats, ["random"], check)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_observation_never_depends_on_hidden_cards(game):
+    """Dealing every hidden card again must not change what a seat observes."""
+    spec = get_game(game)
+    rules = spec.rules
+    rng = Rng(99)
+    differed = Counter()
+
+    def check(match: Match) -> None:
+        for seat in range(match.setup.seats):
+            seen = match.observation(seat)
+            json.dumps(seen)
+            other = rules.resample_hidden(match.state, seat, rng)
+            if hash_state(rules, other) != match.state_hash():
+                differed["resampled"] += 1
+            assert rules.observation(other, seat) == seen
+
+    for seed in range(2):
+        _play(spec, seed, spec.min_seats, ["random"], check)
+    assert differed["resampled"] > 0, "resampling never changed anything: the test could not fail"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_determinized_states_agree_with_the_observation(game):
+    spec = get_game(game)
+    rules = spec.rules
+    rng = Rng(5)
+
+    def check(match: Match) -> None:
+        seat = match.decision().seat if match.decision() else 0
+        seen = match.observation(seat)
+        guess = rules.determinize(seen, seat, rng)
+        assert rules.observation(guess, seat) == seen
+        assert Counter(rules.card_instances(guess)) == Counter(rules.card_instances(match.state))
+
+    _play(spec, 4, spec.min_seats, ["random"], check)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_refused_action_leaves_the_state_untouched(game):
+    spec = get_game(game)
+    match = spec.new_match(1, seats=spec.min_seats)
+    rng = Rng(3)
+    for _ in range(60):
+        if match.is_over:
+            break
+        before = match.state_hash()
+        wrong_seat = (match.decision().seat + 1) % match.setup.seats
+        bad = Action("pass", wrong_seat)
+        violation = match.check(bad)
+        assert violation is not None and violation.reason and violation.rule
+        with pytest.raises(IllegalAction):
+            match.apply(bad)
+        assert match.state_hash() == before
+        match.apply(rng.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_restores_the_previous_state(game):
+    spec = get_game(game)
+    match = spec.new_match(2, seats=spec.min_seats)
+    rng = Rng(8)
+    for _ in range(25):
+        before = match.state_hash()
+        match.apply(rng.choice(match.legal_actions()))
+        match.undo()
+        assert match.state_hash() == before
+        match.apply(rng.choice(match.legal_actions()))
