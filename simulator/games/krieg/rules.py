@@ -36,10 +36,10 @@ def validate_decks(decks: Any, seats: int, cards: tuple[Card, ...]) -> list[list
         for cid in ids:
             if cid not in index:
                 raise DeckError(f"unknown card '{cid}' in the {deck} deck")
-            if cid in seen:
-                raise DeckError(f"card '{cid}' appears twice")
             if cards[index[cid]].deck != deck:
                 raise DeckError(f"card '{cid}' belongs in the {cards[index[cid]].deck} deck, not the {deck} deck")
+            if cid in seen:
+                raise DeckError(f"card '{cid}' appears twice")
             seen.add(cid)
         if len(ids) < need[deck]:
             raise DeckError(f"the {deck} deck has {len(ids)} cards; {seats} players need at least {need[deck]}")
