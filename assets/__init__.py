@@ -1,0 +1,1 @@
+"""Package data: the top-level assets/ folder, shipped inside simulator."""

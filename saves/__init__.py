@@ -1,0 +1,1 @@
+"""Package data: the top-level saves/ folder, shipped inside simulator."""

@@ -1,0 +1,1 @@
+"""Package data: the top-level scenes/ folder, shipped inside simulator."""

@@ -1,0 +1,1 @@
+"""The view: the only package that imports pygame and pymunk."""
