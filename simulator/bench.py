@@ -1,0 +1,158 @@
+"""The performance suite behind `tabletop bench`: engine speed per game, save/load/seek times."""
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from .core.match import Match
+from .core.replay import ReplayCursor
+from .core.rng import Rng
+from .core.saves import load_save, save_match
+from .games.registry import GameSpec, game_names, get_game
+
+SAVE_REPEATS = 7      # save and load+verify are timed this many times; the median is kept
+SEEKS = 301           # random seeks timed for seek_ms
+
+
+def _random_game(spec: GameSpec, seed: int, seats: int, rng: Rng) -> Match:
+    """One game of uniformly random legal actions, through Match (as a player's game is)."""
+    match = spec.new_match(seed, seats)
+    while not match.is_over:
+        match.apply_trusted(rng.choice(match.legal_actions()))
+    return match
+
+
+def engine_figures(spec: GameSpec, games: int, seed: int = 0,
+                   tick: Callable[[], None] | None = None) -> dict[str, float]:
+    """Random playouts on the bare rules: games per second, then per-call latencies.
+
+    Two passes over the same seeded games: the first untimed per call (games per second
+    without timer overhead), the second timing each legal_actions() and apply() call.
+    """
+    rules, seats = spec.rules, spec.min_seats
+    setups = [spec.setup(seed + i, seats) for i in range(games)]
+
+    start = time.perf_counter()
+    for i, setup in enumerate(setups):
+        rng = Rng(seed + 7919 * i)
+        state = rules.new_state(setup)
+        legal = rules.legal_actions(state)
+        while legal:
+            rules.apply(state, rng.choice(legal))
+            legal = rules.legal_actions(state)
+        if tick:
+            tick()
+    elapsed = time.perf_counter() - start
+
+    clock = time.perf_counter_ns
+    legal_ns = apply_ns = legal_calls = apply_calls = 0
+    for i, setup in enumerate(setups):
+        rng = Rng(seed + 7919 * i)
+        state = rules.new_state(setup)
+        while True:
+            t0 = clock()
+            legal = rules.legal_actions(state)
+            t1 = clock()
+            legal_ns += t1 - t0
+            legal_calls += 1
+            if not legal:
+                break
+            action = rng.choice(legal)
+            t0 = clock()
+            rules.apply(state, action)
+            apply_ns += clock() - t0
+            apply_calls += 1
+        if tick:
+            tick()
+    return {
+        "games_per_second": round(games / elapsed, 1),
+        "legal_actions_us": round(legal_ns / max(1, legal_calls) / 1000, 2),
+        "apply_us": round(apply_ns / max(1, apply_calls) / 1000, 2),
+        "seats": seats,
+        "mean_actions": round(apply_calls / games, 1),
+    }
+
+
+def _median_ms(fn: Callable[[], Any], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return round(statistics.median(times) * 1000, 3)
+
+
+def longest_game(games: int, seed: int = 0, tick: Callable[[], None] | None = None) -> Match:
+    """The longest of `games` random games over every registered game and seat count."""
+    best: Match | None = None
+    rng = Rng(seed ^ 0x5A5E)
+    i = 0
+    for name in game_names():
+        spec = get_game(name)
+        seat_counts = list(range(spec.min_seats, spec.max_seats + 1))
+        for j in range(games):
+            match = _random_game(spec, seed + i, seat_counts[j % len(seat_counts)], rng)
+            i += 1
+            if best is None or len(match.actions) > len(best.actions):
+                best = match
+            if tick:
+                tick()
+    assert best is not None
+    return best
+
+
+def save_figures(match: Match, seed: int = 0) -> dict[str, Any]:
+    """save_ms and load_verify_ms (medians) for `match`, and seek_ms (median of random seeks)."""
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
+        path = Path(tmp) / "bench.json"
+        save_ms = _median_ms(lambda: save_match(match, path), SAVE_REPEATS)
+        load_ms = _median_ms(lambda: load_save(path), SAVE_REPEATS)
+    t0 = time.perf_counter()
+    cursor = ReplayCursor.from_match(match)
+    build_ms = (time.perf_counter() - t0) * 1000
+    rng = Rng(seed ^ 0x5EE4)
+    seeks = []
+    for _ in range(SEEKS):
+        target = rng.below(cursor.length + 1)
+        t0 = time.perf_counter()
+        cursor.seek(target)
+        seeks.append(time.perf_counter() - t0)
+    return {
+        "save_ms": save_ms,
+        "load_verify_ms": load_ms,
+        "seek_ms": round(statistics.median(seeks) * 1000, 4),
+        "seek_max_ms": round(max(seeks) * 1000, 4),
+        "replay_build_ms": round(build_ms, 3),
+        "actions": len(match.actions),
+        "game": match.setup.game,
+        "seats": match.setup.seats,
+    }
+
+
+def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None = None) -> dict[str, Any]:
+    """The bench --json document: {"engine": {game: {...}}, "saves": {...}}."""
+    engine = {name: engine_figures(get_game(name), games, seed, tick) for name in game_names()}
+    saves = save_figures(longest_game(games, seed, tick), seed)
+    return {"engine": engine, "saves": saves}
+
+
+def bench_units(games: int) -> int:
+    """How many ticks run_bench makes (for a progress bar)."""
+    return 3 * games * len(game_names())
+
+
+def format_bench(report: dict[str, Any]) -> str:
+    """The human-readable bench table."""
+    lines = ["engine (random playouts, one core)"]
+    for name, e in report["engine"].items():
+        lines.append(f"  {name:<10} {e['games_per_second']:>9.1f} games/s   legal_actions "
+                     f"{e['legal_actions_us']:>7.2f} us   apply {e['apply_us']:>7.2f} us   "
+                     f"({e['seats']} seats, {e['mean_actions']} actions/game)")
+    s = report["saves"]
+    lines.append(f"saves (longest game on hand: {s['game']}, {s['seats']} seats, {s['actions']} actions)")
+    lines.append(f"  save {s['save_ms']:.3f} ms   load+verify {s['load_verify_ms']:.3f} ms   "
+                 f"seek {s['seek_ms']:.4f} ms (median, max {s['seek_max_ms']:.4f} ms)")
+    return "\n".join(lines)

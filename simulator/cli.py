@@ -1,0 +1,230 @@
+"""The `tabletop` command: games, selfplay, replay --verify, bench (and the GUI entry points)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn, Sequence
+
+PROG = "tabletop"
+NEXT_ISSUE = "comes with the next issue"
+
+
+class UsageError(Exception):
+    """A user's mistake: printed as one line, exit status 2, never a traceback."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (no usage dump) raised to main()."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: error: {message}")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
+    return value
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def _bot_list(text: str) -> list[str]:
+    names = [part.strip() for part in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected bot names separated by commas (like greedy,random), got {text!r}")
+    return names
+
+
+def build_parser() -> _Parser:
+    """The argument parser for every subcommand."""
+    parser = _Parser(prog=PROG, description="Card games on a drawn table, with the rules enforced.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("games", help="list the games and their decks")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = sub.add_parser("play", help="play a game at the table (GUI; not built yet)")
+    p.add_argument("game", metavar="GAME")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument("--vs", metavar="BOT", help="play against this bot")
+    who.add_argument("--hotseat", action="store_true", help="two or more people at one screen")
+    p.add_argument("--seats", type=_positive, metavar="N")
+    p.add_argument("--seed", type=_integer, metavar="S")
+    p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
+    p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
+
+    p = sub.add_parser("replay", help="watch a saved game, or --verify it headless")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--verify", action="store_true",
+                   help="re-apply every action, check the hash, print JSON, exit 0 (ok) or 1")
+    p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
+    p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
+
+    p = sub.add_parser("selfplay", help="let bots play each other")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--bots", type=_bot_list, required=True, metavar="A,B[,C,D]",
+                   help="one bot per seat (random, greedy)")
+    p.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", type=_integer, default=0, metavar="S", help="seed of the whole run (default 0)")
+    p.add_argument("--save-dir", metavar="DIR", help="save every game there (GAME-0001.json, ...)")
+    p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 bots, seats 1+3 vs 2+4)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = sub.add_parser("bench", help="the performance suite")
+    p.add_argument("--games", type=_positive, default=200, metavar="N",
+                   help="random games per measurement (default 200)")
+    p.add_argument("--seed", type=_integer, default=0, metavar="S")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    return parser
+
+
+# -- commands -------------------------------------------------------------------------------
+def _out(text: str) -> None:
+    print(text, flush=True)
+
+
+def _err(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def cmd_none(args: argparse.Namespace) -> int:
+    _out(f"The table (the pygame GUI) {NEXT_ISSUE}. Until then: `{PROG} games`, "
+         f"`{PROG} selfplay GAME --bots A,B`, `{PROG} replay FILE --verify`, `{PROG} bench` "
+         f"({PROG} --help for more).")
+    return 0
+
+
+def _game(name: str) -> Any:
+    from .games.registry import UnknownGame, get_game
+
+    try:
+        return get_game(name)
+    except UnknownGame as exc:
+        raise UsageError(f"{PROG}: error: {exc}") from None
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from .games.registry import game_names, get_game
+
+    specs = [get_game(n) for n in game_names()]
+    if args.json:
+        _out(json.dumps([{"name": s.name, "title": s.title, "min_seats": s.min_seats,
+                          "max_seats": s.max_seats, "teams": s.supports_teams,
+                          "decks": list(s.deck_names), "notes": s.notes} for s in specs]))
+        return 0
+    for s in specs:
+        seats = f"{s.min_seats}-{s.max_seats} seats" + (", teams" if s.supports_teams else "")
+        _out(f"{s.name:<10} {s.title:<22} {seats:<18} decks: {', '.join(s.deck_names)}")
+        if s.notes:
+            _out(f"{'':<10} {s.notes}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    _game(args.game)
+    raise UsageError(f"{PROG} play: the table (GUI) {NEXT_ISSUE}; for now try "
+                     f"`{PROG} selfplay {args.game} --bots greedy,random`")
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .core.saves import verify_save
+
+    if not args.verify:
+        if not Path(args.file).is_file():
+            raise UsageError(f"{PROG}: error: {args.file}: no such file")
+        raise UsageError(f"{PROG} replay: the replay viewer (GUI) {NEXT_ISSUE}; "
+                         f"use `{PROG} replay {args.file} --verify` to check the save headless")
+    report = verify_save(args.file)
+    _out(json.dumps(report))
+    if not report["ok"]:
+        _err(f"{PROG}: {report['error']}")
+        return 1
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .bots import UnknownBot
+    from .progress import Progress
+    from .selfplay import run_selfplay
+
+    spec = _game(args.game)
+    if args.save_dir is not None:
+        try:
+            Path(args.save_dir).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"{PROG}: error: cannot use --save-dir {args.save_dir}: {exc.strerror or exc}") from None
+    if args.teams and not spec.supports_teams:
+        raise UsageError(f"{PROG}: error: {spec.name} has no team games (--teams)")
+    if args.teams and len(args.bots) != 4:
+        raise UsageError(f"{PROG}: error: --teams needs 4 bots (two teams of two), got {len(args.bots)}")
+    with Progress(args.games, f"selfplay {spec.name}") as bar:
+        try:
+            report = run_selfplay(spec.name, args.bots, args.games, args.seed, args.save_dir,
+                                  args.teams, on_game=lambda g: bar.advance())
+        except UnknownBot as exc:
+            raise UsageError(f"{PROG}: error: {exc}") from None
+        except ValueError as exc:   # wrong bot count, teams, a game's setup error
+            raise UsageError(f"{PROG}: error: {exc}") from None
+    if report.first_error:
+        _err(f"{PROG} selfplay: {report.errors} of {report.games} games raised; the first:\n"
+             f"{report.first_error.rstrip()}")
+    data = report.to_json()
+    if args.json:
+        _out(json.dumps(data))
+    else:
+        _out(f"{data['games']} games of {spec.title} in {data['seconds']:.2f} s "
+             f"(seed {args.seed}{', teams' if args.teams else ''})")
+        for key, wins in data["wins"].items():
+            _out(f"  {key:<12} {wins:>6} wins  ({data['win_rate'][key]:.1%})")
+        _out(f"  draws {data['draws']}   errors {data['errors']}   mean actions {data['mean_actions']}")
+        if args.save_dir:
+            _out(f"  saved {len(report.saved)} games to {args.save_dir}")
+    return 1 if report.errors else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .bench import bench_units, format_bench, run_bench
+    from .progress import Progress
+
+    with Progress(bench_units(args.games), "bench") as bar:
+        report = run_bench(args.games, args.seed, tick=bar.advance)
+    _out(json.dumps(report) if args.json else format_bench(report))
+    return 0
+
+
+COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
+            "selfplay": cmd_selfplay, "bench": cmd_bench}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run `tabletop` with `argv` (default: sys.argv[1:]); return the exit status."""
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as exc:   # --help
+            return exc.code if isinstance(exc.code, int) else 0
+        return COMMANDS[args.command](args)
+    except UsageError as exc:
+        _err(str(exc))
+        return 2
+    except KeyboardInterrupt:
+        _err(f"{PROG}: interrupted")
+        return 130
+    except BrokenPipeError:   # `tabletop games | head`
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""The `tabletop` command: outputs checks rely on, and one clear line for every user mistake."""
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from simulator import bots as bots_module
+from simulator.cli import main
+from simulator.progress import Progress
+from simulator.resources import example_saves
+from simulator.selfplay import bot_keys, derive_seed, seating
+
+EXAMPLE = next(p for p in example_saves() if p.name == "krieg-greedy-vs-random.json")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(code, err):
+    assert code != 0
+    assert err.count("\n") == 1 and err.startswith("tabletop"), err
+    assert "Traceback" not in err
+
+
+def test_no_arguments_says_the_table_comes_next(capsys):
+    code, out, _ = run(capsys)
+    assert code == 0 and "next issue" in out
+
+
+def test_games_lists_games_and_decks(capsys):
+    code, out, _ = run(capsys, "games")
+    assert code == 0 and "krieg" in out and "standard" in out
+    code, out, _ = run(capsys, "games", "--json")
+    [krieg] = json.loads(out)
+    assert krieg["name"] == "krieg" and krieg["decks"] == ["standard"] and krieg["teams"] is True
+
+
+def test_selfplay_json_has_the_checked_keys_and_is_deterministic(capsys):
+    argv = ("selfplay", "krieg", "--bots", "random,random", "--games", "6", "--seed", "3", "--json")
+    code, out, _ = run(capsys, *argv)
+    data = json.loads(out)
+    assert code == 0
+    assert {"game", "games", "wins", "draws", "errors", "mean_actions", "seconds"} <= set(data)
+    assert data["game"] == "krieg" and data["games"] == 6 and data["errors"] == 0
+    assert set(data["wins"]) == {"random", "random#2"}
+    assert sum(data["wins"].values()) + data["draws"] == 6
+    assert data["first_player"] == {"random": 3, "random#2": 3}
+    _, again, _ = run(capsys, *argv)
+    again_data = json.loads(again)
+    for key in ("wins", "draws", "mean_actions"):
+        assert again_data[key] == data[key]
+
+
+def test_selfplay_saves_every_game_and_each_verifies(capsys, tmp_path):
+    code, out, _ = run(capsys, "selfplay", "krieg", "--bots", "greedy,random,random,greedy", "--teams",
+                       "--games", "2", "--save-dir", str(tmp_path / "out"))
+    assert code == 0 and "2 games" in out
+    files = sorted((tmp_path / "out").iterdir())
+    assert [f.name for f in files] == ["krieg-0001.json", "krieg-0002.json"]
+    for f in files:
+        code, out, _ = run(capsys, "replay", str(f), "--verify")
+        assert code == 0 and json.loads(out)["ok"] is True
+    doc = json.loads(files[0].read_text())
+    assert doc["options"]["teams"] is True and [s["name"] for s in doc["seats"]][:2] == ["greedy", "random"]
+
+
+def test_selfplay_counts_a_game_that_raises(capsys, monkeypatch):
+    class Broken(bots_module.RandomBot):
+        def choose(self, rules, observation, seat, legal, evaluate=None):
+            if len(observation["hands"][seat]) < 12:
+                raise RuntimeError("bot exploded")
+            return super().choose(rules, observation, seat, legal, evaluate)
+
+    monkeypatch.setitem(bots_module.BOTS, "broken", Broken)
+    code, out, err = run(capsys, "selfplay", "krieg", "--bots", "broken,random", "--games", "2", "--json")
+    data = json.loads(out)
+    assert data["errors"] == 2 and code == 1
+    assert err.count("Traceback") == 1 and "bot exploded" in err
+
+
+def test_seating_rotates_seats_and_first_player():
+    firsts = {0: 0, 1: 0}
+    seats = {(b, s): 0 for b in range(2) for s in range(2)}
+    for g in range(8):
+        order, first = seating(g, 2)
+        firsts[order[first]] += 1
+        for s, b in enumerate(order):
+            seats[(b, s)] += 1
+    assert set(firsts.values()) == {4} and set(seats.values()) == {4}
+    assert bot_keys(["greedy", "random", "greedy", "greedy"]) == ["greedy", "random", "greedy#2", "greedy#3"]
+    assert derive_seed(1, "game", 0) == derive_seed(1, "game", 0) != derive_seed(1, "game", 1)
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["selfplay", "chess", "--bots", "random,random"], "unknown game 'chess'"),
+    (["selfplay", "krieg", "--bots", "random,wizard"], "unknown bot 'wizard'"),
+    (["selfplay", "krieg", "--bots", "random"], "needs 2 to 4 bots"),
+    (["selfplay", "krieg", "--bots", "random,random", "--teams"], "--teams needs 4 bots"),
+    (["selfplay", "krieg", "--bots", "random,random", "--games", "0"], "positive whole number"),
+    (["selfplay", "krieg"], "required: --bots"),
+    (["selfplay", "krieg", "--bots", "random,random", "--speed", "9"], "unrecognized arguments: --speed"),
+    (["bench", "--games", "many"], "positive whole number"),
+    (["fly"], "invalid choice: 'fly'"),
+    (["play", "krieg", "--vs", "greedy"], "next issue"),
+    (["play", "chess"], "unknown game 'chess'"),
+    (["replay", "missing.json"], "no such file"),
+])
+def test_user_mistakes_are_one_line(capsys, argv, expected):
+    code, _, err = run(capsys, *argv)
+    one_line_error(code, err)
+    assert expected in err
+
+
+def test_replay_without_verify_points_to_the_next_issue(capsys):
+    code, _, err = run(capsys, "replay", str(EXAMPLE))
+    one_line_error(code, err)
+    assert code == 2 and "--verify" in err
+
+
+def test_replay_verify_example(capsys):
+    code, out, err = run(capsys, "replay", str(EXAMPLE), "--verify")
+    data = json.loads(out)
+    assert code == 0 and err == ""
+    assert data["ok"] is True and data["error"] is None and data["steps"] > 0 and len(data["hash"]) == 64
+
+
+@pytest.mark.parametrize("damage, expected", [
+    (lambda d: d["actions"].__setitem__(5, {"kind": "pass", "seat": 1 - d["actions"][5]["seat"]}), "step 6 is illegal"),
+    (lambda d: d["final"].__setitem__("hash", "f" * 64), "tampered or from a different engine"),
+    (lambda d: d.__setitem__("version", 7), "save version 7"),
+    (lambda d: d.__setitem__("game", "chess"), "unknown game 'chess'"),
+])
+def test_replay_verify_tampered(capsys, tmp_path, damage, expected):
+    doc = json.loads(EXAMPLE.read_text())
+    damage(doc)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    code, out, err = run(capsys, "replay", str(path), "--verify")
+    data = json.loads(out)
+    assert code == 1 and data["ok"] is False and expected in data["error"]
+    one_line_error(code, err)
+    assert expected in err
+
+
+@pytest.mark.parametrize("text, expected", [("{not json", "not valid JSON"), ("", "empty")])
+def test_replay_verify_malformed(capsys, tmp_path, text, expected):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    code, out, err = run(capsys, "replay", str(path), "--verify")
+    assert code == 1 and expected in json.loads(out)["error"]
+    one_line_error(code, err)
+
+
+def test_bench_json_shape(capsys):
+    code, out, _ = run(capsys, "bench", "--json", "--games", "3")
+    data = json.loads(out)
+    assert code == 0
+    assert set(data["engine"]["krieg"]) >= {"games_per_second", "legal_actions_us", "apply_us"}
+    assert set(data["saves"]) >= {"save_ms", "load_verify_ms", "seek_ms", "actions"}
+    assert data["saves"]["actions"] > 0
+
+
+def test_progress_bar_only_on_a_terminal():
+    quiet = io.StringIO()
+    with Progress(3, "x", stream=quiet) as bar:
+        bar.advance(3)
+    assert quiet.getvalue() == ""
+    loud = io.StringIO()
+    with Progress(3, "x", stream=loud, enabled=True) as bar:
+        bar.advance(3)
+    assert "3/3" in loud.getvalue() and "\n" not in loud.getvalue()
+
+
+def test_installed_command_runs_in_a_fresh_process():
+    proc = subprocess.run([sys.executable, "-m", "simulator.cli", "replay", str(EXAMPLE), "--verify"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["ok"] is True
+    proc = subprocess.run([sys.executable, "-m", "simulator.cli", "selfplay", "nope", "--bots", "a,b"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
