@@ -12,6 +12,7 @@ from typing import Any
 
 from ...core.rng import Rng
 from .cards import Card
+from .scoring import unit_strengths
 from .state import KriegState
 from .zones import all_cards
 
@@ -24,6 +25,8 @@ def observation(st: KriegState, cards: tuple[Card, ...], seat: int | None) -> di
     data["pool"] = sorted(all_cards(st))
     data["deck_counts"] = [len(d) for d in st.decks]
     data["hand_counts"] = [{k: sum(1 for c in h if cards[c].deck == k) for k in _DECKS} for h in st.hands]
+    data["strengths"] = [unit_strengths(st, cards, s) for s in range(st.n)]
+    data["totals"] = [sum(sum(r) for r in side) for side in data["strengths"]]
     if seat is None:
         return data
     del data["decks"]
