@@ -71,10 +71,12 @@ def build_parser() -> _Parser:
     p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
     p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
 
+    from .bots import BOTS
+
     p = sub.add_parser("selfplay", help="let bots play each other")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--bots", type=_bot_list, required=True, metavar="A,B[,C,D]",
-                   help="one bot per seat (random, greedy)")
+                   help=f"one bot per seat ({', '.join(BOTS)})")
     p.add_argument("--games", type=_positive, default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--seed", type=_integer, default=0, metavar="S", help="seed of the whole run (default 0)")
     p.add_argument("--save-dir", metavar="DIR", help="save every game there (GAME-0001.json, ...)")
