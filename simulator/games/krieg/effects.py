@@ -340,17 +340,22 @@ def op_aside_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] 
 def op_return_last_played(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     target = int(st.memo.get("previous", -1))
-    if target < 0 or not lift_anywhere(st, ctx.cards, target):
+    if target < 0 or not lift_anywhere(st, ctx.cards, target, seat):
         ctx.log("fizzled", f"{ctx.name(card)}: nothing to return", seat)
         return
     st.hands[seat].append(target)
     ctx.log("to_hand", f"{ctx.name(card)} returns {ctx.name(target)} to {player(seat)}'s hand", seat, (target,))
 
 
-def lift_anywhere(st: KriegState, cards: tuple[Card, ...], target: int) -> bool:
-    """Take a card off the field or out of a graveyard; False if it is elsewhere."""
+def lift_anywhere(st: KriegState, cards: tuple[Card, ...], target: int, seat: int) -> bool:
+    """Take a card off the field or out of a graveyard for `seat`'s hand; False if it stays.
+
+    A unit's Hex attachments come along to that hand (002 Powers: Hex); a unit under
+    Fortress cannot be returned (Fortress notes).
+    """
     if locate_unit(st, target) is not None:
-        seat = locate_unit(st, target)[0]  # type: ignore[index]
+        if is_fortified(st, cards, target):
+            return False
         unit_to_hand(st, cards, target, seat, attachments_to_grave=False)
         st.hands[seat].remove(target)
         return True
