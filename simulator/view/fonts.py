@@ -1,0 +1,41 @@
+"""Fonts: the shipped DejaVu TTFs at any size, cached; never a system font lookup."""
+from __future__ import annotations
+
+import pygame
+
+from ..resources import asset
+
+_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+          "condensed": "DejaVuSansCondensed.ttf", "title": "DejaVuSerif-Bold.ttf"}
+_cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    """The shipped font of `style` at pixel `size` (cached)."""
+    size = max(6, int(size))
+    key = (style, size)
+    f = _cache.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        with asset("fonts", _FILES[style]).open("rb") as fh:
+            f = pygame.font.Font(fh, size)
+        _cache[key] = f
+    return f
+
+
+def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines that fit `width` pixels."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split()
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

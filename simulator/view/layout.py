@@ -1,0 +1,113 @@
+"""Board layouts: scenes/<game>.json zones in a reference resolution, mapped to the window."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ..resources import scene_layout
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A place on the table in window pixels, with how cards sit in it."""
+
+    key: str
+    rect: pygame.Rect
+    style: str                      # "row" | "fan" | "stack" | "slot"
+    card: tuple[int, int]           # card size in this zone, window pixels
+
+
+class Layout:
+    """A game's board layout scaled to a window; zone keys are "name" or "name@seat"."""
+
+    def __init__(self, data: dict[str, Any], size: tuple[int, int], seats: int, viewer: int) -> None:
+        self.data = data
+        ref_w, ref_h = data["reference"]
+        self.scale = min(size[0] / ref_w, size[1] / ref_h)
+        self.offset = ((size[0] - ref_w * self.scale) / 2, (size[1] - ref_h * self.scale) / 2)
+        self.seats, self.viewer = seats, viewer
+        sides = data["sides"].get(str(seats))
+        if sides is None:
+            raise ValueError(f"layout for {data.get('game')} has no {seats}-seat arrangement")
+        self.sides = sides
+        self.row_card = tuple(data.get("row_card", [76, 106]))
+        self.labels: dict[str, str] = data.get("labels", {})
+        self._zones: dict[str, Zone] = {}
+
+    @classmethod
+    def load(cls, game: str, size: tuple[int, int], seats: int, viewer: int) -> "Layout":
+        """Read scenes/<game>.json."""
+        data = json.loads(scene_layout(game).read_text(encoding="utf-8"))
+        return cls(data, size, seats, viewer)
+
+    def rect(self, ref: list[float]) -> pygame.Rect:
+        """A reference-resolution rectangle in window pixels."""
+        s, (ox, oy) = self.scale, self.offset
+        return pygame.Rect(round(ox + ref[0] * s), round(oy + ref[1] * s), round(ref[2] * s), round(ref[3] * s))
+
+    def px(self, value: float) -> int:
+        """A reference-resolution length in window pixels."""
+        return max(1, round(value * self.scale))
+
+    def side_of(self, seat: int) -> int:
+        """Where a seat sits: 0 is the viewer's side at the bottom."""
+        return (seat - self.viewer) % self.seats
+
+    def zone(self, key: str) -> Zone | None:
+        """The zone for a key like "row1@0", "hand@2" or "grave_unit" (None if not laid out)."""
+        z = self._zones.get(key)
+        if z is not None:
+            return z
+        if "@" in key:
+            name, seat = key.split("@")
+            spec = self.sides[self.side_of(int(seat))].get(name)
+        else:
+            spec = self.data["common"].get(key)
+        if spec is None:
+            return None
+        if isinstance(spec, list):
+            spec = {"rect": spec, "style": "slot"}
+        card = spec.get("card", self.row_card)
+        z = Zone(key, self.rect(spec["rect"]), spec.get("style", "slot"), (self.px(card[0]), self.px(card[1])))
+        self._zones[key] = z
+        return z
+
+    def common_rect(self, name: str) -> pygame.Rect:
+        """A rectangle from the layout's common section."""
+        spec = self.data["common"][name]
+        return self.rect(spec["rect"] if isinstance(spec, dict) else spec)
+
+    def side_rect(self, name: str, seat: int) -> pygame.Rect | None:
+        """A rectangle from a seat's side section (None if absent)."""
+        z = self.zone(f"{name}@{seat}")
+        return z.rect if z else None
+
+
+def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int, int, int, int]:
+    """Where card `index` of `count` sits in a zone: (x, y, w, h) in window pixels."""
+    w, h = zone.card
+    r = zone.rect
+    if zone.style in ("row", "fan"):
+        if zone.style == "row" and h > r.h - 4:
+            h = r.h - 4
+            w = int(h * zone.card[0] / zone.card[1])
+        gap = 6 if zone.style == "row" else 10
+        step = w + gap
+        if count > 1 and step * count - gap > r.w:
+            step = (r.w - w) / (count - 1)
+        total = step * (count - 1) + w if count else 0
+        x = r.x + (r.w - total) / 2 + step * index
+        y = r.y + (r.h - h) / 2
+        if zone.style == "fan" and lifted:
+            y -= h * 0.12
+        return round(x), round(y), w, h
+    # stack / slot: centred, a stack shows a slight offset per few cards
+    x = r.x + (r.w - w) / 2
+    y = r.y + (r.h - h) / 2
+    if zone.style == "stack":
+        depth = min(index, 6)
+        return round(x - depth), round(y - depth), w, h
+    return round(x), round(y), w, h

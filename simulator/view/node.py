@@ -1,0 +1,118 @@
+"""The scene graph: nodes with local positions, z-order, topmost-first hit tests, and
+pointer events that bubble from the node under the pointer up to the root until handled."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class UIEvent:
+    """A pointer or key event in window coordinates.
+
+    kind: "down" | "up" | "move" | "wheel" | "key"; button: mouse button; dy: wheel steps.
+    """
+
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    button: int = 1
+    dy: int = 0
+    key: int = 0
+
+
+class Node:
+    """A rectangle in its parent's coordinates that draws itself and then its children."""
+
+    interactive = False
+
+    def __init__(self, x: float = 0, y: float = 0, w: float = 0, h: float = 0, z: int = 0) -> None:
+        self.x, self.y, self.w, self.h = float(x), float(y), float(w), float(h)
+        self.z = z
+        self.visible = True
+        self.parent: Node | None = None
+        self.children: list[Node] = []
+
+    # -- tree -----------------------------------------------------------------------
+    def add(self, child: "Node") -> "Node":
+        """Attach a child (returned for chaining)."""
+        if child.parent is not None:
+            child.parent.remove(child)
+        child.parent = self
+        self.children.append(child)
+        return child
+
+    def remove(self, child: "Node") -> None:
+        """Detach a child."""
+        if child in self.children:
+            self.children.remove(child)
+            child.parent = None
+
+    def clear(self) -> None:
+        """Detach every child."""
+        for c in self.children:
+            c.parent = None
+        self.children = []
+
+    def ordered(self) -> list["Node"]:
+        """Children in drawing order (lowest z first; stable)."""
+        return sorted(self.children, key=lambda c: c.z)
+
+    # -- geometry ---------------------------------------------------------------------
+    def origin(self) -> tuple[float, float]:
+        """Top-left corner in window coordinates."""
+        if self.parent is None:
+            return self.x, self.y
+        px, py = self.parent.origin()
+        return px + self.x, py + self.y
+
+    def world_rect(self) -> pygame.Rect:
+        """The node's rectangle in window coordinates."""
+        ox, oy = self.origin()
+        return pygame.Rect(round(ox), round(oy), round(self.w), round(self.h))
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        """True when the window point lies inside this node."""
+        return self.world_rect().collidepoint(pos)
+
+    def hit(self, pos: tuple[int, int]) -> "Node | None":
+        """The topmost interactive node under pos (children before self, high z first)."""
+        if not self.visible:
+            return None
+        for child in reversed(self.ordered()):
+            found = child.hit(pos)
+            if found is not None:
+                return found
+        if self.interactive and self.contains(pos):
+            return self
+        return None
+
+    # -- behaviour ----------------------------------------------------------------------
+    def dispatch(self, event: UIEvent, target: "Node | None") -> bool:
+        """Offer an event to target and then its ancestors until one handles it."""
+        node = target
+        while node is not None:
+            if node.handle(event):
+                return True
+            node = node.parent
+        return False
+
+    def handle(self, event: UIEvent) -> bool:
+        """React to an event; return True when handled (stops bubbling)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by dt seconds (children too)."""
+        for child in self.children:
+            child.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw self, then children in z order."""
+        if not self.visible:
+            return
+        self.paint(surface)
+        for child in self.ordered():
+            child.draw(surface)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw this node only (override)."""

@@ -1,0 +1,12 @@
+"""Per-game presenters: the thin layer that tells the generic table what a game looks like."""
+from __future__ import annotations
+
+from .base import Presenter
+
+
+def presenter_for(game: str) -> Presenter:
+    """The presenter of a registered game."""
+    if game == "krieg":
+        from .krieg import KriegPresenter
+        return KriegPresenter()
+    raise KeyError(f"no table presenter for '{game}'")

@@ -1,0 +1,147 @@
+"""The Krieg table presenter: three rows a side, King slot, weather, decks and graveyards."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...games.krieg.cards import ROW_TITLES, card_table
+from ..cards import CardFace
+from ..theme import ACCENT, DANGER, LEGAL, TEXT
+from .base import Presenter, Scene, Shown
+
+_COLOURS = {"melee": (150, 64, 48), "range": (58, 116, 62), "siege": (86, 88, 120), "spy": (70, 70, 74),
+            "hex": (112, 52, 128), "jester": (168, 112, 32), "weather": (40, 108, 160), "king": (176, 134, 28)}
+_KINDS = {"melee": "Melee unit", "range": "Ranged unit", "siege": "Siege unit", "spy": "Spy",
+          "hex": "Hex", "jester": "Jester", "weather": "Weather", "king": "King"}
+_ICONS = {"melee": "M", "range": "R", "siege": "S", "spy": "Sp", "hex": "Hx", "jester": "J",
+          "weather": "W", "king": "K"}
+_DECK_KEYS = ("unit", "power", "king")
+
+
+class KriegPresenter(Presenter):
+    """Shows a Krieg observation."""
+
+    game = "krieg"
+
+    def __init__(self) -> None:
+        self.cards = card_table()
+        self._faces: dict[int, CardFace] = {}
+
+    def face(self, card: int) -> CardFace:
+        """The face of a Krieg card."""
+        f = self._faces.get(card)
+        if f is None:
+            c = self.cards[card]
+            kind = _KINDS[c.type]
+            if c.type == "spy" and c.rows:
+                kind = "Spy unit · " + "/".join(ROW_TITLES[r] for r in c.rows)
+            elif c.deck == "unit" and len(c.rows) > 1:
+                kind += " · also " + "/".join(ROW_TITLES[r] for r in c.rows[1:])
+            f = CardFace(c.name, kind, str(c.strength) if c.strength else "", c.text or "No ability.",
+                         _COLOURS[c.type], _ICONS[c.type], c.deck)
+            self._faces[card] = f
+        return f
+
+    def back(self, card: int) -> str:
+        """The back style of a card (its deck)."""
+        return self.cards[card].deck
+
+    def scene(self, obs: dict[str, Any], seats: int) -> Scene:
+        """Zones and texts of a Krieg observation."""
+        sc = Scene()
+        cards = self.cards
+        for s in range(seats):
+            visible = obs["hands"][s]
+            shown = [Shown(c, True, cards[c].deck) for c in visible]
+            counts = obs["hand_counts"][s]
+            for deck in _DECK_KEYS:
+                hidden = counts[deck] - sum(1 for c in visible if cards[c].deck == deck)
+                shown += [Shown(-(1 + s * 100 + len(shown) + i), False, deck) for i in range(hidden)]
+            sc.zones[f"hand@{s}"] = shown
+            for r in range(3):
+                row = obs["rows"][s][r]
+                sc.zones[f"row{r}@{s}"] = [Shown(c, True, cards[c].deck) for c in row]
+                for c, v in zip(row, obs["strengths"][s][r]):
+                    base = cards[c].strength
+                    colour = LEGAL if v > base else (DANGER if v < base else ACCENT)
+                    sc.card_badges[c] = (str(v), colour)
+                total = sum(obs["strengths"][s][r])
+                sc.zone_badges[f"row{r}@{s}"] = [(str(total), TEXT)]
+            king = obs["kings"][s]
+            sc.zones[f"king@{s}"] = [Shown(king, True, "king")] if king >= 0 else []
+            if king >= 0:
+                sc.card_badges[king] = ("×2 " + ROW_TITLES[obs["king_rows"][s]], ACCENT)
+                sc.zone_badges.setdefault(f"row{obs['king_rows'][s]}@{s}", []).append(("King ×2", ACCENT))
+            aside = [u for u, _ in obs["aside"][s]] + obs["hand_aside"][s]
+            if obs["kings_aside"][s] >= 0:
+                aside.append(obs["kings_aside"][s])
+            sc.zones[f"aside@{s}"] = [Shown(c, True, cards[c].deck) for c in aside]
+            sc.seat_lines[s] = self._seat_lines(obs, s)
+        for host, atts in obs["attached"].items():
+            sc.attachments[int(host)] = [Shown(a, True, "power") for a in atts]
+        for i, deck in enumerate(_DECK_KEYS):
+            n = obs["deck_counts"][i]
+            sc.zones[f"deck_{deck}"] = [Shown(-(10_000 + i * 1000 + k), False, deck) for k in range(min(n, 8))]
+            sc.counts[f"deck_{deck}"] = n
+            grave = obs["graves"][i]
+            sc.zones[f"grave_{deck}"] = [Shown(c, True, deck) for c in grave[-8:]]
+            sc.counts[f"grave_{deck}"] = len(grave)
+        weather = [Shown(w[0], True, "power") for w in obs["weather"]]
+        weather += [Shown(b[0], True, "power") for b in obs["burdens"]]
+        sc.zones["weather"] = weather
+        sc.zones["resolving"] = [Shown(c, True, cards[c].deck) for c in obs["resolving"]]
+        for c, effect, row, waiting in obs["weather"]:
+            text = {"halve": "½", "double": "×2", "plague": "=1"}[effect] + (" next round" if waiting else "")
+            for s in range(seats):
+                sc.zone_badges.setdefault(f"row{row}@{s}", []).append((f"{cards[c].name} {text}", (130, 190, 240)))
+        for king, row in obs["king_halves"]:
+            for s in range(seats):
+                sc.zone_badges.setdefault(f"row{row}@{s}", []).append((f"{cards[king].name} ½", (130, 190, 240)))
+        return sc
+
+    def _seat_lines(self, obs: dict[str, Any], s: int) -> list[str]:
+        counts = obs["hand_counts"][s]
+        lines = [f"Total {obs['totals'][s]}",
+                 f"Rounds won {obs['round_wins'][s]}" + (f" · points {obs['points'][s]}" if obs["n"] > 2 and not obs["teams"] else ""),
+                 f"Hand {counts['unit'] + counts['power'] + counts['king']}: {counts['unit']} unit, "
+                 f"{counts['power']} power" + (f", {counts['king']} King" if counts["king"] else "")]
+        if obs["teams"]:
+            lines.insert(0, f"Team {'AB'[s % 2]}")
+        if obs["passed"][s] and obs["phase"] == "play":
+            lines.append("Passed")
+        if obs["void"][s]:
+            lines.append("Void: round ends after next turn")
+        return lines
+
+    def targets(self, action: Action) -> list[str]:
+        """Where a Krieg play may be dropped."""
+        if action.kind != "play" or action.card is None:
+            return []
+        card = self.cards[action.card]
+        seat = action.seat
+        if card.is_king:
+            return [f"row{action.choice}@{seat}", f"king@{seat}"]
+        if card.is_unit:
+            side = seat if card.deck == "unit" else int(action.target or 0)
+            return [f"row{action.choice}@{side}"]
+        if action.target is not None:
+            return [f"card:{action.target}"]
+        if isinstance(action.choice, int):
+            return [f"row{action.choice}@{s}" for s in range(4)] + ["board"]
+        return ["board"]
+
+    def guess(self, seat: int, card: int, drop: list[str]) -> Action:
+        """The play a drop most likely meant."""
+        for key in drop:
+            if key.startswith("card:"):
+                return Action("play", seat, card, int(key[5:]))
+        for key in drop:
+            if key.startswith("row"):
+                r, s = key[3:].split("@")
+                row, side = int(r), int(s)
+                return Action("play", seat, card, None if side == seat else side, row)
+        return Action("play", seat, card)
+
+    def round_marks(self, events: list[Any]) -> list[tuple[int, str]]:
+        """Round starts in the event log."""
+        return [(i, e.text.split(" begins")[0]) for i, e in enumerate(events) if e.kind == "round_start"]

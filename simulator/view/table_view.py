@@ -1,0 +1,249 @@
+"""TableView: draws one observation of any game on its board layout (cards glide between
+zones, badges, seat panels, log, hover zoom). Play and replay scenes both build on it."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..core.events import Event
+from . import theme
+from .cards import CardNode
+from .fonts import font
+from .hud import Banner, LogPanel, SeatPanel, Zoom
+from .layout import Layout, Zone, place
+from .node import Node, UIEvent
+from .presenters.base import Presenter, Scene
+
+HOVER_DELAY = 0.35
+MOVE_SECONDS = 0.35
+
+
+class TableView:
+    """The drawn table for a game with `seats` seats, seen from `viewer`."""
+
+    def __init__(self, game: str, presenter: Presenter, size: tuple[int, int], seats: int, viewer: int,
+                 seat_names: list[str], anim_speed: float = 1.0) -> None:
+        self.game, self.presenter, self.seats = game, presenter, seats
+        self.seat_names = seat_names
+        self.anim_speed = anim_speed
+        self.root = Node(0, 0, size[0], size[1])
+        self.card_layer = self.root.add(Node(z=100))
+        self.hud = self.root.add(Node(z=500))
+        self.overlay = self.root.add(Node(z=900))
+        self.zoom = Zoom()
+        self.root.add(self.zoom)
+        self.cards: dict[int, CardNode] = {}
+        self.scene_data: Scene | None = None
+        self.hover_card: int | None = None
+        self.hover_time = 0.0
+        self.pointer = (0, 0)
+        self.resize(size, viewer)
+
+    # -- layout ----------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int], viewer: int | None = None) -> None:
+        """Lay the table out for a window size (and optionally a new viewer)."""
+        self.size = size
+        if viewer is not None:
+            self.viewer = viewer
+        self.layout = Layout.load(self.game, size, self.seats, self.viewer)
+        self.root.w, self.root.h = size
+        self._background: pygame.Surface | None = None
+        self.hud.clear()
+        self.banner = Banner(self.layout.common_rect("banner"))
+        self.hud.add(self.banner)
+        self.log = LogPanel(self.layout.common_rect("log"), self._card_name)
+        self.hud.add(self.log)
+        self.panels: dict[int, SeatPanel] = {}
+        for s in range(self.seats):
+            rect = self.layout.side_rect("info", s)
+            if rect is not None:
+                name = self.seat_names[s] + (" (you)" if s == self.viewer and self.seats > 1 else "")
+                self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))  # type: ignore[assignment]
+        if self.scene_data is not None:
+            self._place_cards(self.scene_data, instant=True)
+
+    def _card_name(self, card: int) -> str:
+        try:
+            return self.presenter.face(card).title
+        except (IndexError, KeyError):
+            return "?"
+
+    # -- showing an observation ----------------------------------------------------------------
+    def show(self, obs: dict[str, Any], events: list[Event], instant: bool = False) -> None:
+        """Show a new observation; cards glide to their new places."""
+        sc = self.presenter.scene(obs, self.seats)
+        self.scene_data = sc
+        self._place_cards(sc, instant)
+        for s, panel in self.panels.items():
+            panel.lines = sc.seat_lines.get(s, [])
+        self.log.set_events(events)
+
+    def _place_cards(self, sc: Scene, instant: bool) -> None:
+        seen: set[int] = set()
+        seconds = 0.0 if instant else MOVE_SECONDS / max(0.1, self.anim_speed)
+        for key, shown in sc.zones.items():
+            zone = self.layout.zone(key)
+            if zone is None:
+                continue
+            for i, item in enumerate(shown):
+                x, y, w, h = place(zone, len(shown), i)
+                node = self._node(item.card, item.face_up, item.back, zone, (x, y, w, h))
+                node.z = (i + 1) * 2
+                node.move_to(x, y, w, h, seconds)
+                node.zone = key
+                badge = sc.card_badges.get(item.card)
+                node.badge, node.badge_colour = (badge if badge else ("", theme.TEXT))
+                seen.add(item.card)
+                for j, att in enumerate(sc.attachments.get(item.card, [])):
+                    aw, ah = int(w * 0.62), int(h * 0.62)
+                    ax, ay = x + w - aw // 2 + j * 8, y - ah // 3 + j * 10
+                    an = self._node(att.card, att.face_up, att.back, zone, (ax, ay, aw, ah))
+                    an.z = node.z - 1
+                    an.move_to(ax, ay, aw, ah, seconds)
+                    an.zone = key
+                    an.badge = ""
+                    seen.add(att.card)
+        for card in [c for c in self.cards if c not in seen]:
+            self.card_layer.remove(self.cards.pop(card))
+
+    def _node(self, card: int, face_up: bool, back: str, zone: Zone, rect: tuple[int, int, int, int]) -> CardNode:
+        node = self.cards.get(card)
+        face = self.presenter.face(card) if face_up and card >= 0 else None
+        if node is None:
+            node = CardNode(card, face, back, rect[2], rect[3])
+            node.x, node.y = rect[0], rect[1]
+            self.cards[card] = node
+            self.card_layer.add(node)
+        node.face, node.back = face, back
+        return node
+
+    # -- pointer --------------------------------------------------------------------------------
+    def zones_at(self, pos: tuple[int, int]) -> list[str]:
+        """Zone keys under a point (rows, slots...) and "board" when on the playing area."""
+        keys = []
+        if self.scene_data is not None:
+            for key in self.scene_data.zones:
+                zone = self.layout.zone(key)
+                if zone is not None and zone.rect.collidepoint(pos):
+                    keys.append(key)
+        if self.layout.common_rect("board").collidepoint(pos):
+            keys.append("board")
+        return keys
+
+    def card_at(self, pos: tuple[int, int], exclude: int | None = None) -> CardNode | None:
+        """The topmost card under a point."""
+        for node in sorted(self.cards.values(), key=lambda n: n.z, reverse=True):
+            if node.card != exclude and node.visible and node.contains(pos):
+                return node
+        return None
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Track the pointer for hover zoom."""
+        self.pointer = pos
+        node = self.card_at(pos)
+        card = node.card if node is not None and node.face is not None else self.log.card_at(pos)
+        if card != self.hover_card:
+            self.hover_card, self.hover_time = card, 0.0
+            self.zoom.show(None, pos, self.size)
+
+    def update(self, dt: float) -> None:
+        """Advance animations and the hover timer."""
+        self.root.update(dt)
+        if self.hover_card is not None and self.hover_card >= 0:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_DELAY:
+                self.zoom.show(self.presenter.face(self.hover_card), self.pointer, self.size)
+
+    def settled(self) -> bool:
+        """True when no card is moving."""
+        return all(n.settled for n in self.cards.values())
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        """The static table picture for this size (cached)."""
+        if self._background is not None:
+            return self._background
+        surf = pygame.Surface(self.size)
+        surf.fill(theme.BG)
+        board = self.layout.common_rect("board")
+        pygame.draw.rect(surf, theme.FELT, board, border_radius=18)
+        pygame.draw.rect(surf, theme.FELT_DARK, board, 4, border_radius=18)
+        titles = self.layout.data.get("row_titles", [])
+        labels = self.layout.labels
+        for s in range(self.seats):
+            for r, title in enumerate(titles):
+                zone = self.layout.zone(f"row{r}@{s}")
+                if zone is None:
+                    continue
+                rr = zone.rect
+                pygame.draw.rect(surf, theme.ROW_FILL, rr, border_radius=10)
+                pygame.draw.rect(surf, theme.SEAT_COLOURS[s % 4] if s == self.viewer else theme.ROW_LINE,
+                                 rr, 2, border_radius=10)
+                f = font(max(9, int(rr.h * 0.13)), "bold")
+                img = f.render(title, True, theme.TEXT_DIM)
+                surf.blit(img, (rr.x - img.get_width() - 8 if rr.x - board.x > img.get_width() + 12 else rr.x + 6,
+                                rr.y + 4))
+            for name in ("king", "aside", "hand"):
+                zone = self.layout.zone(f"{name}@{s}")
+                if zone is not None and name != "hand":
+                    pygame.draw.rect(surf, (26, 34, 40), zone.rect, border_radius=8)
+                    pygame.draw.rect(surf, theme.PANEL_LINE, zone.rect, 1, border_radius=8)
+                    if zone.rect.h > 60:
+                        f = font(max(9, zone.rect.h // 9))
+                        img = f.render("King" if name == "king" else "Set aside", True, theme.TEXT_DIM)
+                        surf.blit(img, img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom - 3)))
+        for key, label in labels.items():
+            zone = self.layout.zone(key)
+            if zone is None:
+                continue
+            f = font(max(9, int(self.layout.px(13))))
+            img = f.render(label, True, theme.TEXT_DIM)
+            pygame.draw.rect(surf, (26, 32, 38), zone.rect, border_radius=8)
+            surf.blit(img, (zone.rect.x, zone.rect.y - img.get_height() - 1) if key != "weather"
+                      else (zone.rect.x + 4, zone.rect.y + 2))
+        self._background = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole table."""
+        surface.blit(self.background(), (0, 0))
+        sc = self.scene_data
+        if sc is not None:
+            f = font(max(10, self.layout.px(17)), "bold")
+            for key, badges in sc.zone_badges.items():
+                zone = self.layout.zone(key)
+                if zone is None:
+                    continue
+                r = zone.rect
+                total, extras = badges[0], badges[1:]
+                img = f.render(total[0], True, total[1])
+                d = max(img.get_width(), img.get_height()) + 14
+                centre = (r.x - d // 2 - 6, r.centery + 6) if r.x - 60 > self.layout.common_rect("board").x \
+                    else (r.x + d // 2 + 4, r.centery + 6)
+                pygame.draw.circle(surface, (16, 20, 24), centre, d // 2)
+                pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
+                surface.blit(img, img.get_rect(center=centre))
+                sf = font(max(9, self.layout.px(12)), "bold")
+                for i, (text, colour) in enumerate(extras):
+                    img = sf.render(text, True, colour)
+                    surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
+            cf = font(max(9, self.layout.px(14)), "bold")
+            for key, n in sc.counts.items():
+                zone = self.layout.zone(key)
+                if zone is not None:
+                    img = cf.render(str(n), True, theme.TEXT)
+                    pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
+                    pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
+                    surface.blit(img, img.get_rect(center=pill.center))
+        self.root.draw(surface)
+
+    def toast_at(self, node: Node) -> None:
+        """Add a transient node to the overlay."""
+        self.overlay.add(node)
+
+    def handle_wheel(self, event: UIEvent) -> bool:
+        """Scroll the log when the wheel turns over it."""
+        if self.log.contains(event.pos):
+            return self.log.handle(event)
+        return False

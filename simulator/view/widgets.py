@@ -1,0 +1,161 @@
+"""Small widgets on the scene graph: labels, panels, buttons, option menus, toasts."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from . import theme
+from .fonts import font, wrap
+from .node import Node, UIEvent
+
+
+class Label(Node):
+    """Text, left-aligned or centred in its box."""
+
+    def __init__(self, text: str, x: float, y: float, w: float, h: float, size: int = 18,
+                 style: str = "regular", colour: tuple[int, int, int] = theme.TEXT,
+                 centre: bool = False, z: int = 0) -> None:
+        super().__init__(x, y, w, h, z)
+        self.text, self.size, self.style, self.colour, self.centre = text, size, style, colour, centre
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    def paint(self, surface: pygame.Surface) -> None:
+        key = (self.text, self.size, self.style, self.colour)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, font(self.size, self.style).render(self.text, True, self.colour))
+        img = self._cache[1]
+        r = self.world_rect()
+        if self.centre:
+            surface.blit(img, img.get_rect(center=r.center))
+        else:
+            surface.blit(img, (r.x, r.y + (r.h - img.get_height()) // 2))
+
+
+class Panel(Node):
+    """A rounded rectangle behind other nodes."""
+
+    def __init__(self, x: float, y: float, w: float, h: float, fill=theme.PANEL, line=theme.PANEL_LINE,
+                 radius: int = 10, z: int = 0, alpha: int = 255) -> None:
+        super().__init__(x, y, w, h, z)
+        self.fill, self.line, self.radius, self.alpha = fill, line, radius, alpha
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        if self.alpha < 255:
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*self.fill, self.alpha), layer.get_rect(), border_radius=self.radius)
+            surface.blit(layer, r.topleft)
+        else:
+            pygame.draw.rect(surface, self.fill, r, border_radius=self.radius)
+        if self.line:
+            pygame.draw.rect(surface, self.line, r, 2, border_radius=self.radius)
+
+
+class Button(Node):
+    """A clickable button; `on_click` runs on release inside it."""
+
+    interactive = True
+
+    def __init__(self, text: str, x: float, y: float, w: float, h: float, on_click: Callable[[], None],
+                 primary: bool = False, size: int = 20, z: int = 0, enabled: bool = True) -> None:
+        super().__init__(x, y, w, h, z)
+        self.text, self.on_click, self.primary, self.size, self.enabled = text, on_click, primary, size, enabled
+        self.hover = False
+        self.pressed = False
+
+    def handle(self, event: UIEvent) -> bool:
+        if not self.enabled:
+            return event.kind in ("down", "up")
+        if event.kind == "down" and event.button == 1:
+            self.pressed = True
+            return True
+        if event.kind == "up" and event.button == 1:
+            if self.pressed and self.contains(event.pos):
+                self.pressed = False
+                self.on_click()
+            self.pressed = False
+            return True
+        return False
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        if not self.enabled:
+            fill = (40, 44, 50)
+        elif self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if self.hover else theme.BUTTON_PRIMARY
+        else:
+            fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if self.primary and self.enabled else theme.PANEL_LINE, r, 2,
+                         border_radius=8)
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        img = font(self.size, "bold").render(self.text, True, colour)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+class OptionMenu(Node):
+    """A small modal list of labelled choices with a title (several legal plays, King options...)."""
+
+    interactive = True
+
+    def __init__(self, title: str, options: list[tuple[str, Callable[[], None]]], centre: tuple[int, int],
+                 width: int = 420, z: int = 900, cancel: Callable[[], None] | None = None) -> None:
+        row_h = 46
+        lines = wrap(title, font(20, "bold"), width - 32)
+        head = 20 + 26 * len(lines)
+        count = len(options) + (1 if cancel else 0)
+        h = head + count * (row_h + 8) + 12
+        super().__init__(centre[0] - width // 2, centre[1] - h // 2, width, h, z)
+        self.title_lines = lines
+        self.add(Panel(0, 0, width, h, z=0))
+        y = head
+        for label, cb in options:
+            self.add(Button(label, 16, y, width - 32, row_h, cb, primary=True, size=18, z=1))
+            y += row_h + 8
+        if cancel:
+            self.add(Button("Cancel", 16, y, width - 32, row_h, cancel, size=18, z=1))
+
+    def handle(self, event: UIEvent) -> bool:
+        return True   # modal: nothing underneath reacts
+
+    def paint(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        r = self.world_rect()
+        for i, line in enumerate(self.title_lines):
+            img = font(20, "bold").render(line, True, theme.ACCENT)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 12 + 26 * i)))
+
+
+class Toast(Node):
+    """A message that fades out after a few seconds (spring-back reasons, notices)."""
+
+    def __init__(self, text: str, centre: tuple[int, int], colour=theme.DANGER, seconds: float = 3.5,
+                 z: int = 950) -> None:
+        f = font(20, "bold")
+        lines = wrap(text, f, 560)
+        w = max(f.size(line)[0] for line in lines) + 36
+        h = 28 * len(lines) + 20
+        super().__init__(centre[0] - w // 2, centre[1] - h // 2, w, h, z)
+        self.lines, self.colour, self.left, self.total = lines, colour, seconds, seconds
+        self.text = text
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0 and self.parent is not None:
+            self.parent.remove(self)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        alpha = int(255 * max(0.0, min(1.0, self.left / 0.6)))
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (18, 20, 24, min(235, alpha)), layer.get_rect(), border_radius=10)
+        pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), 2, border_radius=10)
+        for i, line in enumerate(self.lines):
+            img = font(20, "bold").render(line, True, theme.TEXT)
+            img.set_alpha(alpha)
+            layer.blit(img, img.get_rect(midtop=(r.w // 2, 10 + 28 * i)))
+        surface.blit(layer, r.topleft)
