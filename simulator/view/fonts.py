@@ -1,6 +1,8 @@
 """Fonts: the shipped DejaVu TTFs at any size, cached; never a system font lookup."""
 from __future__ import annotations
 
+import io
+
 import pygame
 
 from ..resources import asset
@@ -8,6 +10,8 @@ from ..resources import asset
 _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
           "condensed": "DejaVuSansCondensed.ttf", "title": "DejaVuSerif-Bold.ttf"}
 _cache: dict[tuple[str, int], pygame.font.Font] = {}
+_bytes: dict[str, bytes] = {}
+_streams: list[io.BytesIO] = []     # pygame reads font files lazily: keep each stream open
 
 
 def font(size: int, style: str = "regular") -> pygame.font.Font:
@@ -18,8 +22,11 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        with asset("fonts", _FILES[style]).open("rb") as fh:
-            f = pygame.font.Font(fh, size)
+        if style not in _bytes:
+            _bytes[style] = asset("fonts", _FILES[style]).read_bytes()
+        stream = io.BytesIO(_bytes[style])
+        _streams.append(stream)
+        f = pygame.font.Font(stream, size)
         _cache[key] = f
     return f
 

@@ -69,11 +69,14 @@ class SeatPanel(Node):
             surface.blit(img, (r.x + 10, y + title.get_height()), area=pygame.Rect(0, 0, r.w - 16, img.get_height()))
             return
         y += title.get_height() + 6
-        f = font(size)
+        f = font(max(10, int(size * 0.85)))
         for line in self.lines:
-            img = f.render(line, True, theme.TEXT if not line.startswith("Passed") else theme.ACCENT)
-            surface.blit(img, (r.x + 12, y))
-            y += f.get_linesize()
+            colour = theme.ACCENT if line.startswith(("Passed", "Void")) else theme.TEXT
+            for part in wrap(line, f, r.w - 22):
+                if y + f.get_linesize() > r.bottom - 4:
+                    return
+                surface.blit(f.render(part, True, colour), (r.x + 12, y))
+                y += f.get_linesize()
 
 
 class LogPanel(Node):

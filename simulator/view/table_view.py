@@ -38,6 +38,7 @@ class TableView:
         self.hover_card: int | None = None
         self.hover_time = 0.0
         self.pointer = (0, 0)
+        self.glow_zones: set[str] = set()     # legal drop places while a card is held
         self.resize(size, viewer)
 
     # -- layout ----------------------------------------------------------------------------
@@ -236,7 +237,23 @@ class TableView:
                     pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
+        self._draw_glow(surface)
         self.root.draw(surface)
+
+    def _draw_glow(self, surface: pygame.Surface) -> None:
+        for key in self.glow_zones:
+            if key.startswith("card:"):
+                continue
+            rect = self.layout.common_rect("board") if key == "board" else None
+            if rect is None:
+                zone = self.layout.zone(key)
+                rect = zone.rect if zone is not None else None
+            if rect is None:
+                continue
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.GLOW, 28 if key == "board" else 48), layer.get_rect(), border_radius=12)
+            surface.blit(layer, rect.topleft)
+            pygame.draw.rect(surface, theme.GLOW, rect, 2 if key == "board" else 4, border_radius=12)
 
     def toast_at(self, node: Node) -> None:
         """Add a transient node to the overlay."""

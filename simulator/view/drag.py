@@ -1,0 +1,152 @@
+"""Drag and drop on the rules model: grab a card, follow the pointer, drop it; the drop
+becomes the matching legal Action(s), or the card springs back with the Violation's reason."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from .cards import CardNode
+from .node import UIEvent
+from .physics import SpringBack
+from .widgets import OptionMenu
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+DRAG_THRESHOLD = 6
+
+
+class DragController:
+    """Grab -> follow -> drop -> match a legal Action -> accept, or spring back."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.node: CardNode | None = None
+        self.offset = (0.0, 0.0)
+        self.start = (0, 0)
+        self.moved = False
+        self.springs: list[tuple[CardNode, SpringBack]] = []
+        self.glowing: list[str] = []
+
+    @property
+    def active(self) -> bool:
+        """True while a card is held or springing back."""
+        return self.node is not None or bool(self.springs)
+
+    def grab(self, node: CardNode, pos: tuple[int, int]) -> None:
+        """Pick up a card from the seat's hand (or any card the player might try to play)."""
+        scene = self.scene
+        hand_key = f"hand@{scene.session.viewer()}"
+        if node.zone != hand_key or node.face is None:
+            return
+        self.node = node
+        self.offset = (pos[0] - node.x, pos[1] - node.y)
+        self.start = pos
+        self.moved = False
+        node.dragging = True
+        node.z = 5000
+        plays = scene.plays.get(node.card, [])
+        keys: list[str] = []
+        for a in plays:
+            keys += scene.presenter.targets(a)
+        self.glowing = keys
+        scene.view.glow_zones = set(keys)
+        for key in keys:
+            if key.startswith("card:"):
+                target = scene.view.cards.get(int(key[5:]))
+                if target is not None:
+                    target.glow = True
+
+    def handle(self, event: UIEvent) -> bool:
+        """Follow and drop; True when the event was about the held card."""
+        node = self.node
+        if node is None:
+            return False
+        if event.kind == "move":
+            if abs(event.pos[0] - self.start[0]) + abs(event.pos[1] - self.start[1]) > DRAG_THRESHOLD:
+                self.moved = True
+            node.x, node.y = event.pos[0] - self.offset[0], event.pos[1] - self.offset[1]
+            return True
+        if event.kind == "up":
+            self.drop(event.pos)
+            return True
+        return event.kind == "down"
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        """Turn the drop into an action, a menu of actions, or a spring back."""
+        node = self.node
+        assert node is not None
+        self.node = None
+        scene = self.scene
+        self._clear_glow()
+        if not self.moved:
+            self._return(node, spring=False)
+            return
+        keys = scene.view.zones_at(pos)
+        under = scene.view.card_at(pos, exclude=node.card)
+        if under is not None and under.card >= 0:
+            keys.insert(0, f"card:{under.card}")
+        plays = scene.plays.get(node.card, [])
+        specific = [a for a in plays if set(scene.presenter.targets(a)) & (set(keys) - {"board"})]
+        matches = specific or [a for a in plays if "board" in scene.presenter.targets(a) and "board" in keys]
+        if len(matches) == 1:
+            node.dragging = False
+            scene.act(matches[0])
+            return
+        if len(matches) > 1:
+            self._ask(node, matches)
+            return
+        seat = scene.session.viewer()
+        guess = scene.presenter.guess(seat, node.card, keys)
+        violation = scene.match.check(guess)
+        if violation is None:      # the guess is legal after all (should not happen): play it
+            node.dragging = False
+            scene.act(guess)
+            return
+        reason = violation.reason if keys else "Drop the card on the table to play it"
+        scene.toast(f"{reason}  ({violation.rule})" if keys else reason, (int(node.home[0] + node.w / 2), int(node.home[1])))
+        self._return(node)
+
+    def _ask(self, node: CardNode, matches: list[Action]) -> None:
+        scene = self.scene
+        menu: OptionMenu
+
+        def pick(action: Action) -> None:
+            scene.view.overlay.remove(menu)
+            node.dragging = False
+            scene.act(action)
+
+        def cancel() -> None:
+            scene.view.overlay.remove(menu)
+            self._return(node)
+
+        options = [(scene.match.describe(a), (lambda a=a: pick(a))) for a in matches]
+        menu = OptionMenu("Which play?", options, (int(node.x + node.w / 2), int(node.y)), cancel=cancel)
+        menu.x = min(max(10, menu.x), scene.app.size[0] - menu.w - 10)
+        menu.y = min(max(10, menu.y), scene.app.size[1] - menu.h - 10)
+        scene.view.overlay.add(menu)
+
+    def _return(self, node: CardNode, spring: bool = True) -> None:
+        if spring:
+            self.springs.append((node, SpringBack((node.x, node.y), node.home)))
+        else:
+            node.x, node.y = node.home
+            node.dragging = False
+        node.z = 50
+
+    def _clear_glow(self) -> None:
+        self.scene.view.glow_zones = set()
+        for key in self.glowing:
+            if key.startswith("card:"):
+                target = self.scene.view.cards.get(int(key[5:]))
+                if target is not None:
+                    target.glow = False
+        self.glowing = []
+
+    def update(self, dt: float) -> None:
+        """Advance spring-backs."""
+        for node, spring in self.springs[:]:
+            node.x, node.y = spring.step(dt)
+            if spring.done:
+                node.dragging = False
+                self.springs.remove((node, spring))

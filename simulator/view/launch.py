@@ -1,0 +1,36 @@
+"""Entry points for the GUI commands: open the menu, a new game, or a replay."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .app import App
+
+
+def run_app(start: str = "menu", game: str | None = None, vs: str | None = None, hotseat: bool = False,
+            seats: int = 2, seed: int = 1, teams: bool = False, replay: Path | None = None,
+            frames: int | None = None, screenshot: str | None = None, size: tuple[int, int] = (1600, 900)) -> int:
+    """Open the program at the menu, a new table, or the replay viewer."""
+    headless = frames is not None
+    app = App(size=size, headless=headless)
+    if start == "play" and game is not None:
+        from .scenes.newgame import build_session
+        from .scenes.table import TableScene
+
+        mode = "hotseat" if hotseat else "bot"
+        state = {"seed": seed}
+
+        def fresh():
+            session = build_session(game, seats, mode, vs or "greedy", state["seed"], teams)
+            state["seed"] += 1
+            return session
+
+        app.switch(TableScene(app, fresh(), fresh))
+    elif start == "replay" and replay is not None:
+        from ..core.saves import load_save
+        from .scenes.replay import ReplayScene
+
+        match, info = load_save(replay)
+        app.switch(ReplayScene(app, match.rules, match.setup, list(match.actions), [s.name for s in info.seats]))
+    else:
+        app.show_menu()
+    return app.run(frames=frames, screenshot=screenshot)

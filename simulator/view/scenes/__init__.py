@@ -1,0 +1,1 @@
+"""The program's screens: main menu, new game, table, replay viewer, settings."""

@@ -1,0 +1,62 @@
+"""Scene: one screen of the program, with a root node, input, update and draw."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..node import Node, UIEvent
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    """A screen. Subclasses build nodes under `self.root` and react to input."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.root = Node(0, 0, *app.size)
+        self.hovered: Node | None = None
+        self.pressed: Node | None = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+        self.root.w, self.root.h = size
+
+    def handle(self, event: UIEvent) -> None:
+        """Route pointer events to the node under the pointer (bubbling up)."""
+        if event.kind == "move":
+            self._hover(event.pos)
+            if self.pressed is not None:
+                self.root.dispatch(event, self.pressed)
+            return
+        if event.kind == "up" and self.pressed is not None:
+            target, self.pressed = self.pressed, None
+            self.root.dispatch(event, target)
+            return
+        target = self.root.hit(event.pos)
+        if event.kind == "down":
+            self.pressed = target
+        self.root.dispatch(event, target)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        node = self.root.hit(pos)
+        if node is not self.hovered:
+            if self.hovered is not None and hasattr(self.hovered, "hover"):
+                self.hovered.hover = False  # type: ignore[attr-defined]
+            if node is not None and hasattr(node, "hover"):
+                node.hover = True  # type: ignore[attr-defined]
+            self.hovered = node
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+        self.root.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the screen."""
+        surface.fill((24, 30, 36))
+        self.root.draw(surface)
+
+    def leave(self) -> None:
+        """Called when another scene takes over."""

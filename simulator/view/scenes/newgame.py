@@ -1,0 +1,109 @@
+"""The new-game screen: game, deck, mode (vs a bot at a level, or hot-seat with 2-4 seats)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.saves import Seat
+from ...games.registry import game_names, get_game
+from .. import theme
+from ..session import GameSession
+from ..storage import autosave_path
+from ..widgets import Button, Label
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+LEVELS = [("Easy", "random"), ("Normal", "greedy"), ("Hard", "greedy")]
+
+
+def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False) -> GameSession:
+    """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots."""
+    spec = get_game(game)
+    options = {"first_seat": 0}
+    if teams:
+        options["teams"] = True
+    match = spec.new_match(seed, seats=seats, **options)
+    people = [Seat("human", f"Player {i + 1}") for i in range(seats)]
+    if mode == "bot":
+        people = [people[0]] + [Seat("bot", bot, None) for _ in range(1, seats)]
+    session = GameSession(match, people, autosave_path())
+    session.autosave()
+    return session
+
+
+class NewGameScene(Scene):
+    """Pick what to play."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.games = game_names()
+        self.game = self.games[0]
+        self.mode = "bot"
+        self.level = 1
+        self.seats = 2
+        self.teams = False
+        self.seed = int(app.clock.now() * 1000) % 1_000_000 if not app.headless else 1
+        self.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.build()
+
+    def _set(self, **kw) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
+        spec = get_game(self.game)
+        self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
+        if self.seats != 4:
+            self.teams = False
+        self.build()
+
+    def build(self) -> None:
+        """Lay out the choices."""
+        w, h = self.app.size
+        s = self.app.settings.ui_scale
+        self.root.clear()
+        bw, bh = int(200 * s), int(52 * s)
+        x0 = w // 2 - int(430 * s)
+        y = int(h * 0.12)
+        self.root.add(Label("New game", 0, y - int(70 * s), w, int(60 * s), size=int(44 * s), style="title",
+                            colour=theme.ACCENT, centre=True))
+        rows = [
+            ("Game", [(get_game(g).title, g == self.game, (lambda g=g: self._set(game=g))) for g in self.games]),
+            ("Mode", [("Versus bots", self.mode == "bot", lambda: self._set(mode="bot")),
+                      ("Hot-seat", self.mode == "hotseat", lambda: self._set(mode="hotseat"))]),
+            ("Bot level", [(name, i == self.level, (lambda i=i: self._set(level=i))) for i, (name, _) in enumerate(LEVELS)]),
+            ("Players", [(str(n), n == self.seats, (lambda n=n: self._set(seats=n)))
+                         for n in range(get_game(self.game).min_seats, get_game(self.game).max_seats + 1)]),
+        ]
+        if get_game(self.game).supports_teams and self.seats == 4:
+            rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
+                                   ("2 v 2", self.teams, lambda: self._set(teams=True))]))
+        for label, options in rows:
+            self.root.add(Label(label, x0, y, int(180 * s), bh, size=int(22 * s), style="bold"))
+            for i, (text, on, cb) in enumerate(options):
+                self.root.add(Button(text, x0 + int(200 * s) + i * (bw + 12), y, bw, bh, cb, primary=on,
+                                     size=int(19 * s), enabled=not (label == "Bot level" and self.mode != "bot")))
+            y += bh + int(26 * s)
+        y += int(20 * s)
+        self.root.add(Button("Start", w // 2 - int(220 * s), y, int(200 * s), int(64 * s), self.start, primary=True,
+                             size=int(24 * s)))
+        self.root.add(Button("Back", w // 2 + int(20 * s), y, int(200 * s), int(64 * s), self.app.show_menu,
+                             size=int(24 * s)))
+
+    def start(self) -> None:
+        """Deal and go to the table."""
+        from .table import TableScene
+
+        def fresh() -> GameSession:
+            self.seed += 1
+            return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams)
+
+        self.app.switch(TableScene(self.app, fresh(), fresh))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        self.root.draw(surface)

@@ -1,0 +1,332 @@
+"""The table scene: a game in play. Drag cards to play them; refused drops spring back with
+the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.actions import Action
+from .. import theme
+from ..drag import DragController
+from ..fonts import font
+from ..node import Node, UIEvent
+from ..presenters import presenter_for
+from ..session import GameSession
+from ..table_view import TableView
+from ..widgets import Button, OptionMenu, Panel, Toast
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Cover(Node):
+    """Hot-seat hand-over screen: hides the whole table until the next player clicks."""
+
+    interactive = True
+
+    def __init__(self, size: tuple[int, int], text: str, on_ready) -> None:
+        super().__init__(0, 0, size[0], size[1], z=990)
+        self.text, self.on_ready = text, on_ready
+
+    def handle(self, event: UIEvent) -> bool:
+        if event.kind == "up":
+            self.on_ready()
+        return True
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.world_rect()
+        surface.fill((14, 18, 22), r)
+        big = font(max(18, r.h // 16), "title").render(self.text, True, theme.ACCENT)
+        surface.blit(big, big.get_rect(center=(r.centerx, r.centery - r.h // 14)))
+        small = font(max(12, r.h // 40)).render("Hands are hidden. Click anywhere when you are ready.",
+                                               True, theme.TEXT)
+        surface.blit(small, small.get_rect(center=(r.centerx, r.centery + r.h // 20)))
+
+
+class TableScene(Scene):
+    """A match being played by people and/or bots."""
+
+    def __init__(self, app: "App", session: GameSession, new_game=None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match = session.match
+        self.new_game = new_game           # callable giving a fresh session (rematch)
+        game = self.match.setup.game
+        self.presenter = presenter_for(game)
+        names = [s.name if s.kind == "human" else f"{s.name.capitalize()} bot" for s in session.seats]
+        self.view = TableView(game, self.presenter, app.size, self.match.setup.seats, session.viewer(), names,
+                              app.settings.anim_speed)
+        self.root = self.view.root
+        self.drag = DragController(self)
+        self.cover: Cover | None = None
+        self.shown_viewer = session.viewer()
+        self.menu: OptionMenu | None = None
+        self.game_over: Node | None = None
+        self.hint_action: Action | None = None
+        self.plays: dict[int, list[Action]] = {}
+        self.choice_cards: dict[int, Action] = {}
+        self._build_buttons()
+        self.refresh(instant=True)
+
+    # -- buttons ------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        lay = self.view.layout
+        self.buttons = Node(z=600)
+        self.view.hud.add(self.buttons)
+        self.pass_button = Button("Pass", *lay.common_rect("pass"), on_click=self.press_end_turn, primary=True,
+                                  size=max(14, lay.px(26)))
+        self.undo_button = Button("Undo", *lay.common_rect("undo"), on_click=self.press_undo, size=max(11, lay.px(18)))
+        self.hint_button = Button("Hint", *lay.common_rect("hint"), on_click=self.press_hint, size=max(11, lay.px(18)))
+        self.menu_button = Button("Menu", *lay.common_rect("menu"), on_click=self.press_menu, size=max(11, lay.px(18)))
+        for b in (self.pass_button, self.undo_button, self.hint_button, self.menu_button):
+            self.buttons.add(b)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size, self.session.viewer())
+        self.root = self.view.root
+        self._build_buttons()
+        if self.cover is not None:
+            self.cover.w, self.cover.h = size
+            self.view.overlay.add(self.cover)
+        self.refresh(instant=True)
+
+    # -- state -> picture ------------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        """True when a person at this screen must decide now."""
+        seat = self.session.deciding_seat()
+        return seat is not None and not self.session.is_bot(seat) and self.cover is None
+
+    def refresh(self, instant: bool = False) -> None:
+        """Re-read the match and update everything on screen."""
+        viewer = self.session.viewer()
+        if viewer != self.shown_viewer:
+            self.shown_viewer = viewer
+            self.view.resize(self.app.size, viewer)
+            self._build_buttons()
+            if self.session.hotseat and not self.match.is_over:
+                self._show_cover(viewer)
+            instant = True
+        obs = self.match.observation(viewer)
+        self.view.show(obs, self.match.log, instant)
+        self._mark_legal()
+        self._update_banner()
+        if self.match.is_over and self.game_over is None:
+            self._show_game_over()
+
+    def _mark_legal(self) -> None:
+        self.plays, self.choice_cards = {}, {}
+        end_turn: Action | None = None
+        done: Action | None = None
+        values: list[Action] = []
+        if self.my_turn:
+            for a in self.match.legal_actions():
+                if self.presenter.is_drag_action(a) and a.card is not None:
+                    self.plays.setdefault(a.card, []).append(a)
+                elif self.presenter.end_turn_label(a):
+                    end_turn = a
+                elif a.kind == "choose" and a.target is not None:
+                    self.choice_cards[a.target] = a
+                elif a.kind == "choose" and a.choice == "done":
+                    done = a
+                else:
+                    values.append(a)
+        picks = set()
+        ch = getattr(self.match.state, "choice", None)
+        if isinstance(ch, dict):
+            picks = set(ch.get("picks", []))
+        for card, node in self.view.cards.items():
+            node.playable = card in self.plays
+            node.glow = card in self.choice_cards or (self.hint_action is not None and self.hint_action.card == card)
+            node.selected = card in picks
+        if done is not None:
+            self.pass_button.text, self.pass_button.enabled = "Done", True
+            self.pass_button.on_click = lambda: self.act(done)
+        elif end_turn is not None:
+            self.pass_button.text = self.presenter.end_turn_label(end_turn) or "Pass"
+            self.pass_button.enabled = True
+            self.pass_button.on_click = self.press_end_turn
+        else:
+            self.pass_button.text, self.pass_button.enabled = "Pass", False
+        self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
+        self._set_menu(values)
+
+    def _set_menu(self, values: list[Action]) -> None:
+        if self.menu is not None and self.menu.parent is not None:
+            self.menu.parent.remove(self.menu)
+        self.menu = None
+        if values:
+            d = self.match.decision()
+            title = d.prompt if d else "Choose"
+            options = [(self.match.describe(a), (lambda a=a: self.act(a))) for a in values]
+            self.menu = OptionMenu(title, options, (self.app.size[0] // 2, self.app.size[1] // 2),
+                                   width=min(560, self.app.size[0] // 3))
+            self.view.overlay.add(self.menu)
+
+    def _update_banner(self) -> None:
+        d = self.match.decision()
+        banner = self.view.banner
+        if d is None:
+            banner.text, banner.colour = (self.match.result().summary if self.match.result() else "Game over"), theme.ACCENT
+            return
+        who = self.view.seat_names[d.seat]
+        banner.colour = theme.SEAT_COLOURS[d.seat % 4]
+        if self.session.is_bot(d.seat):
+            dots = "." * (1 + int(self.app.clock.now() * 3) % 3)
+            banner.text = f"{who} is thinking{dots}"
+        elif d.kind == "turn":
+            banner.text = f"Your turn, {who}: drag a card onto the table, or Pass" if self.session.hotseat \
+                else "Your turn: drag a card onto the table, or Pass"
+        else:
+            banner.text = d.prompt + (" (click the glowing cards)" if self.choice_cards else "")
+
+    # -- acting --------------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Apply an action from this screen; show the reason if it is refused."""
+        violation = self.match.check(action)
+        if violation is not None:
+            self.toast(violation.reason + f"  ({violation.rule})", self.view.pointer)
+            return False
+        self.hint_action = None
+        events = self.session.apply(action)
+        self._announce(events)
+        self.refresh()
+        return True
+
+    def _announce(self, events) -> None:
+        for ev in events:
+            if ev.kind in ("round_won", "round_drawn"):
+                centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
+                self.view.toast_at(Toast(ev.text, centre, colour=theme.ACCENT, seconds=3.0))
+
+    def toast(self, text: str, near: tuple[int, int]) -> None:
+        """Show a short message near a point."""
+        x = min(max(320, near[0]), self.app.size[0] - 320)
+        y = min(max(60, near[1] - 80), self.app.size[1] - 60)
+        self.view.toast_at(Toast(text, (x, y)))
+
+    def press_end_turn(self) -> None:
+        """The end-turn (Pass) button."""
+        for a in self.match.legal_actions():
+            if self.presenter.end_turn_label(a):
+                self.act(a)
+                return
+
+    def press_undo(self) -> None:
+        """Take back the last move of a person (and the bots' replies)."""
+        if self.session.undo():
+            self.game_over = None
+            self.refresh(instant=True)
+
+    def press_hint(self) -> None:
+        """Ask the greedy bot what it would do here and highlight it."""
+        seat = self.session.deciding_seat()
+        if seat is None or self.session.is_bot(seat):
+            return
+        from ...bots import make_bot
+        from ...core.rng import Rng
+        from ...games.registry import get_game
+
+        spec = get_game(self.match.setup.game)
+        bot = make_bot("greedy", Rng(len(self.match.actions)))
+        action = bot.choose(self.match.rules, self.match.observation(seat), seat, self.match.legal_actions(),
+                            spec.evaluate)
+        self.hint_action = action
+        self.toast("Hint: " + self.match.describe(action), self.view.pointer)
+        self._mark_legal()
+
+    def press_menu(self) -> None:
+        """Back to the main menu (the game stays in the autosave: Continue resumes it)."""
+        self.app.show_menu()
+
+    def _show_cover(self, viewer: int) -> None:
+        def ready() -> None:
+            if self.cover is not None and self.cover.parent is not None:
+                self.cover.parent.remove(self.cover)
+            self.cover = None
+            self.refresh(instant=True)
+
+        self.cover = Cover(self.app.size, f"{self.view.seat_names[viewer]}'s turn", ready)
+        self.view.overlay.add(self.cover)
+
+    def _show_game_over(self) -> None:
+        result = self.match.result()
+        w, h = self.app.size
+        pw, ph = min(640, w - 40), min(420, h - 40)
+        box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
+        box.add(Panel(0, 0, pw, ph, z=0))
+        title = result.summary if result else "Game over"
+        from ..widgets import Label
+        box.add(Label(title, 20, 24, pw - 40, 40, size=26, style="title", colour=theme.ACCENT, centre=True, z=1))
+        results = getattr(self.match.state, "results", [])
+        for i, rec in enumerate(results):
+            text = f"Round {rec['round']}: " + " - ".join(str(t) for t in rec["totals"])
+            box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
+        bw = (pw - 80) // 3
+        y = ph - 80
+        if self.new_game is not None:
+            box.add(Button("Rematch", 20, y, bw, 56, self._rematch, primary=True, z=1))
+        box.add(Button("Watch replay", 40 + bw, y, bw, 56, self._watch, z=1))
+        box.add(Button("Main menu", 60 + 2 * bw, y, bw, 56, self.app.show_menu, z=1))
+        self.game_over = box
+        self.view.overlay.add(box)
+
+    def _rematch(self) -> None:
+        if self.new_game is not None:
+            self.app.switch(TableScene(self.app, self.new_game(), self.new_game))
+
+    def _watch(self) -> None:
+        from .replay import ReplayScene
+        self.app.switch(ReplayScene(self.app, self.match.rules, self.match.setup, list(self.match.actions),
+                                    [s.name for s in self.session.seats]))
+
+    # -- input ----------------------------------------------------------------------------------------
+    def handle(self, event: UIEvent) -> None:
+        if event.kind == "key":
+            if event.key == pygame.K_ESCAPE:
+                self.press_menu()
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.pass_button.enabled:
+                self.pass_button.on_click()
+            elif event.key == pygame.K_z:
+                self.press_undo()
+            return
+        if event.kind == "wheel":
+            self.view.handle_wheel(event)
+            return
+        if self.drag.handle(event):
+            return
+        over_ui = self.root.hit(event.pos)
+        if over_ui is not None and not hasattr(over_ui, "card"):
+            super().handle(event)
+            return
+        if event.kind == "move":
+            self.view.hover(event.pos)
+            super().handle(event)
+            return
+        if event.kind == "down" and event.button == 1:
+            node = self.view.card_at(event.pos)
+            if node is None:
+                return
+            if node.card in self.choice_cards:
+                self.act(self.choice_cards[node.card])
+                return
+            self.drag.grab(node, event.pos)
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt)
+        self.drag.update(dt)
+        if self.cover is None and not self.drag.active:
+            action = self.session.bot_step(self.app.clock.now())
+            if action is not None:
+                self._announce(self.session.apply(action))
+                self.refresh()
+        if self.session.thinking:
+            self._update_banner()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+        if self.session.save_error:
+            img = font(14).render("Autosave failed: " + self.session.save_error, True, theme.DANGER)
+            surface.blit(img, (8, self.app.size[1] - img.get_height() - 4))
