@@ -1,4 +1,9 @@
-"""Bots: they decide from a seat's observation only, with an RNG they are given."""
+"""Bots: they decide from a seat's observation only, with an RNG they are given.
+
+`make_bot(spec, rng)` takes a bot name, optionally followed by ":" and options for bots
+that have them: "search:0.5" (0.5 s per decision), "search:nodes=400" (a node budget).
+The levels "easy", "normal" (search, 0.5 s) and "hard" (search, 2 s) are bots too.
+"""
 from __future__ import annotations
 
 from typing import Callable
@@ -6,11 +11,18 @@ from typing import Callable
 from ..core.rng import Rng
 from .base import Bot
 from .greedy import GreedyBot
+from .levels import EasyBot, bot_for_level
 from .random_bot import RandomBot
+from .search import SearchBot
 
 BOTS: dict[str, Callable[[Rng], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "search": SearchBot,
+    # the menu's difficulty levels (simulator/bots/levels.py)
+    "easy": EasyBot,
+    "normal": lambda rng: bot_for_level("normal", rng),
+    "hard": lambda rng: bot_for_level("hard", rng),
 }
 
 
@@ -22,7 +34,17 @@ class UnknownBot(KeyError):
 
 
 def make_bot(name: str, rng: Rng) -> Bot:
-    """A bot by name ("random", "greedy"), with its own RNG."""
-    if name not in BOTS:
+    """A bot by name ("random", "greedy", "search", "search:0.5", ...), with its own RNG."""
+    base, colon, options = name.partition(":")
+    if base not in BOTS:
         raise UnknownBot(f"unknown bot '{name}' (known: {', '.join(BOTS)})")
-    return BOTS[name](rng)
+    factory = BOTS[base]
+    if not colon:
+        return factory(rng)
+    from_spec = getattr(factory, "from_spec", None)
+    if from_spec is None:
+        raise UnknownBot(f"bot '{base}' takes no options (got '{name}')")
+    try:
+        return from_spec(rng, options)
+    except ValueError as exc:
+        raise UnknownBot(str(exc)) from None

@@ -1,0 +1,71 @@
+"""Difficulty levels offered in the menu: Easy, Normal, Hard.
+
+- Easy: the greedy bot with noise: its one-ply scores get a random bonus of up to half
+  the evaluation's scale, and one decision in five is a uniformly random legal action.
+- Normal: the search bot with 0.5 s per decision.
+- Hard: the search bot with 2 s per decision.
+
+Levels are game-generic: they only wrap the generic bots. `bot_for_level` accepts the
+level names in any case; `level_bot_spec` gives the `make_bot` spec string a worker
+process can rebuild the bot from.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..core.actions import Action
+from ..core.game import Rules
+from ..core.rng import Rng
+from .base import Bot
+from .greedy import GreedyBot
+from .search import DEFAULT_SCALE, SearchBot
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+NORMAL_SECONDS = 0.5
+HARD_SECONDS = 2.0
+
+
+class UnknownLevel(KeyError):
+    """No level of that name; str() lists the known ones."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class EasyBot(GreedyBot):
+    """Greedy with noise: a sometimes-careless opponent for beginners."""
+
+    name = "easy"
+    samples = 1
+    blunder = 0.2        # chance of a uniformly random legal action
+    noise_share = 0.5    # noise amplitude as a share of the evaluation's scale
+
+    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
+               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+        """A greedy choice with noisy scores, or now and then a random one."""
+        if len(legal) > 1 and self.rng.random() < self.blunder:
+            return self.rng.choice(legal)
+        self.noise = self.noise_share * float(getattr(evaluate, "scale", DEFAULT_SCALE))
+        return super().choose(rules, observation, seat, legal, evaluate)
+
+
+def level_bot_spec(level: str) -> str:
+    """The make_bot spec of a level ("easy", "search:0.5", "search:2")."""
+    key = level.strip().lower()
+    if key == "easy":
+        return "easy"
+    if key == "normal":
+        return f"search:{NORMAL_SECONDS:g}"
+    if key == "hard":
+        return f"search:{HARD_SECONDS:g}"
+    raise UnknownLevel(f"unknown level '{level}' (known: {', '.join(LEVEL_TITLES.values())})")
+
+
+def bot_for_level(level: str, rng: Rng) -> Bot:
+    """The bot of a difficulty level, with its own RNG."""
+    key = level.strip().lower()
+    level_bot_spec(key)   # UnknownLevel for a bad name
+    if key == "easy":
+        return EasyBot(rng)
+    return SearchBot(rng, seconds=NORMAL_SECONDS if key == "normal" else HARD_SECONDS)

@@ -1,0 +1,258 @@
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration deals a fresh determinization of the hidden cards from the bot's
+observation (`rules.determinize`), walks one shared tree whose edges are Actions (so the
+same move under different deals is one edge), and picks among the actions legal in that
+deal by availability-count UCB: an edge's exploration term uses how often it was
+*available*, not how often its parent was visited (Cowling, Powley & Whitehouse 2012).
+
+Below the tree an epsilon-greedy rollout (a one-ply evaluation over a few sampled legal
+actions, or a random action with probability epsilon) runs until the end of the
+opponents' next turn: it stops as soon as the decision comes back to the searching seat
+after another seat has decided (or after `rollout_cap` actions, or at the game's end).
+The position is then scored for every seat that moved on the path by the game's
+evaluation squashed to [0, 1] with a logistic of scale `evaluate.scale` (a function
+attribute a game may set; a win is 1, a loss 0).
+
+Budgets per decision: `seconds` of wall time and `nodes` iterations (each iteration adds
+at most one node to the tree); the first one reached stops the search. A `stop` callable
+lets a worker process interrupt a search early (the best action so far is returned).
+
+The bot is game-generic: it only uses the Rules interface and the evaluation it is given.
+Spec strings for `make_bot`: "search" (1 s), "search:0.5" (0.5 s), "search:nodes=400"
+(a node budget and no clock: deterministic for a fixed RNG), "search:2,nodes=5000,c=0.8".
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Callable
+
+from ..core.actions import Action
+from ..core.game import Rules
+from ..core.rng import Rng
+from .base import Bot
+
+DEFAULT_SCALE = 100.0   # evaluation units per logistic unit when the game sets none
+
+
+class Node:
+    """One tree node, reached by one Action; its edge statistics live here too.
+
+    total is the summed reward of the seat that chose the edge into this node.
+    """
+
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+def squash(score: float, scale: float) -> float:
+    """An evaluation mapped to [0, 1]: a logistic of score / scale (wins and losses saturate)."""
+    x = score / scale
+    if x > 40.0:
+        return 1.0
+    if x < -40.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class SearchBot(Bot):
+    """Information-set MCTS with a time and a node budget per decision."""
+
+    name = "search"
+
+    def __init__(self, rng: Rng, seconds: float | None = 1.0, nodes: int | None = None,
+                 c: float = 0.7, epsilon: float = 0.1, sample: int = 4, rollout_cap: int = 8,
+                 stop: Callable[[], bool] | None = None) -> None:
+        super().__init__(rng)
+        if seconds is None and nodes is None:
+            raise ValueError("a search needs a time budget, a node budget, or both")
+        self.seconds = seconds
+        self.nodes = nodes
+        self.c = c
+        self.epsilon = epsilon
+        self.sample = sample
+        self.rollout_cap = rollout_cap
+        self.stop = stop
+        self.last_win_chance: float | None = None
+        self.last_stats: dict[str, Any] = {}
+
+    # -- construction from a spec string ------------------------------------------
+    @classmethod
+    def from_spec(cls, rng: Rng, spec: str) -> "SearchBot":
+        """Build from the text after "search:": "0.5", "nodes=400", "1,nodes=5000,c=0.8"."""
+        kwargs: dict[str, Any] = {}
+        for part in (p.strip() for p in spec.split(",")):
+            if not part:
+                continue
+            key, eq, value = part.partition("=")
+            if not eq:
+                key, value = "seconds", part
+            key = key.strip()
+            try:
+                if key in ("seconds", "s", "t"):
+                    kwargs["seconds"] = None if value in ("none", "inf") else float(value)
+                elif key in ("nodes", "n"):
+                    kwargs["nodes"] = int(value)
+                elif key in ("c", "epsilon", "eps"):
+                    kwargs["epsilon" if key == "eps" else key] = float(value)
+                elif key in ("sample", "rollout_cap", "cap"):
+                    kwargs["rollout_cap" if key == "cap" else key] = int(value)
+                else:
+                    raise ValueError(f"unknown search option '{key}'")
+            except ValueError as exc:
+                raise ValueError(f"bad search spec '{spec}': {exc}") from None
+        if "nodes" in kwargs and "seconds" not in kwargs:
+            kwargs["seconds"] = None
+        if kwargs.get("seconds") is not None and kwargs["seconds"] <= 0:
+            raise ValueError(f"bad search spec '{spec}': seconds must be positive")
+        return cls(rng, **kwargs)
+
+    # -- the Bot interface ----------------------------------------------------------
+    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
+               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+        """The most visited root action after the search."""
+        if evaluate is None:
+            raise ValueError("the search bot needs the game's evaluation")
+        if len(legal) == 1:
+            self.last_win_chance = None
+            self.last_stats = {"iterations": 0, "nodes": 0, "seconds": 0.0}
+            return legal[0]
+        return self.search(rules, observation, seat, legal, evaluate)[0]
+
+    def search(self, rules: Rules, observation: dict[str, Any], seat: int, legal: list[Action],
+               evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, float]:
+        """Run the search; return (best action, its estimated win chance in [0, 1])."""
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
+        limit = self.nodes
+        stop = self.stop
+        scale = float(getattr(evaluate, "scale", DEFAULT_SCALE))
+        root = Node()
+        iterations = nodes = 0
+        while True:
+            if limit is not None and iterations >= limit:
+                break
+            if deadline is not None and iterations and time.perf_counter() >= deadline:
+                break
+            if stop is not None and iterations and (iterations & 7) == 0 and stop():
+                break
+            nodes += self._iterate(rules, observation, seat, legal, evaluate, scale, root)
+            iterations += 1
+        best, chance = self._best(root, legal)
+        self.last_win_chance = chance
+        self.last_stats = {"iterations": iterations, "nodes": nodes,
+                           "seconds": time.perf_counter() - start}
+        return best, chance
+
+    # -- internals --------------------------------------------------------------------
+    def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
+        best, key = legal[0], (-1, -1.0)
+        for a in legal:
+            ch = root.children.get(a)
+            if ch is None or not ch.visits:
+                continue
+            k = (ch.visits, ch.total / ch.visits)
+            if k > key:
+                best, key = a, k
+        return best, (key[1] if key[0] > 0 else 0.5)
+
+    def _iterate(self, rules: Rules, observation: dict[str, Any], seat: int, legal: list[Action],
+                 evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:
+        """One determinize-select-expand-rollout-backpropagate pass; return nodes added."""
+        rng = self.rng
+        state = rules.determinize(observation, seat, rng)
+        node = root
+        path: list[tuple[Node, int]] = []
+        added = 0
+        acts = legal
+        last = seat
+        while True:
+            dec = rules.decision(state)
+            if dec is None:
+                break
+            mover = dec.seat
+            if node is not root:
+                acts = rules.legal_actions(state)
+            children = node.children
+            untried = []
+            for a in acts:
+                ch = children.get(a)
+                if ch is None:
+                    untried.append(a)
+                else:
+                    ch.avail += 1
+            if untried:
+                a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[a] = Node()
+                rules.apply(state, a)
+                path.append((child, mover))
+                last = mover
+                added = 1
+                break
+            log_c = self.c
+            best_a, best_v, best_ch = acts[0], -1.0, None
+            for a in acts:
+                ch = children[a]
+                v = ch.total / ch.visits + log_c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best_a, best_v, best_ch = a, v, ch
+            rules.apply(state, best_a)
+            path.append((best_ch, mover))   # type: ignore[arg-type]
+            node = best_ch                   # type: ignore[assignment]
+            last = mover
+        self._rollout(rules, state, seat, last, evaluate)
+        rewards: dict[int, float] = {}
+        for ch, mover in path:
+            r = rewards.get(mover)
+            if r is None:
+                r = rewards[mover] = squash(evaluate(rules, state, mover), scale)
+            ch.visits += 1
+            ch.total += r
+        return added
+
+    def _rollout(self, rules: Rules, state: Any, seat: int, last: int,
+                 evaluate: Callable[[Any, Any, int], float]) -> None:
+        """Epsilon-greedy play until the searching seat is to decide after another seat did."""
+        rng = self.rng
+        others_moved = last != seat
+        for _ in range(self.rollout_cap):
+            dec = rules.decision(state)
+            if dec is None:
+                return
+            mover = dec.seat
+            if mover == seat and others_moved:
+                return
+            if mover != seat:
+                others_moved = True
+            acts = rules.legal_actions(state)
+            if len(acts) == 1:
+                a = acts[0]
+            elif rng.random() < self.epsilon:
+                a = acts[rng.below(len(acts))]
+            else:
+                a = self._greedy(rules, state, mover, acts, evaluate)
+            rules.apply(state, a)
+
+    def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
+                evaluate: Callable[[Any, Any, int], float]) -> Action:
+        """The best one-ply action among `sample` random candidates (all when few)."""
+        rng = self.rng
+        n = len(acts)
+        if self.sample and n > self.sample:
+            cands = [acts[rng.below(n)] for _ in range(self.sample)]
+        else:
+            cands = acts
+        best, best_v = cands[0], -math.inf
+        for a in cands:
+            s = rules.clone(state)
+            rules.apply(s, a)
+            v = evaluate(rules, s, mover)
+            if v > best_v:
+                best, best_v = a, v
+        return best
