@@ -1,0 +1,96 @@
+"""The search bot: legal answers, budgets, determinism, interruption, spec strings."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from simulator.bots import UnknownBot, make_bot
+from simulator.bots.search import SearchBot, squash
+from simulator.core.match import hash_state
+from simulator.core.rng import Rng
+
+from .conftest import positions
+
+
+def test_search_returns_a_legal_action_within_its_node_budget(game):
+    spec, points = positions(game)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        bot = SearchBot(Rng(3), seconds=None, nodes=40)
+        action = bot.choose(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        assert action in legal
+        assert bot.last_stats["iterations"] == 40
+        assert bot.last_stats["nodes"] <= 40
+        assert 0.0 <= bot.last_win_chance <= 1.0
+
+
+def test_search_respects_its_time_budget(game):
+    spec, points = positions(game, seeds=(3,), limit=2)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        bot = SearchBot(Rng(1), seconds=0.05)
+        bot.choose(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        # generous: one iteration may overrun the deadline; speed itself is for `tabletop bench`
+        assert bot.last_stats["seconds"] < 0.5
+        assert bot.last_stats["iterations"] >= 1
+
+
+def test_search_is_deterministic_for_a_fixed_rng_and_node_budget(game):
+    spec, points = positions(game, seeds=(4,), limit=3)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        obs = rules.observation(state, seat)
+        picks = {SearchBot(Rng(9), seconds=None, nodes=30).choose(rules, obs, seat, legal, spec.evaluate)
+                 for _ in range(2)}
+        assert len(picks) == 1
+
+
+def test_search_leaves_the_observation_and_the_true_state_untouched(game):
+    spec, points = positions(game, seeds=(1, 5), every=3, limit=8)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        obs = rules.observation(state, seat)
+        before_obs, before_state = copy.deepcopy(obs), hash_state(rules, state)
+        SearchBot(Rng(2), seconds=None, nodes=25).choose(rules, obs, seat, legal, spec.evaluate)
+        assert obs == before_obs
+        assert hash_state(rules, state) == before_state
+
+
+def test_a_single_legal_action_is_returned_without_searching(game):
+    spec, points = positions(game, seeds=(1,), limit=1)
+    _, state, seat, legal = points[0]
+    bot = SearchBot(Rng(0), seconds=5.0)
+    assert bot.choose(spec.rules, spec.rules.observation(state, seat), seat, legal[:1], spec.evaluate) == legal[0]
+    assert bot.last_stats["iterations"] == 0
+
+
+def test_a_stop_callable_interrupts_the_search(game):
+    spec, points = positions(game, seeds=(2,), limit=1)
+    _, state, seat, legal = points[0]
+    calls = []
+    bot = SearchBot(Rng(0), seconds=30.0, stop=lambda: calls.append(1) or len(calls) > 2)
+    action = bot.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
+    assert action in legal
+    assert bot.last_stats["iterations"] <= 32
+
+
+def test_spec_strings_set_the_budgets():
+    bot = make_bot("search", Rng(0))
+    assert isinstance(bot, SearchBot) and bot.seconds == 1.0 and bot.nodes is None
+    assert make_bot("search:0.5", Rng(0)).seconds == 0.5
+    nb = make_bot("search:nodes=400", Rng(0))
+    assert nb.seconds is None and nb.nodes == 400
+    both = make_bot("search:2,nodes=5000,c=0.9,eps=0.2", Rng(0))
+    assert (both.seconds, both.nodes, both.c, both.epsilon) == (2.0, 5000, 0.9, 0.2)
+    for bad in ("search:fast", "search:q=1", "search:-1", "greedy:1", "searchy"):
+        with pytest.raises(UnknownBot):
+            make_bot(bad, Rng(0))
+    with pytest.raises(ValueError):
+        SearchBot(Rng(0), seconds=None, nodes=None)
+
+
+def test_squash_maps_evaluations_to_win_chances():
+    assert squash(0.0, 60.0) == 0.5
+    assert squash(1e6, 60.0) == 1.0 and squash(-1e6, 60.0) == 0.0
+    assert 0.5 < squash(30.0, 60.0) < squash(90.0, 60.0) < 1.0
