@@ -1,0 +1,342 @@
+"""`tabletop arena`: a round robin between bots, on all local cores, with honest error bars.
+
+Every pair of bots plays the same deals; each deal is played twice with the seats
+swapped (so each bot holds each hand once) and the first seat alternates from deal to
+deal (so each bot moves first in half the games). Games run on K worker processes.
+
+Reported per pairing: wins, losses, draws, errors, the score of the first-named bot
+(a draw counts one half) with its 95% Wilson interval, the Elo difference that score
+implies, and each bot's decision times (median, p99). An Elo table fitted to all
+pairings by maximum likelihood (Bradley-Terry, one virtual draw per pairing keeps 100%
+scores finite; mean 1500) closes the report. Results are saved as JSON (--out).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import multiprocessing as mp
+import os
+import statistics
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Sequence
+
+Z95 = 1.959963984540054
+MAX_ACTIONS = 20_000
+
+
+class ArenaError(ValueError):
+    """A user mistake in the arena's arguments; the message says what is wrong."""
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A 53-bit seed for one purpose, derived from the run's seed (stable across runs)."""
+    text = ":".join(str(p) for p in (seed, *parts)).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 11
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (successes may be fractional for draws)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def elo_from_score(p: float) -> float:
+    """The Elo difference that an expected score p implies (clamped to +-800)."""
+    p = min(max(p, 0.0099), 0.9901)
+    return -400.0 * math.log10(1.0 / p - 1.0)
+
+
+def fit_elo(names: Sequence[str], pairings: Sequence[dict[str, Any]], iters: int = 2000) -> dict[str, float]:
+    """Bradley-Terry ratings by minorize-maximize; one virtual draw per pairing; mean 1500."""
+    idx = {n: i for i, n in enumerate(names)}
+    k = len(names)
+    wins = [0.0] * k
+    games = [[0.0] * k for _ in range(k)]
+    for p in pairings:
+        a, b = idx[p["a"]], idx[p["b"]]
+        n = p["wins_a"] + p["wins_b"] + p["draws"] + 1
+        wins[a] += p["wins_a"] + 0.5 * p["draws"] + 0.5
+        wins[b] += p["wins_b"] + 0.5 * p["draws"] + 0.5
+        games[a][b] += n
+        games[b][a] += n
+    gamma = [1.0] * k
+    for _ in range(iters):
+        new = []
+        for i in range(k):
+            denom = sum(games[i][j] / (gamma[i] + gamma[j]) for j in range(k) if j != i and games[i][j])
+            new.append(wins[i] / denom if denom else gamma[i])
+        mean_log = sum(math.log(g) for g in new) / k
+        new = [g / math.exp(mean_log) for g in new]
+        done = max(abs(a - b) for a, b in zip(new, gamma)) < 1e-10
+        gamma = new
+        if done:
+            break
+    return {n: round(1500 + 400 * math.log10(gamma[idx[n]]), 1) for n in names}
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
+
+
+# -- one game, in a worker --------------------------------------------------------------
+def play_one(task: dict[str, Any]) -> dict[str, Any]:
+    """Play one arena game; never raises (an error is reported in the result)."""
+    from .bots import make_bot
+    from .core.rng import Rng
+    from .games.registry import get_game
+    out: dict[str, Any] = {"task": task["id"], "winners": [], "draw": False, "actions": 0,
+                           "times": [[], []], "error": None}
+    try:
+        spec = get_game(task["game"])
+        rules, evaluate = spec.rules, spec.evaluate
+        state = rules.new_state(spec.setup(task["deal_seed"], 2, task["deck"], first_seat=task["first"]))
+        bots = [make_bot(task["seat_bots"][s], Rng(task["bot_seeds"][s])) for s in range(2)]
+        clock = time.perf_counter
+        while True:
+            decision = rules.decision(state)
+            if decision is None:
+                break
+            if out["actions"] >= MAX_ACTIONS:
+                raise RuntimeError(f"game not over after {MAX_ACTIONS} actions")
+            seat = decision.seat
+            legal = rules.legal_actions(state)
+            obs = rules.observation(state, seat)
+            t0 = clock()
+            action = bots[seat].choose(rules, obs, seat, legal, evaluate)
+            out["times"][seat].append(clock() - t0)
+            if action not in legal:
+                raise RuntimeError(f"bot {task['seat_bots'][seat]} chose an illegal action {action}")
+            rules.apply(state, action)
+            out["actions"] += 1
+        result = rules.result(state)
+        out["winners"] = list(result.winners) if result is not None else []
+        out["draw"] = result is None or result.draw
+    except Exception:
+        out["error"] = f"game {task['id']} (deal seed {task['deal_seed']}):\n{traceback.format_exc()}"
+    return out
+
+
+# -- planning and reporting ------------------------------------------------------------
+def plan(game: str, keys: Sequence[str], specs: Sequence[str], games: int, decks: Sequence[str],
+         seed: int) -> list[dict[str, Any]]:
+    """Every game of the round robin: pairs x deals x (seats as dealt, seats swapped)."""
+    deals = max(1, (games + 1) // 2)
+    tasks = []
+    for i in range(len(keys)):
+        for j in range(i + 1, len(keys)):
+            for d in range(deals):
+                for swap in (0, 1):
+                    order = (j, i) if swap else (i, j)
+                    tasks.append({
+                        "id": len(tasks), "game": game, "pair": (i, j), "deal": d, "swap": swap,
+                        "deal_seed": derive_seed(seed, "deal", d), "deck": decks[d % len(decks)],
+                        "first": d % 2, "seat_keys": [keys[o] for o in order],
+                        "seat_bots": [specs[o] for o in order],
+                        "bot_seeds": [derive_seed(seed, "bot", i, j, d, swap, s) for s in range(2)],
+                    })
+    return tasks
+
+
+def summarize(game: str, keys: Sequence[str], tasks: Sequence[dict[str, Any]],
+              results: Sequence[dict[str, Any]], seed: int, seconds: float, workers: int,
+              decks: Sequence[str]) -> dict[str, Any]:
+    """The arena's JSON document."""
+    by_id = {r["task"]: r for r in results}
+    pairs: dict[tuple[int, int], dict[str, Any]] = {}
+    times: dict[str, list[float]] = {k: [] for k in keys}
+    first_error = None
+    for t in tasks:
+        i, j = t["pair"]
+        p = pairs.setdefault((i, j), {"a": keys[i], "b": keys[j], "games": 0, "wins_a": 0, "wins_b": 0,
+                                      "draws": 0, "errors": 0, "actions": 0})
+        r = by_id[t["id"]]
+        p["games"] += 1
+        if r["error"]:
+            p["errors"] += 1
+            first_error = first_error or r["error"]
+            continue
+        p["actions"] += r["actions"]
+        for s in range(2):
+            times[t["seat_keys"][s]].extend(r["times"][s])
+        a_seat = 1 if t["swap"] else 0
+        if r["draw"] or not r["winners"]:
+            p["draws"] += 1
+        elif a_seat in r["winners"]:
+            p["wins_a"] += 1
+        else:
+            p["wins_b"] += 1
+    pairings = []
+    for p in pairs.values():
+        done = p["games"] - p["errors"]
+        score = p["wins_a"] + 0.5 * p["draws"]
+        lo, hi = wilson(score, done)
+        rate = score / done if done else 0.0
+        decided = p["wins_a"] + p["wins_b"]
+        actions = p.pop("actions")
+        pairings.append({**p, "score_a": round(rate, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                         "win_rate_a_decided": round(p["wins_a"] / decided, 4) if decided else None,
+                         "elo_diff": round(elo_from_score(rate), 1) if done else None,
+                         "elo_ci95": [round(elo_from_score(lo), 1), round(elo_from_score(hi), 1)],
+                         "mean_actions": round(actions / done, 1) if done else 0.0})
+    decisions = {k: {"decisions": len(v), "median_s": round(statistics.median(v), 4) if v else 0.0,
+                     "p99_s": round(_percentile(v, 0.99), 4), "max_s": round(max(v), 4) if v else 0.0}
+                 for k, v in times.items()}
+    return {"game": game, "bots": list(keys), "seed": seed, "decks": list(decks), "workers": workers,
+            "games": len(tasks), "errors": sum(p["errors"] for p in pairings),
+            "pairings": pairings, "elo": fit_elo(keys, pairings), "decision_times": decisions,
+            "seconds": round(seconds, 2), "first_error": first_error}
+
+
+def render(doc: dict[str, Any]) -> str:
+    """The report as text tables."""
+    lines = [f"arena {doc['game']}: {doc['games']} games, {doc['workers']} workers, {doc['seconds']} s"]
+    w = max([len(k) for k in doc["bots"]] + [6])
+    lines.append(f"{'bot A':<{w}}  {'bot B':<{w}}  {'W-L-D':>11}  {'score A':>7}  {'95% CI':>15}  {'Elo A-B':>8}")
+    for p in doc["pairings"]:
+        wld = f"{p['wins_a']}-{p['wins_b']}-{p['draws']}"
+        ci = f"[{p['ci95'][0]:.3f}, {p['ci95'][1]:.3f}]"
+        elo = "" if p["elo_diff"] is None else f"{p['elo_diff']:+.0f}"
+        err = f"  ({p['errors']} errors)" if p["errors"] else ""
+        lines.append(f"{p['a']:<{w}}  {p['b']:<{w}}  {wld:>11}  {p['score_a']:>7.3f}  {ci:>15}  {elo:>8}{err}")
+    lines.append("")
+    lines.append(f"{'Elo':<{w}}  {'rating':>7}  {'decision median':>15}  {'p99':>7}")
+    for name, rating in sorted(doc["elo"].items(), key=lambda kv: -kv[1]):
+        t = doc["decision_times"][name]
+        lines.append(f"{name:<{w}}  {rating:>7.0f}  {t['median_s'] * 1000:>13.1f}ms  {t['p99_s'] * 1000:>5.0f}ms")
+    return "\n".join(lines)
+
+
+def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | None = None,
+        workers: int | None = None, seed: int = 0, progress: Any = None) -> dict[str, Any]:
+    """Validate, plan, play (in-process for one worker) and summarize a round robin."""
+    from .bots import UnknownBot, make_bot
+    from .core.rng import Rng
+    from .games.registry import UnknownGame, get_game
+    try:
+        spec = get_game(game)
+    except UnknownGame as exc:
+        raise ArenaError(str(exc)) from None
+    if not spec.min_seats <= 2 <= spec.max_seats:
+        raise ArenaError(f"{spec.name} is not a two-player game; the arena plays pairs")
+    names = [b.strip() for b in bots if b.strip()]
+    if len(names) < 2:
+        raise ArenaError("the arena needs at least two bots (--bots A,B)")
+    for name in names:
+        try:
+            make_bot(name, Rng(0))
+        except UnknownBot as exc:
+            raise ArenaError(str(exc)) from None
+    deck_list = list(decks) if decks else [spec.deck_names[0]]
+    for d in deck_list:
+        if d not in spec.deck_names:
+            raise ArenaError(f"unknown {spec.name} deck '{d}' (known: {', '.join(spec.deck_names)})")
+    if games < 1:
+        raise ArenaError("--games must be at least 1")
+    seen: dict[str, int] = {}
+    keys = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        keys.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
+    tasks = plan(spec.name, keys, names, games, deck_list, seed)
+    k = max(1, min(workers or os.cpu_count() or 1, len(tasks)))
+    start = time.perf_counter()
+    results = []
+    if k == 1:
+        for t in tasks:
+            results.append(play_one(t))
+            if progress is not None:
+                progress.advance()
+    else:
+        with mp.get_context("spawn").Pool(k) as pool:
+            for r in pool.imap_unordered(play_one, tasks):
+                results.append(r)
+                if progress is not None:
+                    progress.advance()
+    return summarize(spec.name, keys, tasks, results, seed, time.perf_counter() - start, k, deck_list)
+
+
+# -- command line ----------------------------------------------------------------------
+def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register `arena` on a subparsers object; the handler is `run_arena`."""
+    p = subparsers.add_parser("arena", help="round robin between bots with confidence intervals and Elo",
+                              description=__doc__.split("\n\n")[0])
+    p.add_argument("game", help="game name (see `tabletop games`)")
+    p.add_argument("--bots", required=True, help="comma-separated bot specs, e.g. random,greedy,search:1")
+    p.add_argument("--games", type=int, default=20,
+                   help="games per pairing, rounded up to even: each deal is played from both seats (default 20)")
+    p.add_argument("--decks", default=None, help="comma-separated deck names, used in turn deal by deal")
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots' RNGs")
+    p.add_argument("--json", action="store_true", help="print the JSON report instead of tables")
+    p.add_argument("--out", default=None, help="save the JSON report here (default arena-GAME.json; '-' for none)")
+    p.set_defaults(func=run_arena)
+    return p
+
+
+def run_arena(args: argparse.Namespace) -> int:
+    """Run the arena from parsed arguments; 0 on success, 2 on a user mistake, 1 on game errors."""
+    try:
+        from .progress import Progress
+    except ImportError:   # pragma: no cover - the progress bar is optional
+        Progress = None   # type: ignore[assignment,misc]
+    bots = [b for b in args.bots.split(",") if b.strip()]
+    decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
+    if args.workers is not None and args.workers < 1:
+        print("tabletop arena: --workers must be at least 1", file=sys.stderr)
+        return 2
+    pairs = len(bots) * (len(bots) - 1) // 2
+    total = pairs * 2 * max(1, (args.games + 1) // 2)
+    bar = Progress(total, f"arena {args.game}") if Progress is not None else None
+    try:
+        doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar)
+    except ArenaError as exc:
+        print(f"tabletop arena: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if bar is not None:
+            bar.close()
+    out = args.out if args.out is not None else f"arena-{doc['game']}.json"
+    if out != "-":
+        path = Path(out)
+        try:
+            tmp = path.with_name(path.name + ".tmp")
+            tmp.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+            os.replace(tmp, path)
+            doc["saved"] = str(path)
+        except OSError as exc:
+            print(f"tabletop arena: cannot save results to {out}: {exc}", file=sys.stderr)
+            return 2
+    if doc["first_error"]:
+        print(doc["first_error"], file=sys.stderr)
+    if args.json:
+        print(json.dumps(doc, indent=2))
+    else:
+        print(render(doc))
+        if out != "-":
+            print(f"results saved to {out}")
+    return 1 if doc["errors"] else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m simulator.arena ...` (the same as `tabletop arena ...`)."""
+    parser = argparse.ArgumentParser(prog="tabletop")
+    add_arena_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["arena", *(sys.argv[1:] if argv is None else argv)])
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
