@@ -39,6 +39,7 @@ class TableView:
         self.hover_time = 0.0
         self.pointer = (0, 0)
         self.glow_zones: set[str] = set()     # legal drop places while a card is held
+        self.tray: list[int] = []
         self.resize(size, viewer)
 
     # -- layout ----------------------------------------------------------------------------
@@ -71,10 +72,16 @@ class TableView:
             return "?"
 
     # -- showing an observation ----------------------------------------------------------------
-    def show(self, obs: dict[str, Any], events: list[Event], instant: bool = False) -> None:
-        """Show a new observation; cards glide to their new places."""
+    def show(self, obs: dict[str, Any], events: list[Event], instant: bool = False,
+             tray: list[int] | None = None) -> None:
+        """Show a new observation; cards glide to their new places.
+
+        tray: cards to lift out of piles into a row in the middle of the table, so a
+        choice among them (a graveyard pick) can be made by clicking.
+        """
         sc = self.presenter.scene(obs, self.seats)
         self.scene_data = sc
+        self.tray = list(tray or [])
         self._place_cards(sc, instant)
         for s, panel in self.panels.items():
             panel.lines = sc.seat_lines.get(s, [])
@@ -105,8 +112,29 @@ class TableView:
                     an.zone = key
                     an.badge = ""
                     seen.add(att.card)
+        if self.tray:
+            self._place_tray(seconds, seen)
         for card in [c for c in self.cards if c not in seen]:
             self.card_layer.remove(self.cards.pop(card))
+
+    def tray_rect(self) -> pygame.Rect:
+        """The area in the middle of the board where a pile's cards are spread for a choice."""
+        board = self.layout.common_rect("board")
+        w, h = self.layout.px(130), self.layout.px(182)
+        width = min(board.w - 40, len(self.tray) * (w + 12) + 28)
+        return pygame.Rect(board.centerx - width // 2, board.centery - h // 2 - 24, width, h + 48)
+
+    def _place_tray(self, seconds: float, seen: set[int]) -> None:
+        area = self.tray_rect()
+        zone = Zone("tray", area.inflate(-24, -40).move(0, 8), "row", (self.layout.px(130), self.layout.px(182)))
+        for i, card in enumerate(self.tray):
+            x, y, w, h = place(zone, len(self.tray), i)
+            node = self._node(card, True, "power", zone, (x, y, w, h))
+            node.z = 3000 + i
+            node.move_to(x, y, w, h, seconds)
+            node.zone = "tray"
+            node.badge = ""
+            seen.add(card)
 
     def _node(self, card: int, face_up: bool, back: str, zone: Zone, rect: tuple[int, int, int, int]) -> CardNode:
         node = self.cards.get(card)
@@ -238,6 +266,12 @@ class TableView:
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
         self._draw_glow(surface)
+        if getattr(self, "tray", None):
+            area = self.tray_rect()
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (10, 12, 16, 220), layer.get_rect(), border_radius=14)
+            surface.blit(layer, area.topleft)
+            pygame.draw.rect(surface, theme.GLOW, area, 2, border_radius=14)
         self.root.draw(surface)
 
     def _draw_glow(self, surface: pygame.Surface) -> None:

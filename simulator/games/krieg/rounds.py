@@ -143,7 +143,8 @@ def _game_over(ctx: Ctx) -> bool:
         return False
     winners = [s for s in range(st.n) if st.round_wins[s] >= WINS_NEEDED]
     if winners:
-        _finish(ctx, winners, f"{' and '.join(player(s) for s in winners)} win the game")
+        verb = "wins" if len(winners) == 1 else "win"
+        _finish(ctx, winners, f"{' and '.join(player(s) for s in winners)} {verb} the game")
         return True
     if all(w + left < WINS_NEEDED for w in st.round_wins):
         _finish(ctx, [], "Draw: nobody can win two rounds")

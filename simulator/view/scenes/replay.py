@@ -96,10 +96,10 @@ class ReplayScene(Scene):
 
     def _marks(self) -> list[tuple[int, str]]:
         marks = []
-        for step in range(self.cursor.length + 1):
-            for ev in self.cursor.step_events(step) if step < self.cursor.length else ():
+        for step in range(1, self.cursor.length + 1):
+            for ev in self.cursor.step_events(step):
                 if ev.kind == "round_start":
-                    marks.append((step + 1, ev.text.split(" begins")[0]))
+                    marks.append((step, ev.text.split(" begins")[0]))
         return marks
 
     def layout_controls(self) -> None:

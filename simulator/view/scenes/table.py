@@ -31,7 +31,9 @@ class Cover(Node):
         self.text, self.on_ready = text, on_ready
 
     def handle(self, event: UIEvent) -> bool:
-        if event.kind == "up":
+        if event.kind == "down":
+            self.armed = True          # the click that raised the cover must not also lower it
+        elif event.kind == "up" and getattr(self, "armed", False):
             self.on_ready()
         return True
 
@@ -110,11 +112,22 @@ class TableScene(Scene):
                 self._show_cover(viewer)
             instant = True
         obs = self.match.observation(viewer)
-        self.view.show(obs, self.match.log, instant)
+        self.view.show(obs, self.match.log, instant, tray=self._tray_cards(obs))
         self._mark_legal()
         self._update_banner()
         if self.match.is_over and self.game_over is None:
             self._show_game_over()
+
+    def _tray_cards(self, obs) -> list[int]:
+        """Options of a pending card choice that lie in piles (graveyards) or off the table."""
+        if not self.my_turn:
+            return []
+        sc = self.presenter.scene(obs, self.match.setup.seats)
+        loose = {s.card for key, shown in sc.zones.items()
+                 if (z := self.view.layout.zone(key)) is not None and z.style != "stack" for s in shown}
+        loose |= {a.card for atts in sc.attachments.values() for a in atts}
+        options = [a.target for a in self.match.legal_actions() if a.kind == "choose" and a.target is not None]
+        return [c for c in options if c not in loose] if any(c not in loose for c in options) else []
 
     def _mark_legal(self) -> None:
         self.plays, self.choice_cards = {}, {}

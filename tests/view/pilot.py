@@ -1,0 +1,132 @@
+"""A headless pilot: drives the real App loop with synthetic mouse events, like a person."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from simulator.core.actions import Action
+from simulator.view.app import App
+from simulator.view.cards import CardNode
+from simulator.view.clock import SimClock
+from simulator.view.node import UIEvent
+from simulator.view.storage import Settings
+from simulator.view.widgets import Button
+
+SHOTS = Path(os.environ.get("TABLETOP_SCREENSHOTS", Path(__file__).resolve().parents[2] / "out" / "screenshots"))
+
+
+class Pilot:
+    """Moves a synthetic pointer over the app and advances simulated time."""
+
+    def __init__(self, size: tuple[int, int] = (1600, 900)) -> None:
+        self.clock = SimClock()
+        self.app = App(size=size, clock=self.clock, headless=True, settings=Settings())
+
+    @property
+    def scene(self):
+        return self.app.scene
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame()
+
+    def seconds(self, s: float) -> None:
+        self.frames(max(1, round(s / self.clock.step)))
+
+    def move(self, pos, steps: int = 4) -> None:
+        for i in range(1, steps + 1):
+            self.app.post(UIEvent("move", (int(pos[0]), int(pos[1]))))
+            self.frames()
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.app.post(UIEvent("move", pos))
+        self.app.post(UIEvent("down", pos))
+        self.frames()
+        self.app.post(UIEvent("up", pos))
+        self.frames()
+
+    def drag(self, start, end, release: bool = True) -> None:
+        start = (int(start[0]), int(start[1]))
+        self.app.post(UIEvent("move", start))
+        self.app.post(UIEvent("down", start))
+        self.frames()
+        for i in range(1, 7):
+            x = start[0] + (end[0] - start[0]) * i / 6
+            y = start[1] + (end[1] - start[1]) * i / 6
+            self.app.post(UIEvent("move", (int(x), int(y))))
+            self.frames()
+        if release:
+            self.app.post(UIEvent("up", (int(end[0]), int(end[1]))))
+            self.frames()
+
+    def shot(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
+        self.app.screenshot(path)
+        return path
+
+    # -- finding things on screen ---------------------------------------------------------------
+    def button(self, text: str) -> Button:
+        found = [n for n in walk(self.scene.root) if isinstance(n, Button) and n.text == text and n.visible]
+        assert found, f"no button '{text}' on screen"
+        return found[-1]
+
+    def press(self, text: str) -> None:
+        self.click(self.button(text).world_rect().center)
+
+    def visible_point(self, node: CardNode) -> tuple[int, int]:
+        """A point where this card, not a neighbour, is under the pointer."""
+        r = node.world_rect()
+        view = self.scene.view
+        for fx in (0.5, 0.25, 0.1, 0.75, 0.9, 0.05):
+            for fy in (0.5, 0.3, 0.7):
+                p = (int(r.x + r.w * fx), int(r.y + r.h * fy))
+                hit = view.card_at(p)
+                if hit is node:
+                    return p
+        raise AssertionError(f"card {node.card} is hidden under others")
+
+    def target_point(self, action: Action) -> tuple[int, int]:
+        """Where to drop a card to make this play."""
+        scene = self.scene
+        for key in scene.presenter.targets(action):
+            if key.startswith("card:"):
+                return self.visible_point(scene.view.cards[int(key[5:])])
+            if key == "board":
+                board = scene.view.layout.common_rect("board")
+                for fy in (0.5, 0.45, 0.55):
+                    p = (board.centerx, int(board.y + board.h * fy))
+                    if scene.view.zones_at(p) == ["board"] and scene.view.card_at(p) is None:
+                        return p
+                return (board.x + 20, board.bottom - 20)
+            zone = scene.view.layout.zone(key)
+            if zone is not None:
+                return zone.rect.center
+        raise AssertionError(f"no drop place for {action}")
+
+    def perform(self, action: Action) -> None:
+        """Make a legal action the way a person would: drag, click a card, or press a button."""
+        scene = self.scene
+        match = scene.match
+        if action.kind == "play":
+            node = scene.view.cards[action.card]
+            self.drag(self.visible_point(node), self.target_point(action))
+            return
+        if action.kind == "choose" and action.target is not None:
+            self.click(self.visible_point(scene.view.cards[action.target]))
+            return
+        if action.kind == "choose" and action.choice == "done":
+            self.press("Done")
+            return
+        label = scene.presenter.end_turn_label(action)
+        if label:
+            self.press(label)
+            return
+        self.press(match.describe(action))
+
+
+def walk(node):
+    yield node
+    for child in node.children:
+        yield from walk(child)

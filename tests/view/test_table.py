@@ -1,0 +1,193 @@
+"""The table driven like a person: drags, clicks, bots, spring-back, hot-seat, save/continue,
+replays; each writes a screenshot to out/screenshots for people to look at."""
+from __future__ import annotations
+
+import pytest
+
+from simulator.bots import make_bot
+from simulator.core.actions import Action
+from simulator.core.rng import Rng
+from simulator.games.registry import get_game
+from simulator.view.scenes.newgame import build_session
+from simulator.view.scenes.table import TableScene
+from simulator.view.session import GameSession
+
+from .pilot import Pilot
+
+
+def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -> TableScene:
+    def fresh() -> GameSession:
+        return build_session("krieg", seats, mode, "greedy", seed)
+
+    scene = TableScene(pilot.app, fresh(), fresh)
+    pilot.app.switch(scene)
+    pilot.frames(2)
+    return scene
+
+
+def wait_for_person(pilot: Pilot, scene: TableScene, limit: float = 20.0) -> None:
+    """Let bots move until a person must decide (or the game ends)."""
+    waited = 0.0
+    while not scene.match.is_over and not scene.my_turn and waited < limit:
+        pilot.seconds(0.25)
+        waited += 0.25
+    pilot.seconds(0.5)   # let the cards settle
+
+
+def test_a_whole_game_is_played_with_drags_and_clicks_against_the_greedy_bot():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    me = make_bot("greedy", Rng(1))
+    spec = get_game("krieg")
+    shots = set()
+    steps = 0
+    while not scene.match.is_over:
+        wait_for_person(pilot, scene)
+        if scene.match.is_over:
+            break
+        match = scene.match
+        seat = match.decision().seat
+        action = me.choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate)
+        before = len(match.actions)
+        pilot.perform(action)
+        assert len(match.actions) > before, f"the UI gesture for {action} did not play it"
+        assert match.actions[before] == action
+        steps += 1
+        if steps == 14 and "mid" not in shots:
+            pilot.seconds(0.6)
+            pilot.shot("table-mid-game")
+            shots.add("mid")
+        assert steps < 200
+    pilot.seconds(1.0)
+    pilot.shot("game-over")
+    assert scene.game_over is not None
+    pilot.press("Watch replay")
+    assert type(pilot.scene).__name__ == "ReplayScene"
+
+
+def _first_playable_unit(scene: TableScene) -> int:
+    for card, plays in scene.plays.items():
+        if any(scene.match.rules.cards[card].deck == "unit" for _ in plays):
+            return card
+    raise AssertionError("no unit to play")
+
+
+def _skip_setup(pilot: Pilot, scene: TableScene) -> None:
+    """Discard three cards by clicking them, and let the bot discard."""
+    for _ in range(3):
+        choose = [a for a in scene.match.legal_actions() if a.kind == "choose" and a.target is not None]
+        pilot.perform(choose[-1])
+    wait_for_person(pilot, scene)
+
+
+def test_an_illegal_drop_springs_back_within_half_a_second_and_changes_nothing():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    _skip_setup(pilot, scene)
+    card = _first_playable_unit(scene)
+    rows = scene.match.rules.cards[card].rows
+    wrong = next(r for r in range(3) if r not in rows)
+    node = scene.view.cards[card]
+    origin = node.home
+    before = scene.match.state_hash()
+    target = scene.view.layout.zone(f"row{wrong}@0").rect.center
+    pilot.drag(pilot.visible_point(node), target, release=False)
+    assert scene.view.glow_zones, "legal drop places glow while dragging"
+    pilot.shot("drag-with-glowing-targets")
+    pilot.app.post(__import__("simulator.view.node", fromlist=["UIEvent"]).UIEvent("up", target))
+    pilot.frames(3)
+    pilot.shot("spring-back-with-reason")
+    assert scene.match.state_hash() == before
+    toasts = [n for n in scene.view.overlay.children if type(n).__name__ == "Toast"]
+    assert toasts and "row" in toasts[-1].text
+    pilot.seconds(0.5)
+    assert (node.x, node.y) == origin and not node.dragging
+
+
+def test_a_legal_drop_changes_the_match():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    _skip_setup(pilot, scene)
+    card = _first_playable_unit(scene)
+    play = scene.plays[card][0]
+    pilot.perform(play)
+    assert scene.match.actions[-1] == play or play in scene.match.actions
+
+
+def test_the_hot_seat_cover_hides_every_hand():
+    pilot = Pilot()
+    scene = open_table(pilot, mode="hotseat")
+    _discard = [a for a in scene.match.legal_actions() if a.kind == "choose"]
+    for _ in range(3):
+        pilot.perform([a for a in scene.match.legal_actions() if a.kind == "choose" and a.target is not None][0])
+    pilot.frames(3)
+    assert scene.cover is not None, "a cover appears when the screen passes to the next player"
+    pilot.shot("hotseat-cover")
+    assert scene.session.viewer() == 1
+    pilot.click((10, 10))
+    pilot.frames(2)
+    assert scene.cover is None
+    hand0 = scene.match.state.hands[0]
+    for card in hand0:
+        node = scene.view.cards.get(card)
+        assert node is None or node.face is None, "player 1's hand is never face up for player 2"
+
+
+def test_save_quit_and_continue_restores_the_same_position():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    _skip_setup(pilot, scene)
+    pilot.perform(scene.plays[_first_playable_unit(scene)][0])
+    wait_for_person(pilot, scene)
+    expected = scene.match.state_hash()
+    decision = scene.match.decision()
+    pilot.press("Menu")
+    assert type(pilot.scene).__name__ == "MenuScene"
+    pilot.press("Continue")
+    resumed = pilot.scene
+    assert isinstance(resumed, TableScene)
+    assert resumed.match.state_hash() == expected
+    assert resumed.match.decision() == decision
+
+
+def test_the_replay_viewer_seeks_forward_and_back_to_identical_states():
+    pilot = Pilot()
+    from simulator.core.match import Match
+    from simulator.view.scenes.replay import ReplayScene
+
+    spec = get_game("krieg")
+    match = spec.new_match(4)
+    bots = [make_bot("greedy", Rng(1)), make_bot("random", Rng(2))]
+    hashes = [match.state_hash()]
+    while not match.is_over:
+        seat = match.decision().seat
+        match.apply(bots[seat].choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate))
+        hashes.append(match.state_hash())
+    scene = ReplayScene(pilot.app, match.rules, match.setup, list(match.actions), ["Greedy", "Random"])
+    pilot.app.switch(scene)
+    pilot.frames(2)
+    for step in (len(hashes) - 1, 0, len(hashes) // 2, 5, len(hashes) // 2):
+        scene.seek(step)
+        assert scene.cursor.state_hash() == hashes[step]
+    timeline = scene.timeline.world_rect()
+    pilot.click((timeline.x + 10 + (timeline.w - 20) * 3 // 4, timeline.centery))
+    assert abs(scene.cursor.position - round(0.75 * scene.cursor.length)) <= 2
+    assert scene.cursor.state_hash() == hashes[scene.cursor.position]
+    pilot.press(">")
+    pilot.press("<")
+    pilot.press("<")
+    pilot.frames(30)
+    pilot.shot("replay-viewer")
+
+
+def test_menu_renders():
+    pilot = Pilot()
+    pilot.app.show_menu()
+    pilot.frames(2)
+    pilot.shot("menu")
+    pilot.press("New game")
+    pilot.frames(2)
+    pilot.shot("new-game")
+    pilot.press("Start")
+    pilot.frames(5)
+    assert isinstance(pilot.scene, TableScene)
