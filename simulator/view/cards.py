@@ -183,7 +183,7 @@ class CardNode(Node):
             surface.blit(veil, r.topleft)
         if self.playable and not self.dragging:
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(6, 6), 3, border_radius=9)
-        if self.badge:
+        if self.badge and len(self.badge) <= 3:
             f = font(max(12, r.w // 4), "bold")
             img = f.render(self.badge, True, (20, 20, 20))
             d = max(img.get_width(), img.get_height()) + 8
@@ -191,3 +191,10 @@ class CardNode(Node):
             pygame.draw.circle(surface, self.badge_colour, centre, d // 2)
             pygame.draw.circle(surface, (20, 20, 20), centre, d // 2, 2)
             surface.blit(img, img.get_rect(center=centre))
+        elif self.badge:   # a longer note ("×2 Melee") sits as a pill under the card
+            f = font(max(10, r.w // 7), "bold")
+            img = f.render(self.badge, True, (20, 20, 20))
+            pill = img.get_rect(midbottom=(r.centerx, r.bottom + 4)).inflate(10, 4)
+            pygame.draw.rect(surface, self.badge_colour, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, (20, 20, 20), pill, 1, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))

@@ -23,10 +23,12 @@ class TableView:
     """The drawn table for a game with `seats` seats, seen from `viewer`."""
 
     def __init__(self, game: str, presenter: Presenter, size: tuple[int, int], seats: int, viewer: int,
-                 seat_names: list[str], anim_speed: float = 1.0) -> None:
+                 seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True) -> None:
         self.game, self.presenter, self.seats = game, presenter, seats
         self.seat_names = seat_names
         self.anim_speed = anim_speed
+        self.mark_viewer = mark_viewer
+        self.log_shrink = 0               # reference pixels taken from the log's bottom (replay timeline)
         self.root = Node(0, 0, size[0], size[1])
         self.card_layer = self.root.add(Node(z=100))
         self.hud = self.root.add(Node(z=500))
@@ -54,13 +56,15 @@ class TableView:
         self.hud.clear()
         self.banner = Banner(self.layout.common_rect("banner"))
         self.hud.add(self.banner)
-        self.log = LogPanel(self.layout.common_rect("log"), self._card_name)
+        log_rect = self.layout.common_rect("log")
+        log_rect.h -= self.layout.px(self.log_shrink)
+        self.log = LogPanel(log_rect, self._card_name)
         self.hud.add(self.log)
         self.panels: dict[int, SeatPanel] = {}
         for s in range(self.seats):
             rect = self.layout.side_rect("info", s)
             if rect is not None:
-                name = self.seat_names[s] + (" (you)" if s == self.viewer and self.seats > 1 else "")
+                name = self.seat_names[s] + (" (you)" if s == self.viewer and self.mark_viewer else "")
                 self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))  # type: ignore[assignment]
         if self.scene_data is not None:
             self._place_cards(self.scene_data, instant=True)

@@ -63,8 +63,8 @@ class KriegPresenter(Presenter):
                 sc.zones[f"row{r}@{s}"] = [Shown(c, True, cards[c].deck) for c in row]
                 for c, v in zip(row, obs["strengths"][s][r]):
                     base = cards[c].strength
-                    colour = LEGAL if v > base else (DANGER if v < base else ACCENT)
-                    sc.card_badges[c] = (str(v), colour)
+                    if v != base:   # the printed number already shows an unchanged strength
+                        sc.card_badges[c] = (str(v), LEGAL if v > base else DANGER)
                 total = sum(obs["strengths"][s][r])
                 sc.zone_badges[f"row{r}@{s}"] = [(str(total), TEXT)]
             king = obs["kings"][s]

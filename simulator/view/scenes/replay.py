@@ -69,7 +69,7 @@ class Timeline(Node):
             x = bar.x + int(bar.w * step / max(1, cur.length))
             pygame.draw.line(surface, theme.TEXT, (x, bar.y - 8), (x, bar.bottom + 8), 2)
             img = f.render(label, True, theme.TEXT_DIM)
-            surface.blit(img, (x + 3, r.y + 2))
+            surface.blit(img, (x + 3 if x + 3 + img.get_width() < r.right else x - 3 - img.get_width(), r.y + 2))
         knob = (bar.x + int(bar.w * frac), bar.centery)
         pygame.draw.circle(surface, theme.GLOW, knob, 9)
         text = font(13).render(f"step {cur.position} / {cur.length}", True, theme.TEXT)
@@ -89,7 +89,10 @@ class ReplayScene(Scene):
         self.speed = 1.0
         self.elapsed = 0.0
         self.viewer = 0
-        self.view = TableView(setup.game, self.presenter, app.size, setup.seats, 0, seat_names, app.settings.anim_speed)
+        self.view = TableView(setup.game, self.presenter, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
+                              mark_viewer=False)
+        self.view.log_shrink = 84
+        self.view.resize(app.size)
         self.marks = self._marks()
         self.layout_controls()
         self.refresh(instant=True)
@@ -108,8 +111,8 @@ class ReplayScene(Scene):
         lay = self.view.layout
         self.controls = Node(z=800)
         self.view.hud.add(self.controls)
-        board = lay.common_rect("board")
-        tl = pygame.Rect(board.x + 10, self.app.size[1] - lay.px(64), board.w - 20, lay.px(56))
+        log = lay.common_rect("log")
+        tl = pygame.Rect(log.x, log.bottom - lay.px(76), log.w, lay.px(70))
         self.timeline = Timeline(self, tl)
         self.controls.add(self.timeline)
         area = lay.common_rect("pass")
