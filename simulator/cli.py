@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 PROG = "tabletop"
-NEXT_ISSUE = "comes with the next issue"
 
 
 class UsageError(Exception):
@@ -49,27 +48,27 @@ def _bot_list(text: str) -> list[str]:
 def build_parser() -> _Parser:
     """The argument parser for every subcommand."""
     parser = _Parser(prog=PROG, description="Card games on a drawn table, with the rules enforced.")
+    _gui_flags(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("games", help="list the games and their decks")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = sub.add_parser("play", help="play a game at the table (GUI; not built yet)")
+    p = sub.add_parser("play", help="play a game at the table")
     p.add_argument("game", metavar="GAME")
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--vs", metavar="BOT", help="play against this bot")
+    who.add_argument("--vs", metavar="BOT", help="play against this bot (default greedy)")
     who.add_argument("--hotseat", action="store_true", help="two or more people at one screen")
-    p.add_argument("--seats", type=_positive, metavar="N")
-    p.add_argument("--seed", type=_integer, metavar="S")
-    p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
-    p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
+    p.add_argument("--seats", type=_positive, default=2, metavar="N")
+    p.add_argument("--seed", type=_integer, default=1, metavar="S")
+    p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 seats, 1+3 vs 2+4)")
+    _gui_flags(p)
 
     p = sub.add_parser("replay", help="watch a saved game, or --verify it headless")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--verify", action="store_true",
                    help="re-apply every action, check the hash, print JSON, exit 0 (ok) or 1")
-    p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
-    p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
+    _gui_flags(p)
 
     from .bots import BOTS
 
@@ -91,6 +90,30 @@ def build_parser() -> _Parser:
     return parser
 
 
+def _gui_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
+    p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
+    p.add_argument("--size", type=_size, default=(1600, 900), metavar="WxH", help="window size (default 1600x900)")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size like 1920x1080, got {text!r}") from None
+    if w < 1280 or h < 720:
+        raise argparse.ArgumentTypeError(f"the window must be at least 1280x720, got {text!r}")
+    return w, h
+
+
+def _gui(args: argparse.Namespace, **kw: Any) -> int:
+    if args.screenshot and not args.frames:
+        raise UsageError(f"{PROG}: error: --screenshot needs --frames N")
+    from .view.launch import run_app
+
+    return run_app(frames=args.frames, screenshot=args.screenshot, size=args.size, **kw)
+
+
 # -- commands -------------------------------------------------------------------------------
 def _out(text: str) -> None:
     print(text, flush=True)
@@ -101,10 +124,7 @@ def _err(text: str) -> None:
 
 
 def cmd_none(args: argparse.Namespace) -> int:
-    _out(f"The table (the pygame GUI) {NEXT_ISSUE}. Until then: `{PROG} games`, "
-         f"`{PROG} selfplay GAME --bots A,B`, `{PROG} replay FILE --verify`, `{PROG} bench` "
-         f"({PROG} --help for more).")
-    return 0
+    return _gui(args, start="menu")
 
 
 def _game(name: str) -> Any:
@@ -134,19 +154,33 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    _game(args.game)
-    raise UsageError(f"{PROG} play: the table (GUI) {NEXT_ISSUE}; for now try "
-                     f"`{PROG} selfplay {args.game} --bots greedy,random`")
+    spec = _game(args.game)
+    from .bots import BOTS
+
+    if args.vs is not None and args.vs not in BOTS:
+        raise UsageError(f"{PROG}: error: unknown bot '{args.vs}' (known: {', '.join(BOTS)})")
+    if not spec.min_seats <= args.seats <= spec.max_seats:
+        raise UsageError(f"{PROG}: error: {spec.title} is for {spec.min_seats} to {spec.max_seats} seats")
+    if args.teams and (not spec.supports_teams or args.seats != 4):
+        raise UsageError(f"{PROG}: error: --teams needs --seats 4 ({spec.title})")
+    return _gui(args, start="play", game=args.game, vs=args.vs, hotseat=args.hotseat, seats=args.seats,
+                seed=args.seed, teams=args.teams)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from .core.saves import verify_save
 
     if not args.verify:
+        from .core.saves import SaveError, load_save
+
         if not Path(args.file).is_file():
             raise UsageError(f"{PROG}: error: {args.file}: no such file")
-        raise UsageError(f"{PROG} replay: the replay viewer (GUI) {NEXT_ISSUE}; "
-                         f"use `{PROG} replay {args.file} --verify` to check the save headless")
+        try:
+            load_save(args.file)
+        except SaveError as exc:
+            _err(f"{PROG}: {exc}")
+            return 1
+        return _gui(args, start="replay", replay=Path(args.file))
     report = verify_save(args.file)
     _out(json.dumps(report))
     if not report["ok"]:

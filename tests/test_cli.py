@@ -27,9 +27,21 @@ def one_line_error(code, err):
     assert "Traceback" not in err
 
 
-def test_no_arguments_says_the_table_comes_next(capsys):
-    code, out, _ = run(capsys)
-    assert code == 0 and "next issue" in out
+def test_no_arguments_opens_the_menu_headless(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    shot = tmp_path / "menu.png"
+    code, _, _ = run(capsys, "--frames", "2", "--screenshot", str(shot))
+    assert code == 0 and shot.is_file()
+
+
+def test_play_and_replay_render_headless(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    code, _, _ = run(capsys, "play", "krieg", "--vs", "greedy", "--frames", "3", "--screenshot", str(tmp_path / "t.png"))
+    assert code == 0 and (tmp_path / "t.png").is_file()
+    code, _, _ = run(capsys, "replay", str(EXAMPLE), "--frames", "3", "--screenshot", str(tmp_path / "r.png"))
+    assert code == 0 and (tmp_path / "r.png").is_file()
 
 
 def test_games_lists_games_and_decks(capsys):
@@ -106,7 +118,11 @@ def test_seating_rotates_seats_and_first_player():
     (["selfplay", "krieg", "--bots", "random,random", "--speed", "9"], "unrecognized arguments: --speed"),
     (["bench", "--games", "many"], "positive whole number"),
     (["fly"], "invalid choice: 'fly'"),
-    (["play", "krieg", "--vs", "greedy"], "next issue"),
+    (["play", "krieg", "--vs", "wizard"], "unknown bot 'wizard'"),
+    (["play", "krieg", "--seats", "7"], "2 to 4 seats"),
+    (["play", "krieg", "--teams"], "--teams needs --seats 4"),
+    (["play", "krieg", "--size", "100x100"], "at least 1280x720"),
+    (["play", "krieg", "--screenshot", "x.png"], "--screenshot needs --frames"),
     (["play", "chess"], "unknown game 'chess'"),
     (["replay", "missing.json"], "no such file"),
 ])
@@ -116,10 +132,12 @@ def test_user_mistakes_are_one_line(capsys, argv, expected):
     assert expected in err
 
 
-def test_replay_without_verify_points_to_the_next_issue(capsys):
-    code, _, err = run(capsys, "replay", str(EXAMPLE))
+def test_replay_viewer_refuses_a_corrupt_save_with_one_line(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    code, _, err = run(capsys, "replay", str(bad))
     one_line_error(code, err)
-    assert code == 2 and "--verify" in err
+    assert code == 1
 
 
 def test_replay_verify_example(capsys):
