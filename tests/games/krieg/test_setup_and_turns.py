@@ -216,3 +216,41 @@ def test_hand_counts_are_public_but_cards_hidden():
     assert obs["hands"][0] == []
     assert obs["hands"][1] == [c("Siege")]
 
+
+
+# 002_551703699b856b1d.txt Gameplay: while a card's choice is pending, only its chooser may act
+def test_pending_choice_refuses_other_actions_with_a_reason():
+    m = table(hands={0: ["Death", "Knight"], 1: ["Archer"]},
+              rows={(0, MELEE): ["Calvary"], (1, SIEGE): ["Mortar"]})
+    play(m, 0, "Death")
+    before = m.state_hash()
+    cases = [
+        (Action("choose", 1, target=c("Mortar")), "Waiting for Player 1"),
+        (Action("play", 0, c("Knight"), None, MELEE), "First finish"),
+        (Action("pass", 0), "First finish"),
+        (Action("choose", 0, target=c("Archer")), "not one of the choices"),
+        (Action("choose", 0, choice="done"), "at least 1"),
+    ]
+    for action, words in cases:
+        v = m.check(action)
+        assert v is not None and words in v.reason, action
+        with pytest.raises(IllegalAction):
+            m.apply(action)
+    assert m.state_hash() == before
+    choose(m, 0, "Mortar")
+    assert row(m, 1, SIEGE) == []
+
+
+# 002_551703699b856b1d.txt Gameplay: there is nothing to choose outside a choice
+def test_choose_without_a_pending_choice_is_refused():
+    m = table(hands={0: ["Knight"], 1: ["Archer"]})
+    v = m.check(Action("choose", 0, choice=0))
+    assert v is not None and "nothing to choose" in v.reason
+
+
+# card text: Feast - "Attach to any unit on the field": with no unit on the field it cannot be played
+def test_attachment_needs_a_unit_on_the_field():
+    m = table(hands={0: ["Feast2", "Knight"], 1: ["Archer"]})
+    assert all(a.card != c("Feast2") for a in m.legal_actions())
+    v = check_play(m, 0, "Feast2", target="Knight")
+    assert v is not None and "unit on the field" in v.reason
