@@ -86,15 +86,20 @@ def _strongest(totals: list[int]) -> int:
     return max(range(3), key=lambda r: (totals[r], -r))
 
 
-def unit_strengths(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[list[int]]:
-    """Each unit's total strength on `seat`'s side, row by row, aligned with st.rows[seat]."""
+def unit_strengths(st: KriegState, cards: tuple[Card, ...], seat: int,
+                   round_end: bool = True) -> list[list[int]]:
+    """Each unit's total strength on `seat`'s side, row by row, aligned with st.rows[seat].
+
+    round_end: count Burden, which doubles a row only "At the end of the round" (its text).
+    """
     plagued = _plagued_rows(st)
-    exps = [_row_exponents(st, s) for s in range(st.n)] if st.burdens else None
+    burdens = st.burdens if round_end else []
+    exps = [_row_exponents(st, s) for s in range(st.n)] if burdens else None
     exp = exps[seat] if exps else _row_exponents(st, seat)
-    if st.burdens:
+    if burdens:
         assert exps is not None
         exp = exp[:]
-        for _card, owner, stage in st.burdens:
+        for _card, owner, stage in burdens:
             targets = opponents(st, owner) if stage == 0 else [owner]
             if seat in targets:
                 base = _strengths_with(st, cards, seat, exps[seat], plagued)
@@ -113,9 +118,9 @@ def side_total(st: KriegState, cards: tuple[Card, ...], seat: int) -> int:
 
 
 def unit_strength(st: KriegState, cards: tuple[Card, ...], unit: int) -> int:
-    """One unit's total strength now (0 if it is not on the field)."""
+    """One unit's total strength now, before any round-end Burden (0 if it is not on the field)."""
     for seat in range(st.n):
         for row, units in enumerate(st.rows[seat]):
             if unit in units:
-                return unit_strengths(st, cards, seat)[row][units.index(unit)]
+                return unit_strengths(st, cards, seat, round_end=False)[row][units.index(unit)]
     return 0
