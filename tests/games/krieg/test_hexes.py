@@ -268,3 +268,14 @@ def test_pyre_plays_a_chosen_unit_from_the_graveyard():
     # cards.json notes: Pyre - "without its ability"
     assert m.state.choice is None and row(m, 0, MELEE) == ["Calvary", "Scout"]
     assert strength(m, "Calvary") == 4 and grave(m, UNIT) == ["Knight", "Officer3"]
+
+
+# card text: Offering - "total strength" is the unit's strength now; Burden doubles a row only "At the end of the round"
+def test_offering_ignores_a_burden_that_has_not_struck_yet():
+    m = table(hands={0: ["Offering"], 1: ["Burden", "Square"]}, rows={(0, MELEE): ["Calvary"]},
+              unit_top=["Mortar", "Armada"], turn=1)
+    play(m, 1, "Burden")                          # seat 0's Melee row doubles at round end
+    assert total(m, 0) == 8
+    play(m, 0, "Offering")
+    choose(m, 0, 1)                               # strength 4 (< 5): one card, a unit
+    assert hand(m, 0) == ["Mortar"]
