@@ -136,7 +136,9 @@ def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None =
     """The bench --json document: {"engine": {game: {...}}, "saves": {...}}."""
     engine = {name: engine_figures(get_game(name), games, seed, tick) for name in game_names()}
     saves = save_figures(longest_game(games, seed, tick), seed)
-    return {"engine": engine, "saves": saves}
+    from .bench_view import view_figures
+
+    return {"engine": engine, "saves": saves, "view": view_figures()}
 
 
 def bench_units(games: int) -> int:
@@ -155,4 +157,9 @@ def format_bench(report: dict[str, Any]) -> str:
     lines.append(f"saves (longest game on hand: {s['game']}, {s['seats']} seats, {s['actions']} actions)")
     lines.append(f"  save {s['save_ms']:.3f} ms   load+verify {s['load_verify_ms']:.3f} ms   "
                  f"seek {s['seek_ms']:.4f} ms (median, max {s['seek_max_ms']:.4f} ms)")
+    v = report.get("view")
+    if v:
+        lines.append(f"view (Krieg table {v['size']}, {v['cards_on_board']} cards on the board, a card dragged)")
+        lines.append(f"  start-up to menu {v['startup_s']:.3f} s   frame median {v['frame_ms_median']:.2f} ms   "
+                     f"p99 {v['frame_ms_p99']:.2f} ms")
     return "\n".join(lines)

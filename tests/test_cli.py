@@ -181,6 +181,8 @@ def test_bench_json_shape(capsys):
     assert set(data["engine"]["krieg"]) >= {"games_per_second", "legal_actions_us", "apply_us"}
     assert set(data["saves"]) >= {"save_ms", "load_verify_ms", "seek_ms", "actions"}
     assert data["saves"]["actions"] > 0
+    assert set(data["view"]) >= {"startup_s", "frame_ms_median", "frame_ms_p99"}
+    assert data["view"]["cards_on_board"] == 40
 
 
 def test_progress_bar_only_on_a_terminal():

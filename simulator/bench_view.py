@@ -1,0 +1,95 @@
+"""View figures for `tabletop bench`: start-up time to the main menu, and the frame time
+of the Krieg table at 1920x1080 with 40 cards on the board while a card is dragged."""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+STARTUP_CODE = ("from simulator.view.launch import run_app; "
+                "run_app('menu', frames=1)")
+
+
+def startup_seconds(runs: int = 3) -> float:
+    """Median wall time of a fresh process opening the main menu and drawing it once."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", STARTUP_CODE], env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def _full_board(match: Any, cards_on_board: int) -> None:
+    """Deal units from the unit deck straight onto both sides' rows (a bench position)."""
+    st = match.state
+    cards = match.rules.cards
+    placed = 0
+    for card in list(st.decks[0]):
+        if placed >= cards_on_board:
+            break
+        seat = placed % st.n
+        st.decks[0].remove(card)
+        st.rows[seat][cards[card].rows[0]].append(card)
+        placed += 1
+
+
+def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_on_board: int = 40) -> dict[str, Any]:
+    """Median and 99th percentile frame time (ms) while a card is dragged over a full board."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .core.actions import Action
+    from .view.app import App
+    from .view.clock import SimClock
+    from .view.node import UIEvent
+    from .view.scenes.newgame import build_session
+    from .view.scenes.table import TableScene
+    from .view.storage import Settings
+
+    app = App(size=size, clock=SimClock(), headless=True, settings=Settings())
+    session = build_session("krieg", 2, "bot", "greedy", 7)
+    session.autosave_path = None
+    match = session.match
+    for seat in range(2):     # both discards, so it is seat 0's turn to play
+        for _ in range(3):
+            legal = [a for a in match.legal_actions() if a.kind == "choose" and a.target is not None]
+            match.apply(legal[0])
+    _full_board(match, cards_on_board)
+    match._legal_cache = None
+    scene = TableScene(app, session)
+    app.switch(scene)
+    for _ in range(30):
+        app.frame()
+    hand = [c for c in match.state.hands[0] if c in scene.view.cards]
+    node = scene.view.cards[hand[0]]
+    r = node.world_rect()
+    start = (r.x + 8, r.centery)
+    app.post(UIEvent("move", start))
+    app.post(UIEvent("down", start))
+    app.frame()
+    times = []
+    for i in range(frames):
+        x = start[0] + (i * 7) % 900
+        y = start[1] - 200 - (i * 3) % 400
+        app.post(UIEvent("move", (x, y)))
+        t0 = time.perf_counter()
+        app.frame()
+        times.append((time.perf_counter() - t0) * 1000)
+    assert scene.drag.node is node, "the card must stay in hand for the whole measurement"
+    on_board = sum(len(r) for side in match.state.rows for r in side)
+    times.sort()
+    return {"frame_ms_median": round(statistics.median(times), 3),
+            "frame_ms_p99": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
+            "cards_on_board": on_board, "size": f"{size[0]}x{size[1]}", "frames": frames}
+
+
+def view_figures() -> dict[str, Any]:
+    """The bench's "view" section."""
+    out: dict[str, Any] = {"startup_s": round(startup_seconds(), 3)}
+    out.update(frame_times())
+    return out
