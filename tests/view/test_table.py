@@ -133,7 +133,7 @@ def test_the_hot_seat_cover_hides_every_hand():
         assert node is None or node.face is None, "player 1's hand is never face up for player 2"
 
 
-def test_save_quit_and_continue_restores_the_same_position():
+def test_save_quit_and_continue_restores_the_same_position(tabletop_home):
     pilot = Pilot()
     scene = open_table(pilot)
     _skip_setup(pilot, scene)
@@ -142,12 +142,20 @@ def test_save_quit_and_continue_restores_the_same_position():
     expected = scene.match.state_hash()
     decision = scene.match.decision()
     pilot.press("Menu")
+    pilot.press("Save as…")
+    saved = list((tabletop_home / "saves").glob("krieg-*.json"))
+    assert len(saved) == 1
+    pilot.press("Menu")
+    pilot.press("Main menu (Continue resumes this game)")
     assert type(pilot.scene).__name__ == "MenuScene"
     pilot.press("Continue")
     resumed = pilot.scene
     assert isinstance(resumed, TableScene)
     assert resumed.match.state_hash() == expected
     assert resumed.match.decision() == decision
+    from simulator.core.saves import load_save
+    loaded, _ = load_save(saved[0])
+    assert loaded.state_hash() == expected
 
 
 def test_the_replay_viewer_seeks_forward_and_back_to_identical_states():

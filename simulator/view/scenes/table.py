@@ -251,8 +251,42 @@ class TableScene(Scene):
         self._mark_legal()
 
     def press_menu(self) -> None:
-        """Back to the main menu (the game stays in the autosave: Continue resumes it)."""
-        self.app.show_menu()
+        """The in-game menu: resume, save as, main menu, quit (the autosave keeps the game)."""
+        if self.menu is not None and self.menu.parent is not None and getattr(self.menu, "ingame", False):
+            return
+        menu: OptionMenu
+
+        def close() -> None:
+            self.view.overlay.remove(menu)
+
+        def save_as() -> None:
+            close()
+            self.save_as()
+
+        menu = OptionMenu("Game menu", [("Resume", close), ("Save as…", save_as),
+                                        ("Main menu (Continue resumes this game)", self.app.show_menu),
+                                        ("Quit", self.app.quit)],
+                          (self.app.size[0] // 2, self.app.size[1] // 2), width=min(520, self.app.size[0] // 3))
+        menu.ingame = True  # type: ignore[attr-defined]
+        self.view.overlay.add(menu)
+
+    def save_as(self) -> None:
+        """Save the game under a new name in the player's saves folder."""
+        from ...core.saves import SaveError, save_match
+        from ..storage import saves_dir
+
+        folder = saves_dir()
+        n = 1
+        while (folder / f"{self.match.setup.game}-{n:03d}.json").exists():
+            n += 1
+        path = folder / f"{self.match.setup.game}-{n:03d}.json"
+        try:
+            save_match(self.match, path, self.session.seats)
+        except SaveError as exc:
+            self.toast(str(exc), (self.app.size[0] // 2, self.app.size[1] // 2))
+            return
+        centre = (self.app.size[0] // 2, self.app.size[1] // 2)
+        self.view.toast_at(Toast(f"Saved as {path.stem} in {folder}", centre, colour=theme.LEGAL))
 
     def _show_cover(self, viewer: int) -> None:
         def ready() -> None:
