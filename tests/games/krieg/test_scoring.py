@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from .helpers import MELEE, RANGE, SIEGE, end_round, play, row_totals, strength, table, total
 
-RULES = "002_551703699b856b1d.txt"
-
 
 # 002_551703699b856b1d.txt Adjacency, Example 1
 def test_adjacency_example_1_three_base_2_units_score_10():
