@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ..core.saves import write_atomic
+from ..core.saves import user_saves_dir, write_atomic
 
 
 def config_dir() -> Path:
@@ -21,9 +21,9 @@ def config_dir() -> Path:
 
 
 def saves_dir() -> Path:
-    """The player's own saves."""
+    """The player's own saves (core.saves.user_saves_dir unless TABLETOP_HOME is set)."""
     home = os.environ.get("TABLETOP_HOME")
-    return Path(home) / "saves" if home else Path(platformdirs.user_data_dir("tabletop", appauthor=False)) / "saves"
+    return Path(home) / "saves" if home else user_saves_dir()
 
 
 def autosave_path() -> Path:
