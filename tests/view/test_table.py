@@ -199,3 +199,44 @@ def test_menu_renders():
     pilot.press("Start")
     pilot.frames(5)
     assert isinstance(pilot.scene, TableScene)
+
+
+def test_hovering_a_card_or_a_card_name_in_the_log_shows_it_large():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    _skip_setup(pilot, scene)
+    node = scene.view.cards[scene.match.state.hands[0][0]]
+    pilot.move(pilot.visible_point(node))
+    pilot.seconds(0.5)
+    assert scene.view.zoom.face is not None and scene.view.zoom.face.title == node.face.title
+    pilot.frames(1)
+    assert scene.view.log.hot, "card names in the log are hoverable"
+    rect, card = scene.view.log.hot[0]
+    pilot.move(rect.center)
+    pilot.seconds(0.5)
+    assert scene.view.zoom.face is not None
+    assert scene.view.zoom.face.title == scene.presenter.face(card).title
+    pilot.shot("hover-zoom-from-log")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_table_lays_out_from_720p_to_4k(size):
+    pilot = Pilot(size=size)
+    scene = open_table(pilot)
+    pilot.frames(3)
+    board = scene.view.layout.common_rect("board")
+    assert board.right <= size[0] and board.bottom <= size[1]
+    for key in ("row0@0", "row0@1", "hand@0", "grave_unit"):
+        zone = scene.view.layout.zone(key)
+        assert zone is not None and pilot.app.screen.get_rect().contains(zone.rect)
+    pilot.shot(f"table-{size[0]}x{size[1]}")
+
+
+def test_resizing_the_window_keeps_the_game():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    before = scene.match.state_hash()
+    pilot.app.resize((1920, 1080))
+    pilot.frames(3)
+    assert pilot.scene is scene and scene.match.state_hash() == before
+    assert scene.view.layout.common_rect("board").h > 900

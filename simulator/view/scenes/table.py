@@ -344,12 +344,13 @@ class TableScene(Scene):
             return
         if self.drag.handle(event):
             return
+        if event.kind == "move":
+            self.view.hover(event.pos)
         over_ui = self.root.hit(event.pos)
         if over_ui is not None and not hasattr(over_ui, "card"):
             super().handle(event)
             return
         if event.kind == "move":
-            self.view.hover(event.pos)
             super().handle(event)
             return
         if event.kind == "down" and event.button == 1:
