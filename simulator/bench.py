@@ -138,12 +138,16 @@ def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None =
     saves = save_figures(longest_game(games, seed, tick), seed)
     from .bench_view import view_figures
 
-    return {"engine": engine, "saves": saves, "view": view_figures()}
+    from .bench_bots import bots_section
+
+    return {"engine": engine, "saves": saves, "view": view_figures(), "bots": bots_section(seed, tick, games)}
 
 
 def bench_units(games: int) -> int:
     """How many ticks run_bench makes (for a progress bar)."""
-    return 3 * games * len(game_names())
+    from .bench_bots import bots_units
+
+    return 3 * games * len(game_names()) + bots_units()
 
 
 def format_bench(report: dict[str, Any]) -> str:
@@ -162,4 +166,8 @@ def format_bench(report: dict[str, Any]) -> str:
         lines.append(f"view (Krieg table {v['size']}, {v['cards_on_board']} cards on the board, a card dragged)")
         lines.append(f"  start-up to menu {v['startup_s']:.3f} s   frame median {v['frame_ms_median']:.2f} ms   "
                      f"p99 {v['frame_ms_p99']:.2f} ms")
+    if report.get("bots"):
+        from .bench_bots import format_bots
+
+        lines.extend(format_bots(report["bots"]))
     return "\n".join(lines)

@@ -80,3 +80,12 @@ def test_command_reports_a_user_mistake_in_one_line(capsys):
     assert run_arena(_args("krieg", "--bots", "random,zzz", "--out", "-")) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "zzz" in err[0]
+
+
+def test_bench_bots_section_shape():
+    from simulator.bench_bots import bots_section, format_bots
+
+    section = bots_section(games=3)
+    for figures in section.values():
+        assert figures["clone_us"] > 0 and figures["search_iterations_per_second"] > 0
+    assert format_bots(section)[0].startswith("bots")
