@@ -87,6 +87,9 @@ def build_parser() -> _Parser:
                    help="random games per measurement (default 200)")
     p.add_argument("--seed", type=_integer, default=0, metavar="S")
     p.add_argument("--json", action="store_true", help="print JSON")
+
+    from .arena import add_arena_parser
+    add_arena_parser(sub)
     return parser
 
 
@@ -239,8 +242,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .arena import run_arena
+
+    return run_arena(args)
+
+
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
-            "selfplay": cmd_selfplay, "bench": cmd_bench}
+            "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
