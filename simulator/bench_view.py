@@ -52,7 +52,7 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
     from .view.storage import Settings
 
     app = App(size=size, clock=SimClock(), headless=True, settings=Settings())
-    session = build_session("krieg", 2, "bot", "greedy", 7)
+    session = build_session("krieg", 2, "bot", "greedy", 7, worker=app.bot_worker)
     session.autosave_path = None
     match = session.match
     for seat in range(2):     # both discards, so it is seat 0's turn to play
@@ -81,6 +81,7 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
         app.frame()
         times.append((time.perf_counter() - t0) * 1000)
     assert scene.drag.node is node, "the card must stay in hand for the whole measurement"
+    app.close()
     on_board = sum(len(r) for side in match.state.rows for r in side)
     times.sort()
     return {"frame_ms_median": round(statistics.median(times), 3),

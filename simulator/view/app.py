@@ -40,6 +40,21 @@ class App:
         self.queued: list[UIEvent] = []
         self.frames = 0
         self._last = self.clock.now()
+        self._bot_worker = None
+
+    @property
+    def bot_worker(self):
+        """The one bot worker process of the program (started on first use)."""
+        if self._bot_worker is None:
+            from ..bots.worker import BotWorker
+            self._bot_worker = BotWorker()
+        return self._bot_worker
+
+    def close(self) -> None:
+        """Stop the bot worker (the player quit)."""
+        if self._bot_worker is not None:
+            self._bot_worker.close()
+            self._bot_worker = None
 
     # -- scenes ----------------------------------------------------------------------------------
     def switch(self, scene: Scene) -> None:
@@ -121,6 +136,7 @@ class App:
                 ticker.tick(60)
         if screenshot:
             self.screenshot(screenshot)
+        self.close()
         return 0
 
     def screenshot(self, path: str | Path) -> None:

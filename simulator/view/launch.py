@@ -20,7 +20,7 @@ def run_app(start: str = "menu", game: str | None = None, vs: str | None = None,
         state = {"seed": seed}
 
         def fresh():
-            session = build_session(game, seats, mode, vs or "greedy", state["seed"], teams)
+            session = build_session(game, seats, mode, vs or "normal", state["seed"], teams, app.bot_worker)
             state["seed"] += 1
             return session
 

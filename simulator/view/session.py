@@ -1,52 +1,50 @@
-"""GameSession: a match on the table with its seats (people or bots), bot thinking off the
-render loop, hot-seat hand-over, and an autosave after every action. No drawing here."""
+"""GameSession: a match on the table with its seats (people or bots), bot thinking in a
+worker process off the render loop, hot-seat hand-over, and an autosave after every
+action. No drawing here."""
 from __future__ import annotations
 
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from ..bots import make_bot
+from ..bots.worker import BotWorker
 from ..core.actions import Action
 from ..core.events import Event
 from ..core.match import Match
-from ..core.rng import Rng
 from ..core.saves import Seat, SaveError, save_match
-from ..games.registry import get_game
 
 BOT_MIN_SECONDS = 0.45      # a bot's move is shown no sooner than this, so people can follow it
-BOT_TIME_CAP = 10.0         # after this the bot's best-so-far (or a legal action) is played
+BOT_TIME_CAP = 10.0         # after this the bot is stopped and a legal action is played
 
 
 class BotThinker:
-    """Runs one bot decision on a worker thread; the window keeps drawing meanwhile."""
+    """One bot decision running in the bot worker process; the window keeps drawing meanwhile."""
 
-    def __init__(self, match: Match, seat: int, bot_name: str, seed: int, now: float) -> None:
+    def __init__(self, worker: BotWorker, match: Match, seat: int, bot: str, seed: int, now: float) -> None:
         self.seat = seat
         self.started = now
+        self.worker = worker
         self.action: Action | None = None
         self.error: str | None = None
-        spec = get_game(match.setup.game)
-        observation = match.observation(seat)
+        self.win_chance: float | None = None
         legal = list(match.legal_actions())
-        bot = make_bot(bot_name, Rng(seed))
-
-        def work() -> None:
-            try:
-                self.action = bot.choose(match.rules, observation, seat, legal, spec.evaluate)
-            except Exception as exc:  # a bot failure must never take the table down
-                self.error = f"{bot_name} bot failed: {exc}"
-                self.action = legal[0]
-
         self.fallback = legal[0]
-        self.thread = threading.Thread(target=work, daemon=True)
-        self.thread.start()
+        worker.submit(match.observation(seat), seat, legal, match.setup.game, bot=bot, seed=seed)
 
     def ready(self, now: float | None = None) -> bool:
-        """True once the decision is made (or the time cap has passed)."""
-        elapsed = (now if now is not None else time.perf_counter()) - self.started
-        if elapsed > BOT_TIME_CAP and self.action is None:
+        """True once the decision is made (or the time cap has passed: then a legal fallback)."""
+        if self.action is not None:
+            return True
+        result = self.worker.poll()
+        if result is not None:
+            if result.ok:
+                self.action, self.win_chance = result.action, result.win_chance
+            else:
+                self.error = (result.error or "the bot failed").strip().splitlines()[-1]
+                self.action = self.fallback
+        elif (now if now is not None else time.perf_counter()) - self.started > BOT_TIME_CAP:
+            self.worker.cancel(hard=True)
+            self.error = "the bot ran out of time"
             self.action = self.fallback
         return self.action is not None
 
@@ -54,12 +52,14 @@ class BotThinker:
 class GameSession:
     """One game being played on the table."""
 
-    def __init__(self, match: Match, seats: list[Seat], autosave: Path | None = None) -> None:
+    def __init__(self, match: Match, seats: list[Seat], autosave: Path | None = None,
+                 worker: BotWorker | None = None) -> None:
         if len(seats) != match.setup.seats:
             raise ValueError("one Seat per seat of the match is needed")
         self.match = match
         self.seats = seats
         self.autosave_path = autosave
+        self.worker = worker or BotWorker()
         self.thinker: BotThinker | None = None
         self.last_human = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
         self.save_error: str | None = None
@@ -98,8 +98,7 @@ class GameSession:
 
     def undo(self) -> bool:
         """Take back to the last decision of a person (bots' replies go too)."""
-        if self.thinker is not None:
-            self.thinker = None
+        self.stop_thinking()
         if not self.match.actions:
             return False
         actions = list(self.match.actions)
@@ -130,7 +129,7 @@ class GameSession:
         t = now if now is not None else time.perf_counter()
         if self.thinker is None or self.thinker.seat != seat:
             seed = (self.match.setup.seed * 1_000_003 + len(self.match.actions) * 7919 + seat) & 0xFFFFFFFF
-            self.thinker = BotThinker(self.match, seat, self.seats[seat].name, seed, t)
+            self.thinker = BotThinker(self.worker, self.match, seat, self.bot_spec(seat), seed, t)
             return None
         if self.thinker.ready(t) and t - self.thinker.started >= BOT_MIN_SECONDS:
             action = self.thinker.action
@@ -138,15 +137,29 @@ class GameSession:
             return action
         return None
 
+    def bot_spec(self, seat: int) -> str:
+        """What the worker builds for a bot seat: its level ("easy"/"normal"/"hard") or bot name."""
+        s = self.seats[seat]
+        return str(s.level) if isinstance(s.level, str) and s.level else s.name
+
+    def stop_thinking(self) -> None:
+        """Drop a bot decision in progress (a take-back, leaving the table)."""
+        if self.thinker is not None:
+            self.worker.cancel()
+            self.thinker = None
+
     @property
     def thinking(self) -> bool:
         """True while a bot is deciding."""
         return self.thinker is not None
 
     def describe_seat(self, seat: int) -> str:
-        """"Player 2 (greedy bot)" and the like."""
+        """"Player 1" for a person, "Normal bot" / "Greedy bot" for a bot."""
         s = self.seats[seat]
-        return f"{s.name} ({s.name if s.kind == 'human' else 'bot'})" if s.kind == "bot" else s.name
+        if s.kind == "human":
+            return s.name
+        title = str(s.level) if isinstance(s.level, str) and s.level else s.name
+        return f"{title.split(':')[0].capitalize()} bot"
 
     def to_info(self) -> dict[str, Any]:
         """A summary for menus."""

@@ -11,3 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def tabletop_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def close_pilots():
+    """Each test's bot worker processes end with the test."""
+    yield
+    from .pilot import Pilot
+    while Pilot.live:
+        Pilot.live.pop().close()

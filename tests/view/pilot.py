@@ -18,9 +18,15 @@ SHOTS = Path(os.environ.get("TABLETOP_SCREENSHOTS", Path(__file__).resolve().par
 class Pilot:
     """Moves a synthetic pointer over the app and advances simulated time."""
 
+    live: list["Pilot"] = []
+
     def __init__(self, size: tuple[int, int] = (1600, 900)) -> None:
+        Pilot.live.append(self)
         self.clock = SimClock()
         self.app = App(size=size, clock=self.clock, headless=True, settings=Settings())
+
+    def close(self) -> None:
+        self.app.close()
 
     @property
     def scene(self):

@@ -2,6 +2,8 @@
 replays; each writes a screenshot to out/screenshots for people to look at."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from simulator.bots import make_bot
@@ -17,7 +19,7 @@ from .pilot import Pilot
 
 def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -> TableScene:
     def fresh() -> GameSession:
-        return build_session("krieg", seats, mode, "greedy", seed)
+        return build_session("krieg", seats, mode, "greedy", seed, worker=pilot.app.bot_worker)
 
     scene = TableScene(pilot.app, fresh(), fresh)
     pilot.app.switch(scene)
@@ -25,12 +27,13 @@ def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -
     return scene
 
 
-def wait_for_person(pilot: Pilot, scene: TableScene, limit: float = 20.0) -> None:
-    """Let bots move until a person must decide (or the game ends)."""
-    waited = 0.0
-    while not scene.match.is_over and not scene.my_turn and waited < limit:
-        pilot.seconds(0.25)
-        waited += 0.25
+def wait_for_person(pilot: Pilot, scene: TableScene, limit: float = 60.0) -> None:
+    """Let bots (in their worker process) move until a person must decide or the game ends."""
+    end = time.monotonic() + limit
+    while not scene.match.is_over and not scene.my_turn:
+        assert time.monotonic() < end, "the bot never answered"
+        pilot.seconds(0.1)
+        time.sleep(0.002)
     pilot.seconds(0.5)   # let the cards settle
 
 
@@ -240,3 +243,33 @@ def test_resizing_the_window_keeps_the_game():
     pilot.frames(3)
     assert pilot.scene is scene and scene.match.state_hash() == before
     assert scene.view.layout.common_rect("board").h > 900
+
+
+def test_hint_highlights_the_bots_move_with_its_win_chance():
+    pilot = Pilot()
+    scene = open_table(pilot)
+    _skip_setup(pilot, scene)
+    pilot.press("Hint")
+    end = time.monotonic() + 30
+    while scene.hint_pending is not None:
+        assert time.monotonic() < end, "the hint never came"
+        pilot.seconds(0.05)
+        time.sleep(0.01)
+    assert scene.hint_action in scene.match.legal_actions()
+    toasts = [n.text for n in scene.view.overlay.children if type(n).__name__ == "Toast"]
+    assert any(t.startswith("Hint:") and "win chance" in t for t in toasts)
+    pilot.frames(2)
+    pilot.shot("hint")
+
+
+def test_new_game_offers_levels_and_seats_the_chosen_bot():
+    pilot = Pilot()
+    pilot.app.show_menu()
+    pilot.frames(1)
+    pilot.press("New game")
+    pilot.press("Hard")
+    pilot.press("Start")
+    pilot.frames(2)
+    session = pilot.scene.session
+    assert session.seats[1].kind == "bot" and session.bot_spec(1) == "hard"
+    assert pilot.scene.view.seat_names[1] == "Hard bot"

@@ -104,7 +104,7 @@ def open_save(app: "App", path, scene: Scene, replay: bool = False) -> bool:
         app.switch(ReplayScene(app, match.rules, match.setup, list(match.actions), [s.name for s in info.seats]))
         return True
     from .table import TableScene
-    session = GameSession(match, list(info.seats), autosave_path())
+    session = GameSession(match, list(info.seats), autosave_path(), app.bot_worker)
     session.autosave()
     app.switch(TableScene(app, session))
     return True

@@ -16,11 +16,15 @@ from .base import Scene
 if TYPE_CHECKING:
     from ..app import App
 
-LEVELS = [("Easy", "random"), ("Normal", "greedy"), ("Hard", "greedy")]
+LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 
 
-def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False) -> GameSession:
-    """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots."""
+def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False,
+                  worker=None) -> GameSession:
+    """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots.
+
+    bot: a difficulty level ("easy", "normal", "hard") or a bot name ("greedy", "search:1").
+    """
     spec = get_game(game)
     options = {"first_seat": 0}
     if teams:
@@ -28,8 +32,9 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
     match = spec.new_match(seed, seats=seats, **options)
     people = [Seat("human", f"Player {i + 1}") for i in range(seats)]
     if mode == "bot":
-        people = [people[0]] + [Seat("bot", bot, None) for _ in range(1, seats)]
-    session = GameSession(match, people, autosave_path())
+        level = bot if bot in dict((v, k) for k, v in LEVELS) else None
+        people = [people[0]] + [Seat("bot", bot, level) for _ in range(1, seats)]
+    session = GameSession(match, people, autosave_path(), worker)
     session.autosave()
     return session
 
@@ -100,7 +105,8 @@ class NewGameScene(Scene):
 
         def fresh() -> GameSession:
             self.seed += 1
-            return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams)
+            return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams,
+                                 self.app.bot_worker)
 
         self.app.switch(TableScene(self.app, fresh(), fresh))
 

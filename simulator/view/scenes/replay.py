@@ -194,12 +194,12 @@ class ReplayScene(Scene):
             if mode == "bot":
                 d = match.decision()
                 me = d.seat if d else 0
-                seats = [s if i == me else Seat("bot", "greedy") for i, s in enumerate(seats)]
-            session = GameSession(match, seats, autosave_path())
+                seats = [s if i == me else Seat("bot", "Normal", "normal") for i, s in enumerate(seats)]
+            session = GameSession(match, seats, autosave_path(), self.app.bot_worker)
             session.autosave()
             self.app.switch(TableScene(self.app, session))
 
-        menu = OptionMenu("Take over from this position", [("Versus the greedy bot", lambda: start("bot")),
+        menu = OptionMenu("Take over from this position", [("Versus the Normal bot", lambda: start("bot")),
                                                             ("Hot-seat", lambda: start("hotseat"))],
                           (self.app.size[0] // 2, self.app.size[1] // 2), cancel=lambda: self.view.overlay.remove(menu))
         self.view.overlay.add(menu)

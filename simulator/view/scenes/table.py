@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.new_game = new_game           # callable giving a fresh session (rematch)
         game = self.match.setup.game
         self.presenter = presenter_for(game)
-        names = [s.name if s.kind == "human" else f"{s.name.capitalize()} bot" for s in session.seats]
+        names = [session.describe_seat(i) for i in range(len(session.seats))]
         self.view = TableView(game, self.presenter, app.size, self.match.setup.seats, session.viewer(), names,
                               app.settings.anim_speed)
         self.root = self.view.root
@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.menu: OptionMenu | None = None
         self.game_over: Node | None = None
         self.hint_action: Action | None = None
+        self.hint_pending: int | None = None
         self.plays: dict[int, list[Action]] = {}
         self.choice_cards: dict[int, Action] = {}
         self._build_buttons()
@@ -228,27 +229,38 @@ class TableScene(Scene):
                 return
 
     def press_undo(self) -> None:
-        """Take back the last move of a person (and the bots' replies)."""
+        """Take back the last move of a person (and the bots' replies); a thinking bot is stopped."""
+        self.hint_pending = None
         if self.session.undo():
             self.game_over = None
             self.refresh(instant=True)
 
     def press_hint(self) -> None:
-        """Ask the greedy bot what it would do here and highlight it."""
+        """Ask the search bot, in the worker, what it would do here; shown when it answers."""
         seat = self.session.deciding_seat()
-        if seat is None or self.session.is_bot(seat):
+        if seat is None or self.session.is_bot(seat) or self.hint_pending:
             return
-        from ...bots import make_bot
-        from ...core.rng import Rng
-        from ...games.registry import get_game
+        self.session.worker.submit(self.match.observation(seat), seat, list(self.match.legal_actions()),
+                                   self.match.setup.game, hint=True, seed=len(self.match.actions))
+        self.hint_pending = len(self.match.actions)
+        self.hint_button.text = "Hint…"
 
-        spec = get_game(self.match.setup.game)
-        bot = make_bot("greedy", Rng(len(self.match.actions)))
-        action = bot.choose(self.match.rules, self.match.observation(seat), seat, self.match.legal_actions(),
-                            spec.evaluate)
-        self.hint_action = action
-        self.toast("Hint: " + self.match.describe(action), self.view.pointer)
+    def _poll_hint(self) -> None:
+        result = self.session.worker.poll()
+        if result is None:
+            return
+        asked, self.hint_pending = self.hint_pending, None
+        self.hint_button.text = "Hint"
+        if not result.ok or asked != len(self.match.actions):
+            return
+        self.hint_action = result.action
+        chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
+        self.toast("Hint: " + self.match.describe(result.action) + chance, (self.app.size[0] // 2, self.app.size[1] // 2))
         self._mark_legal()
+
+    def leave(self) -> None:
+        """Leaving the table stops any bot decision in progress."""
+        self.session.stop_thinking()
 
     def press_menu(self) -> None:
         """The in-game menu: resume, save as, main menu, quit (the autosave keeps the game)."""
@@ -365,11 +377,15 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         self.drag.update(dt)
-        if self.cover is None and not self.drag.active:
+        if self.hint_pending is not None:
+            self._poll_hint()
+        elif self.cover is None and not self.drag.active:
             action = self.session.bot_step(self.app.clock.now())
             if action is not None:
                 self._announce(self.session.apply(action))
                 self.refresh()
+            elif self.session.thinker is not None and self.session.thinker.error:
+                self.toast(f"Bot: {self.session.thinker.error}", (self.app.size[0] // 2, self.app.size[1] // 2))
         if self.session.thinking:
             self._update_banner()
 
