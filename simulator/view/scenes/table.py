@@ -255,7 +255,9 @@ class TableScene(Scene):
             return
         self.hint_action = result.action
         chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
-        self.toast("Hint: " + self.match.describe(result.action) + chance, (self.app.size[0] // 2, self.app.size[1] // 2))
+        centre = (self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom + self.view.layout.px(50))
+        self.view.toast_at(Toast("Hint: " + self.match.describe(result.action) + chance, centre,
+                                 colour=theme.ACCENT, seconds=5.0))
         self._mark_legal()
 
     def leave(self) -> None:
