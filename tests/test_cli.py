@@ -48,7 +48,7 @@ def test_games_lists_games_and_decks(capsys):
     code, out, _ = run(capsys, "games")
     assert code == 0 and "krieg" in out and "standard" in out
     code, out, _ = run(capsys, "games", "--json")
-    [krieg] = json.loads(out)
+    krieg = next(g for g in json.loads(out) if g["name"] == "krieg")
     assert krieg["name"] == "krieg" and krieg["decks"] == ["standard"] and krieg["teams"] is True
 
 

@@ -59,7 +59,20 @@ def _krieg() -> GameSpec:
     )
 
 
-_FACTORIES: dict[str, Callable[[], GameSpec]] = {"krieg": _krieg}
+def _eternal() -> GameSpec:
+    from .eternal.decks import deck_names, load_decks
+    from .eternal.evaluation import evaluate
+    from .eternal.rules import EternalRules
+
+    return GameSpec(
+        name="eternal", title="Eternal Card Game", rules=EternalRules(), min_seats=2, max_seats=2,
+        deck_names=deck_names(), load_decks=load_decks, evaluate=evaluate,
+        notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
+        option_names=("first_seat",),
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameSpec]] = {"krieg": _krieg, "eternal": _eternal}
 _CACHE: dict[str, GameSpec] = {}
 
 

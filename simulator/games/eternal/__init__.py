@@ -1,0 +1,1 @@
+"""Eternal Card Game: two players, 25 health, power and influence, units, spells and the stack."""

@@ -1,0 +1,348 @@
+"""The game's basic acts: damage, health, death, entering the playmat, drawing, creating
+cards; each raises the triggered abilities it causes (they wait in `pending` until the
+stack takes them, 003 "state-based actions")."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.events import Event
+from .cards import KW, TBIT, Card
+from .state import ALLY_DONE, INFILTRATED, EternalState, player_ref, ref_seat
+from .stats import health, keywords, units_count
+from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
+
+DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
+FREE_PLAYS = 50   # 000 6.3
+
+
+class Ctx:
+    """One apply() call's working set: the state, the card table, and the events emitted."""
+
+    __slots__ = ("st", "cards", "events", "quiet")
+
+    def __init__(self, st: EternalState, cards: tuple[Card, ...], quiet: bool = False) -> None:
+        self.st = st
+        self.cards = cards
+        self.events: list[Event] = []
+        self.quiet = quiet
+
+    def log(self, kind: str, text: str, seat: int | None = None, cards: tuple[int, ...] = ()) -> None:
+        """Emit an event for the game log."""
+        if not self.quiet:
+            self.events.append(Event(kind, text, seat, cards))
+
+    def card(self, c: int) -> Card:
+        """The printed card of an instance."""
+        return self.cards[self.st.kinds[c]]
+
+    def name(self, c: int) -> str:
+        """A card's printed name, or a player's name for a player reference."""
+        if c < 0:
+            return player(ref_seat(c))
+        return self.cards[self.st.kinds[c]].name
+
+
+def player(seat: int) -> str:
+    """How the log names a seat."""
+    return f"Player {seat + 1}"
+
+
+def is_night(st: EternalState) -> bool:
+    """003 Nightfall / Night."""
+    return st.turn_no <= st.night_until
+
+
+# --- triggers ---------------------------------------------------------------------
+
+def cond_ok(ctx: Ctx, seat: int, src: int, cond: str) -> bool:
+    """Whether a trigger's or op's condition holds now."""
+    st = ctx.st
+    if not cond:
+        return True
+    if cond == "spark":
+        return st.hurt[1 - seat]
+    if cond == "night":
+        return is_night(st)
+    if cond == "has_unit":
+        return any(ctx.cards[st.kinds[u]].is_unit for u in st.boards[seat] if u != src)
+    return True
+
+
+def raise_own(ctx: Ctx, seat: int, src: int, on: str, env: dict[str, Any] | None = None) -> None:
+    """A card's own triggered ability of this kind fires (unless the card is silenced)."""
+    card = ctx.cards[ctx.st.kinds[src]]
+    if not card.tmask & TBIT[on]:
+        return
+    i = ctx.st.info.get(src)
+    if i is not None and i.silenced:
+        return
+    for idx, t in enumerate(card.triggers):
+        if t.on == on and cond_ok(ctx, seat, src, t.cond):
+            ctx.st.pending.append([seat, src, idx, dict(env or {})])
+
+
+def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:
+    """Cards on `seat`'s playmat (units, their weapons, relics) that watch for an event."""
+    st, cards, bit = ctx.st, ctx.cards, TBIT[on]
+    for u in st.boards[seat] + st.relics[seat]:
+        if u != exclude and cards[st.kinds[u]].tmask & bit and st.owners[u] == seat:
+            raise_own(ctx, seat, u, on, env)
+        i = st.info.get(u)
+        if i is not None:
+            for a in i.att:
+                if cards[st.kinds[a]].tmask & bit and st.owners[a] == seat:
+                    raise_own(ctx, seat, a, on, env)
+
+
+# --- damage and health ------------------------------------------------------------
+
+def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int) -> int:
+    """Deal damage from a source with skills `bits` to a unit, site or player (ref < 0).
+
+    Returns the damage dealt (armor absorbs a player's first, 000 4.31). Double Damage
+    doubles, Deadly kills a damaged unit, Invulnerable takes none (003).
+    """
+    st = ctx.st
+    if amount <= 0:
+        return 0
+    if bits & DOUBLE:
+        amount *= 2
+    if ref < 0:
+        p = ref_seat(ref)
+        if st.pkw[p] & INVULNERABLE:
+            return 0
+        soak = min(st.armor[p], amount)
+        st.armor[p] -= soak
+        st.health[p] -= amount - soak
+        st.hurt[p] = True
+        ctx.log("damage", f"{ctx.name(src) if src >= 0 else 'Battle'} deals {amount} damage to {player(p)}"
+                + (f" ({soak} to armor)" if soak else ""), p, (src,) if src >= 0 else ())
+        return amount
+    i = st.info.get(ref)
+    if i is None or i.entered < 0:
+        return 0
+    if keywords(st, ctx.cards, ref) & INVULNERABLE:
+        return 0
+    i.dmg += amount
+    if bits & DEADLY and ctx.cards[st.kinds[ref]].is_unit:
+        i.dmg = max(i.dmg, health(st, ctx.cards, ref))
+    ctx.log("damage", f"{ctx.name(src) if src >= 0 else 'Battle'} deals {amount} damage to {ctx.name(ref)}",
+            st.owners[ref], ((src,) if src >= 0 else ()) + (ref,))
+    return amount
+
+
+def gain_health(ctx: Ctx, seat: int, n: int) -> None:
+    """A player gains health; Lifeforce abilities watch for it (003 Lifeforce)."""
+    if n <= 0:
+        return
+    st = ctx.st
+    st.health[seat] += n
+    st.gained[seat] += n
+    ctx.log("heal", f"{player(seat)} gains {n} health", seat)
+    raise_watchers(ctx, "lifeforce", seat)
+
+
+def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:
+    """A unit's damage to the enemy player, with Infiltrate (003 Infiltrate)."""
+    dealt = damage(ctx, src, player_ref(seat), amount, bits)
+    if dealt > 0 and src >= 0 and ctx.cards[ctx.st.kinds[src]].is_unit:
+        i = info_of(ctx.st, src)
+        if not i.used & INFILTRATED and ctx.cards[ctx.st.kinds[src]].tmask & TBIT["infiltrate"]:
+            i.used |= INFILTRATED
+            raise_own(ctx, ctx.st.owners[src], src, "infiltrate")
+    return dealt
+
+
+# --- the playmat ------------------------------------------------------------------
+
+def enter_playmat(ctx: Ctx, seat: int, u: int, played: bool = True, env: dict[str, Any] | None = None) -> None:
+    """A unit or site enters its controller's playmat, ready (000 1.3), raising Summon."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[u]]
+    st.boards[seat].append(u)
+    i = info_of(st, u)
+    i.leave_play()
+    i.entered = st.turn_no
+    if card.aura is not None:
+        st.auras.append(u)
+    if keywords(st, cards, u) & KW["aegis"]:
+        i.shield = True
+    if card.type == "site":
+        if st.site[seat] >= 0:
+            destroy(ctx, st.site[seat])
+        st.site[seat] = u
+    if not played:
+        return
+    raise_own(ctx, seat, u, "summon", env)
+    if st.hurt[1 - seat]:
+        raise_own(ctx, seat, u, "spark", env)
+    if card.is_unit:
+        _ally(ctx, seat, u)
+        raise_watchers(ctx, "play_unit", seat, {"unit": u}, exclude=u)
+
+
+def _ally(ctx: Ctx, seat: int, new: int) -> None:
+    """003 Ally: the first time a unit of the named type is with the Ally unit."""
+    st, cards = ctx.st, ctx.cards
+    for u in st.boards[seat]:
+        card = cards[st.kinds[u]]
+        if not card.tmask & TBIT["ally"]:
+            continue
+        i = info_of(st, u)
+        if i.used & ALLY_DONE or i.silenced:
+            continue
+        for t in card.triggers:
+            if t.on != "ally":
+                continue
+            others = [x for x in st.boards[seat] if x != u and t.unit_type in cards[st.kinds[x]].unit_types]
+            if others and (u == new or new in others):
+                i.used |= ALLY_DONE
+                raise_own(ctx, seat, u, "ally")
+                break
+
+
+def leave_playmat(ctx: Ctx, u: int) -> None:
+    """Take a unit or site off the playmat; its attachments go to their owners' voids."""
+    st = ctx.st
+    seat = st.owners[u]
+    if u in st.boards[seat]:
+        st.boards[seat].remove(u)
+    else:
+        lift(st, u)
+    if u in st.auras:
+        st.auras.remove(u)
+    if st.site[seat] == u:
+        st.site[seat] = -1
+    i = info_of(st, u)
+    for a in i.att:
+        ai = info_of(st, a)
+        ai.leave_play()
+        to_void(st, a)
+        ctx.log("to_void", f"{ctx.name(a)} goes to the void", st.owners[a], (a,))
+    i.leave_play()
+
+
+def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
+    """Kill a card on the playmat (000 1.5): unit, site, attachment or relic.
+
+    A unit with Revenge (and health above 0) goes into its deck's top ten instead, with
+    Destiny and its Revenge spent (003 Revenge); otherwise it goes to the void and its
+    Entomb fires (003 Entomb).
+    """
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    seat = st.owners[c]
+    i = info_of(st, c)
+    if card.type in ("unit", "site"):
+        if c not in st.boards[seat]:
+            return
+        bits = keywords(st, cards, c)
+        alive_stats = health(st, cards, c) > 0
+        leave_playmat(ctx, c)
+        if card.is_unit and bits & KW["revenge"] and alive_stats:
+            i.lost |= KW["revenge"]
+            i.kw |= KW["destiny"]
+            deck = st.decks[seat]
+            pos = len(deck) - st.rng.below(min(10, len(deck)) + 1)
+            deck.insert(pos, c)
+            ctx.log("revenge", f"{card.name} {verb}; Revenge puts it into the top ten cards of the deck", seat, (c,))
+        else:
+            to_void(st, c)
+            ctx.log("died", f"{card.name} {verb}", seat, (c,))
+            raise_own(ctx, seat, c, "entomb")
+        for s in (0, 1):
+            raise_watchers(ctx, "unit_dies", s, {"unit": c})
+        return
+    if i.host >= 0:
+        lift(st, c)
+    elif c in st.relics[seat] or any(c in r for r in st.relics):
+        for r in st.relics:
+            if c in r:
+                r.remove(c)
+        if st.weapon[seat] == c:
+            st.weapon[seat] = -1
+            st.armor[seat] = 0   # 000 4.31: losing the relic weapon loses all armor
+    else:
+        return
+    i.leave_play()
+    to_void(st, c)
+    ctx.log("died", f"{card.name} is killed", seat, (c,))
+    raise_own(ctx, seat, c, "entomb")
+
+
+def bounce(ctx: Ctx, u: int) -> None:
+    """Put a unit into its owner's hand; it is known to both players there."""
+    st = ctx.st
+    leave_playmat(ctx, u)
+    if to_hand(st, u, st.owners[u]):
+        st.revealed.append(u)
+    ctx.log("bounced", f"{ctx.name(u)} returns to {player(st.owners[u])}'s hand", st.owners[u], (u,))
+
+
+# --- cards moving in ----------------------------------------------------------------
+
+def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
+    """Draw n cards from the top of the deck (an empty deck gives nothing; 000 1.1 ends the
+    game at the end of the turn). Echo, Fate and Destiny fire on drawing (003)."""
+    st, cards = ctx.st, ctx.cards
+    drawn = 0
+    for _ in range(n):
+        if not st.decks[seat]:
+            break
+        c = st.decks[seat].pop()
+        drawn += 1
+        if not to_hand(st, c, seat):
+            ctx.log("burned", f"{player(seat)}'s hand is full: {ctx.name(c)} is discarded", seat, (c,))
+            continue
+        on_drawn(ctx, seat, c)
+    if drawn:
+        ctx.log("drew", f"{player(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", seat)
+    return drawn
+
+
+def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
+    """Draw triggers of a card that just reached its hand."""
+    st, cards = ctx.st, ctx.cards
+    bits = keywords(st, cards, c)
+    card = cards[st.kinds[c]]
+    if echo and bits & KW["echo"]:
+        twin = new_instance(st, st.kinds[c], seat)
+        mine = st.info.get(c)
+        if mine is not None:
+            t = info_of(st, twin)
+            t.atk, t.hp, t.kw, t.wc, t.cost = mine.atk, mine.hp, mine.kw, mine.wc, mine.cost
+        if to_hand(st, twin, seat):
+            ctx.log("echo", f"Echo: {player(seat)} gets a copy of a card", seat)
+            on_drawn(ctx, seat, twin, echo=False)
+    if card.tmask & TBIT["fate"]:
+        raise_own(ctx, seat, c, "fate")
+    if bits & KW["destiny"] and st.free_plays < FREE_PLAYS:
+        st.tasks.insert(0, (seat, c, {"op": "_destiny"}, {}))
+    raise_watchers(ctx, "draw", seat)
+
+
+def create(ctx: Ctx, seat: int, kind: int, zone: str, src: int = -1) -> int:
+    """Create a card (000 6.3: created units count toward the 50 free plays; 000 6.1: a
+    full playmat stops it). Returns the new instance, or -1 when nothing was created."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[kind]
+    if zone == "board":
+        if st.free_plays >= FREE_PLAYS or units_count(st, cards, seat) >= UNIT_MAX:
+            return -1
+        st.free_plays += 1
+        c = new_instance(st, kind, seat)
+        ctx.log("created", f"{player(seat)} plays a {card.name}", seat, (c,))
+        enter_playmat(ctx, seat, c)
+        return c
+    c = new_instance(st, kind, seat)
+    if zone == "hand":
+        if to_hand(st, c, seat):
+            st.revealed.append(c)
+            on_drawn(ctx, seat, c, echo=False)
+        ctx.log("created", f"{player(seat)} creates and draws {card.name}", seat, (c,))
+    else:
+        deck = st.decks[seat]
+        pos = len(deck) - st.rng.below(min(10, len(deck)) + 1) if zone == "deck_top10" else st.rng.below(len(deck) + 1)
+        deck.insert(pos, c)
+        ctx.log("created", f"{card.name} is put into {player(seat)}'s deck", seat)
+    return c

@@ -1,0 +1,115 @@
+"""Eternal decks: construction rules (000 2.0, 003 Basic Gameplay) and the prebuilt decks.
+
+A deck is JSON: {"name": str, "cards": {card id: copies}, "market": [card id, ...]}.
+A game's setup holds one deck per seat: {"decks": [deck, deck]}.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from .cards import GUIDE, RULES, Card, card_table
+
+MIN_CARDS, MAX_CARDS = 75, 150      # 000 2.0, Ranked and Casual formats
+MAX_COPIES = 4                      # 003 Basic Gameplay: except Sigils
+MARKET_MAX = 5                      # a market holds five cards (game convention; 000 1.2 is silent)
+
+
+class DeckError(ValueError):
+    """A deck that breaks Eternal's construction rules; the message says what is wrong."""
+
+
+def _ceil_third(n: int) -> int:
+    return -(-n // 3)
+
+
+def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
+    """Check one deck; return (card-table indexes of the deck, of the market)."""
+    cards = cards if cards is not None else card_table()
+    index = {c.id: c.index for c in cards}
+    if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
+        raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")
+    name = deck.get("name", "deck")
+    out: list[int] = []
+    for cid, n in deck["cards"].items():
+        if cid not in index:
+            raise DeckError(f"{name}: unknown card '{cid}'")
+        card = cards[index[cid]]
+        if card.token:
+            raise DeckError(f"{name}: {card.name} is created by other cards and cannot be put in a deck")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise DeckError(f"{name}: the number of copies of {card.name} must be a positive integer")
+        if n > MAX_COPIES and not card.is_sigil:
+            raise DeckError(f"{name}: {n} copies of {card.name}; at most {MAX_COPIES} of a card except Sigils "
+                            f"({GUIDE} Basic Gameplay)")
+        out += [card.index] * n
+    total = len(out)
+    if not MIN_CARDS <= total <= MAX_CARDS:
+        raise DeckError(f"{name}: {total} cards; a deck has {MIN_CARDS} to {MAX_CARDS} cards ({RULES} 2.0)")
+    powers = sum(1 for k in out if cards[k].is_power)
+    need = _ceil_third(total)
+    if powers < need:
+        raise DeckError(f"{name}: {powers} power cards; at least a third of {total} cards, {need}, must be power "
+                        f"cards ({RULES} 2.0)")
+    if total - powers < need:
+        raise DeckError(f"{name}: {total - powers} non-power cards; at least a third of {total} cards, {need}, "
+                        f"must be non-power cards ({RULES} 2.0)")
+    market_ids = deck.get("market", [])
+    if not isinstance(market_ids, list):
+        raise DeckError(f"{name}: 'market' must be a list of card ids")
+    market: list[int] = []
+    if market_ids:
+        if not any(cards[k].merchant for k in out):
+            raise DeckError(f"{name}: a market needs merchant cards in the deck ({RULES} 1.2)")
+        if len(market_ids) > MARKET_MAX or len(set(market_ids)) != len(market_ids):
+            raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
+        for cid in market_ids:
+            if cid not in index or cards[index[cid]].token:
+                raise DeckError(f"{name}: unknown market card '{cid}'")
+            market.append(index[cid])
+    return out, market
+
+
+def validate_setup(decks: Any, cards: tuple[Card, ...] | None = None) -> list[tuple[list[int], list[int]]]:
+    """Check a setup's two decks."""
+    if not isinstance(decks, dict) or not isinstance(decks.get("decks"), list) or len(decks["decks"]) != 2:
+        raise DeckError("Eternal setup decks must be {'decks': [deck for seat 1, deck for seat 2]}")
+    return [validate_deck(d, cards) for d in decks["decks"]]
+
+
+_PREBUILT: dict[str, dict[str, Any]] | None = None
+
+
+def prebuilt() -> dict[str, dict[str, Any]]:
+    """The shipped decks (decks/*.json) by name, in name order."""
+    global _PREBUILT
+    if _PREBUILT is None:
+        folder = resources.files(__package__).joinpath("decks")
+        found = {}
+        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
+            if entry.name.endswith(".json"):
+                data = json.loads(entry.read_text(encoding="utf-8"))
+                found[data["name"]] = data
+        _PREBUILT = found
+    return _PREBUILT
+
+
+def deck_names() -> tuple[str, ...]:
+    """Names of the prebuilt decks."""
+    return tuple(prebuilt())
+
+
+def load_decks(name: str, seats: int = 2) -> dict[str, Any]:
+    """Setup decks for a name: "<deck>" (both players use it) or "<deck>/<deck>"."""
+    if seats != 2:
+        raise DeckError("Eternal is a game for two players")
+    names = name.split("/")
+    if len(names) == 1:
+        names = names * 2
+    decks = prebuilt()
+    for n in names:
+        if n not in decks:
+            raise DeckError(f"unknown Eternal deck '{n}' (known: {', '.join(decks)})")
+    return {"decks": [{"name": n, "cards": dict(decks[n]["cards"]), "market": list(decks[n].get("market", []))}
+                      for n in names]}

@@ -1,0 +1,609 @@
+"""Eternal's effect vocabulary: each op of cards.json as a small resumable function.
+
+An op runs as `fn(ctx, seat, src, op, env, picks)` with picks=None; when it needs a
+player's choice it calls `pick(...)`, which either returns a forced answer at once or
+leaves a pending choice and puts the op back at the front of the task queue, to run again
+with the picks. `env` carries the play's chosen target, a Mentor's Student, and so on.
+Effects check their targets again as they resolve (003 "The Stack": invalid targets are
+not affected, the rest of the effect still happens) and Aegis negates the first enemy
+effect on a shielded unit or player (003 Aegis).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .acts import (Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn,
+                   player)
+from .cards import FACTIONS, KW, Card, Target
+from .state import EternalState, player_ref, ref_seat
+from .stats import attack, keywords, on_playmat, remaining
+from .zones import info_of, lift, to_hand, to_void
+
+Op = dict[str, Any]
+Env = dict[str, Any]
+OPS: dict[str, Callable[..., None]] = {}
+SPELL_SKILLS = KW["lifesteal"] | KW["deadly"] | KW["overwhelm"] | KW["double_damage"]
+ENDURANCE, AEGIS = KW["endurance"], KW["aegis"]
+
+
+def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register an op function under its cards.json name."""
+    def deco(fn: Callable[..., None]) -> Callable[..., None]:
+        OPS[name] = fn
+        return fn
+    return deco
+
+
+def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options: list[Any], lo: int, hi: int,
+         by: str = "card", labels: list[str] | None = None, peek: bool = False) -> list[Any] | None:
+    """Ask `seat` to pick lo..hi of options; return the picks when forced, else None."""
+    hi = min(hi, len(options))
+    lo = min(lo, hi)
+    if hi == 0:
+        return []
+    if lo == hi == len(options):
+        return list(options)
+    ctx.st.choice = {"seat": seat, "prompt": prompt, "options": list(options), "picks": [], "min": lo,
+                     "max": hi, "by": by, "labels": labels, "src": src, "peek": peek}
+    ctx.st.tasks.insert(0, (seat, src, op_, env))
+    return None
+
+
+# --- who an effect reaches ---------------------------------------------------------
+
+def _units(st: EternalState, cards: tuple[Card, ...], seats: tuple[int, ...]) -> list[int]:
+    return [u for s in seats for u in st.boards[s] if cards[st.kinds[u]].is_unit]
+
+
+def still_valid(st: EternalState, ref: int) -> bool:
+    """A chosen player is always there; a chosen card only while on the playmat (003)."""
+    if ref < 0:
+        return True
+    i = st.info.get(ref)
+    return i is not None and (i.entered >= 0 or i.host >= 0 or ref in st.relics[0] or ref in st.relics[1])
+
+
+def select(ctx: Ctx, seat: int, src: int, to: str, env: Env) -> list[int]:
+    """The units, players (negative refs) or cards an op reaches now."""
+    st, cards = ctx.st, ctx.cards
+    foe = 1 - seat
+    if to == "target":
+        t = env.get("target")
+        return [t] if t is not None and still_valid(st, t) else []
+    if to == "self":
+        return [src] if on_playmat(st, src) else []
+    if to == "you":
+        return [player_ref(seat)]
+    if to == "enemy_player":
+        return [player_ref(foe)]
+    if to == "each_player":
+        return [player_ref(seat), player_ref(foe)]
+    if to == "your_units":
+        return _units(st, cards, (seat,))
+    if to == "enemy_units":
+        return _units(st, cards, (foe,))
+    if to == "all_units":
+        return _units(st, cards, (seat, foe))
+    if to == "other_units":
+        return [u for u in _units(st, cards, (seat, foe)) if u != src]
+    if to == "your_other_units":
+        return [u for u in _units(st, cards, (seat,)) if u != src]
+    if to == "each_enemy":
+        return _units(st, cards, (foe,)) + [player_ref(foe)]
+    if to == "wielder":
+        i = st.info.get(src)
+        if i is not None and i.host >= 0 and on_playmat(st, i.host):
+            return [i.host]
+        return [player_ref(seat)] if st.weapon[seat] == src else []
+    if to in ("student", "bonded"):
+        u = env.get(to)
+        return [u] if u is not None and on_playmat(st, u) else []
+    if to == "hand_units":
+        return [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit]
+    if to == "deck_units":
+        return [c for c in st.decks[seat] if cards[st.kinds[c]].is_unit]
+    if to == "enemy_attachments":
+        return attachments(st, cards, foe)
+    raise ValueError(f"unknown selector {to}")
+
+
+def attachments(st: EternalState, cards: tuple[Card, ...], owner: int) -> list[int]:
+    """Attachments a player controls: weapons and curses on units, relics (000 1.3)."""
+    out = []
+    for s in (0, 1):
+        for u in st.boards[s]:
+            i = st.info.get(u)
+            if i is not None:
+                out += [a for a in i.att if st.owners[a] == owner]
+        out += [r for r in st.relics[s] if st.owners[r] == owner]
+    return out
+
+
+def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int, spec: Target) -> list[int]:
+    """Every legal target of a play or ability now (players as negative refs)."""
+    side = spec.side
+    seats = (seat, 1 - seat) if side == "any" else ((1 - seat,) if side == "enemy" else (seat,))
+    kind = spec.kind
+    out: list[int] = []
+    if kind == "attachment":
+        for s in seats:
+            out += attachments(st, cards, s)
+        return out
+    if kind in ("unit", "unit_or_player", "enemy"):
+        useats = (1 - seat,) if kind == "enemy" else seats
+        for u in _units(st, cards, useats):
+            if _passes(st, cards, u, src, spec.filter):
+                out.append(u)
+    if kind in ("player", "unit_or_player"):
+        out += [player_ref(s) for s in seats]
+    elif kind == "enemy":
+        out.append(player_ref(1 - seat))
+    return out
+
+
+def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tuple) -> bool:
+    for key, value in flt:
+        card = cards[st.kinds[u]]
+        if key == "max_attack" and attack(st, cards, u) > value:
+            return False
+        if key == "min_attack" and attack(st, cards, u) < value:
+            return False
+        if key == "single_faction" and len(card.factions) != 1:
+            return False
+        if key == "flying" and not keywords(st, cards, u) & KW["flying"]:
+            return False
+        if key == "attacking" and u not in st.attackers:
+            return False
+        if key == "exhausted" and not st.info[u].ex:
+            return False
+        if key == "stunned" and not st.info[u].stun:
+            return False
+        if key == "other" and u == src:
+            return False
+        if key == "max_cost" and card.cost > value:
+            return False
+        if key == "unit_type" and value not in card.unit_types:
+            return False
+    return True
+
+
+def shielded(ctx: Ctx, seat: int, ref: int) -> bool:
+    """Aegis: negate an enemy effect on a shielded unit or player, once (003 Aegis)."""
+    st = ctx.st
+    if ref in st.popped:
+        return True
+    if ref < 0:
+        p = ref_seat(ref)
+        if p == seat or not st.pshield[p]:
+            return False
+        st.pshield[p] = False
+    else:
+        if st.owners[ref] == seat:
+            return False
+        i = st.info.get(ref)
+        if i is None or not i.shield or i.entered < 0:
+            return False
+        i.shield = False
+    st.popped.append(ref)
+    ctx.log("aegis", f"Aegis protects {ctx.name(ref)}", None if ref >= 0 else ref_seat(ref))
+    return True
+
+
+def source_bits(ctx: Ctx, seat: int, src: int) -> int:
+    """A damage source's skills: a unit's own; a spell's plus its player's relic weapon's
+    Lifesteal, Deadly, Overwhelm (003 Deadly, Lifesteal, Overwhelm)."""
+    st, cards = ctx.st, ctx.cards
+    if src < 0:
+        return 0
+    card = cards[st.kinds[src]]
+    if card.is_unit and on_playmat(st, src):
+        return keywords(st, cards, src)
+    bits = keywords(st, cards, src)
+    w = st.weapon[seat]
+    if w >= 0 and not card.is_unit:
+        bits |= keywords(st, cards, w) & SPELL_SKILLS
+    return bits | (st.pkw[seat] & SPELL_SKILLS)
+
+
+def _removed_from_combat(st: EternalState, u: int) -> None:
+    """003 Exhaust, Stun: an exhausted or stunned attacker leaves combat."""
+    if u in st.attackers:
+        st.attackers.remove(u)
+        st.blocks.pop(u, None)
+    for blockers in st.blocks.values():
+        if u in blockers:
+            blockers.remove(u)
+
+
+# --- ops -----------------------------------------------------------------------------
+
+@op("damage")
+def op_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st, cards = ctx.st, ctx.cards
+    amount = attack(st, cards, src) if o.get("from_self") else int(o.get("amount", 0))
+    bits = source_bits(ctx, seat, src)
+    total = 0
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if shielded(ctx, seat, r):
+            continue
+        if r >= 0:
+            left = remaining(st, cards, r)
+            dealt = damage(ctx, src, r, amount, bits)
+            total += dealt
+            if bits & KW["overwhelm"] and dealt > left > 0 and st.owners[r] != seat:
+                total += damage(ctx, src, player_ref(st.owners[r]), dealt - left, bits & ~KW["double_damage"])
+        else:
+            total += damage(ctx, src, r, amount, bits)
+    if bits & KW["lifesteal"] and total:
+        gain_health(ctx, seat, total)
+
+
+@op("heal")
+def op_heal(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    amount = attack(ctx.st, ctx.cards, src) if o.get("amount") == "attack" else int(o["amount"])
+    for r in select(ctx, seat, src, o.get("to", "you"), env):
+        if r < 0:
+            gain_health(ctx, ref_seat(r), amount)
+
+
+@op("kill")
+def op_kill(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r >= 0 and not shielded(ctx, seat, r):
+            destroy(ctx, r, "is killed")
+
+
+@op("buff")
+def op_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    a, h = int(o.get("attack", 0)), int(o.get("health", 0))
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        i = info_of(st, r)
+        if o.get("turn"):
+            i.tatk += a
+            i.thp += h
+        else:
+            i.atk += a
+            i.hp += h
+        if i.entered >= 0:
+            ctx.log("buff", f"{ctx.name(r)} gets {a:+d}/{h:+d}{' this turn' if o.get('turn') else ''}", st.owners[r], (r,))
+
+
+@op("grant")
+def op_grant(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    bits = 0
+    for k in o.get("keywords", []):
+        bits |= KW[k]
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0:
+            st.pkw[ref_seat(r)] |= bits
+            if bits & AEGIS:   # 003 Aegis: a player given Aegis gains a shield
+                st.pshield[ref_seat(r)] = True
+            continue
+        if shielded(ctx, seat, r):
+            continue
+        i = info_of(st, r)
+        if o.get("turn"):
+            i.tkw |= bits
+            i.twc += int(o.get("warcry", 0))
+        else:
+            i.kw |= bits
+            i.wc += int(o.get("warcry", 0))
+            i.lost &= ~bits
+        if bits & AEGIS and i.entered >= 0:
+            i.shield = True
+        if bits & ENDURANCE and i.entered >= 0:
+            i.stun = 0
+            if st.turn != st.owners[r]:
+                i.ex = False
+        if i.entered >= 0:
+            names = ", ".join(k.replace("_", " ").title() for k in o.get("keywords", [])) or f"Warcry {o.get('warcry')}"
+            ctx.log("grant", f"{ctx.name(r)} gets {names}{' this turn' if o.get('turn') else ''}", st.owners[r], (r,))
+
+
+@op("silence")
+def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        i = info_of(st, r)
+        i.silenced = True
+        i.kw = i.tkw = i.wc = i.twc = 0
+        i.shield = False
+        if i.stun:   # 003 Silence: a silenced stunned unit is readied
+            i.stun = 0
+            i.ex = False
+        ctx.log("silence", f"{ctx.name(r)} is silenced", st.owners[r], (r,))
+
+
+@op("stun")
+def op_stun(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st, cards = ctx.st, ctx.cards
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        if keywords(st, cards, r) & ENDURANCE:   # 003 Endurance: cannot be stunned
+            continue
+        i = info_of(st, r)
+        i.ex = True
+        i.stun = 1
+        _removed_from_combat(st, r)
+        ctx.log("stun", f"{ctx.name(r)} is stunned", st.owners[r], (r,))
+
+
+@op("exhaust")
+def op_exhaust(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st, cards = ctx.st, ctx.cards
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        if st.owners[r] != seat and keywords(st, cards, r) & ENDURANCE:
+            continue
+        info_of(st, r).ex = True
+        _removed_from_combat(st, r)
+        ctx.log("exhaust", f"{ctx.name(r)} is exhausted", st.owners[r], (r,))
+
+
+@op("ready")
+def op_ready(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r >= 0 and not shielded(ctx, seat, r):
+            i = info_of(ctx.st, r)
+            i.ex = False
+            i.stun = 0
+
+
+@op("bounce")
+def op_bounce(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r >= 0 and not shielded(ctx, seat, r) and on_playmat(ctx.st, r):
+            _removed_from_combat(ctx.st, r)
+            bounce(ctx, r)
+
+
+@op("draw")
+def op_draw(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    if not cond_ok(ctx, seat, src, o.get("if", "")):
+        return
+    draw(ctx, seat if o.get("who", "you") == "you" else 1 - seat, int(o.get("n", 1)))
+
+
+@op("discard")
+def op_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    who = seat if o.get("who", "you") == "you" else 1 - seat
+    n = int(o.get("n", 1))
+    hand = st.hands[who]
+    if o.get("random") or who != seat:
+        chosen = []
+        pool = hand[:]
+        for _ in range(min(n, len(pool))):
+            chosen.append(pool.pop(st.rng.below(len(pool))))
+    else:
+        got = picks if picks is not None else pick(ctx, who, src, o, env, f"Discard {n} card{'s' if n > 1 else ''}",
+                                                   hand[:], n, n)
+        if got is None:
+            return
+        chosen = [int(x) for x in got]
+    for c in chosen:
+        lift(st, c)
+        to_void(st, c, who)
+        ctx.log("discard", f"{player(who)} discards {ctx.name(c)}", who, (c,))
+
+
+@op("armor")
+def op_armor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    ctx.st.armor[seat] += int(o["amount"])   # 000 4.31: it also adds to a relic weapon's armor
+    ctx.log("armor", f"{player(seat)} gains {o['amount']} armor", seat)
+
+
+@op("create")
+def op_create(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    from .cards import card_index   # the shipped table's ids; a custom table must use them too
+    kind = card_index().get(o["card"])
+    if kind is None or kind >= len(ctx.cards) or ctx.cards[kind].id != o["card"]:
+        kind = next(c.index for c in ctx.cards if c.id == o["card"])
+    who = seat if o.get("who", "you") == "you" else 1 - seat
+    for _ in range(int(o.get("n", 1))):
+        create(ctx, who, kind, o.get("zone", "board"), src)
+
+
+@op("nightfall")
+def op_nightfall(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    if st.nightfall_turn == st.turn_no:   # 003 Nightfall: more Nightfall the same turn is ignored
+        return
+    st.nightfall_turn = st.turn_no
+    st.night_until = st.night_until + 2 if is_night(st) else st.turn_no + 2
+    ctx.log("nightfall", "Nightfall: it is Night", seat)
+
+
+@op("scout")
+def op_scout(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    deck = st.decks[seat]
+    if not deck:
+        return
+    if picks is None:
+        top = deck[-1]
+        picks = pick(ctx, seat, src, o, env, f"Scout: {ctx.name(top)} is on top of your deck",
+                     ["top", "bottom"], 1, 1, by="value",
+                     labels=[f"Leave {ctx.name(top)} on top", f"Put {ctx.name(top)} at the bottom"], peek=True)
+        if picks is None:
+            return
+    if picks[0] == "bottom":
+        deck.insert(0, deck.pop())
+
+
+def _matches(card: Card, flt: dict[str, Any]) -> bool:
+    for key, value in flt.items():
+        if key == "type" and card.type not in (value if isinstance(value, list) else [value]):
+            return False
+        if key == "sigil" and card.is_sigil != value:
+            return False
+        if key == "name" and card.name != value:
+            return False
+        if key == "faction" and value not in card.factions:
+            return False
+        if key == "max_cost" and card.cost > value:
+            return False
+    return True
+
+
+@op("tutor")
+def op_tutor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Draw a matching card from your deck (of your choice: chosen by card name)."""
+    st, cards = ctx.st, ctx.cards
+    deck = st.decks[seat]
+    flt = o.get("filter", {})
+    if picks is None:
+        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt)})
+        if not kinds:
+            return
+        if o.get("choose", True):
+            picks = pick(ctx, seat, src, o, env, "Choose a card to draw from your deck",
+                         [cards[k].id for k in kinds], 1, 1, by="value", labels=[cards[k].name for k in kinds])
+            if picks is None:
+                return
+        else:
+            matching = [c for c in deck if _matches(cards[st.kinds[c]], flt)]
+            picks = [cards[st.kinds[matching[st.rng.below(len(matching))]]].id]
+    want = picks[0]
+    for c in reversed(deck):
+        if cards[st.kinds[c]].id == want:
+            deck.remove(c)
+            if to_hand(st, c, seat):
+                st.revealed.append(c)
+                on_drawn(ctx, seat, c)
+            ctx.log("tutor", f"{player(seat)} draws {ctx.name(c)} from their deck", seat, (c,))
+            return
+
+
+@op("from_void")
+def op_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Draw (or play) a matching card from your void, your choice (voids are public)."""
+    from . import plays
+    st, cards = ctx.st, ctx.cards
+    flt = o.get("filter", {})
+    if picks is None:
+        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt)]
+        picks = pick(ctx, seat, src, o, env, "Choose a card from your void", options, 1, 1)
+        if not picks:
+            return
+    c = int(picks[0])
+    if c not in st.voids[seat]:
+        return
+    if o.get("buff"):
+        i = info_of(st, c)
+        i.atk += o["buff"][0]
+        i.hp += o["buff"][1]
+    if o.get("zone", "hand") == "board":
+        plays.play_free(ctx, seat, c, from_zone=True)
+    else:
+        lift(st, c)
+        if to_hand(st, c, seat):
+            st.revealed.append(c)
+        ctx.log("from_void", f"{player(seat)} draws {ctx.name(c)} from the void", seat, (c,))
+
+
+def top_unit_or_weapon(st: EternalState, cards: tuple[Card, ...], seat: int, kinds: tuple[str, ...]) -> int:
+    """The topmost card of these types in a deck, or -1 (003 Warcry)."""
+    for c in reversed(st.decks[seat]):
+        if cards[st.kinds[c]].type in kinds:
+            return c
+    return -1
+
+
+@op("top_of_deck")
+def op_top_of_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    c = top_unit_or_weapon(st, ctx.cards, seat, tuple(o.get("kinds", ["unit", "weapon"])))
+    if c < 0:
+        return
+    i = info_of(st, c)
+    i.atk += int(o.get("attack", 0))
+    i.hp += int(o.get("health", 0))
+    for k in o.get("keywords", []):
+        i.kw |= KW[k]
+    ctx.log("top_of_deck", f"The top {'/'.join(o.get('kinds', ['unit', 'weapon']))} of {player(seat)}'s deck gets stronger", seat)
+
+
+@op("market_swap")
+def op_market_swap(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Merchants (000 1.2): swap a card from hand with a matching card in your market."""
+    st, cards = ctx.st, ctx.cards
+    wanted = [c for c in st.markets[seat] if any(f in cards[st.kinds[c]].factions for f in o.get("factions", FACTIONS))]
+    if not wanted or not st.hands[seat]:
+        return
+    stage = env.get("swap_out")
+    if stage is None:
+        got = picks if picks is not None else pick(ctx, seat, src, o, env, "You may choose a card from your hand to swap into your market",
+                                                   st.hands[seat][:], 0, 1)
+        if got is None:
+            return
+        if not got:
+            return
+        env = {**env, "swap_out": int(got[0])}
+        picks = None
+    out = env["swap_out"]
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, "Choose the market card to take", wanted, 1, 1)
+    if got is None:
+        return
+    take = int(got[0])
+    if out not in st.hands[seat] or take not in st.markets[seat]:
+        return
+    st.hands[seat].remove(out)
+    if out in st.revealed:
+        st.revealed.remove(out)
+    st.markets[seat].remove(take)
+    st.markets[seat].append(out)
+    st.hands[seat].append(take)
+    ctx.log("market", f"{player(seat)} swaps a card with their market", seat)
+
+
+@op("copy")
+def op_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """003 Copy: a new card with the same printed card and stat changes, no attachments."""
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0:
+            continue
+        mine = st.info.get(r)
+        twin = create(ctx, seat, st.kinds[r], "board", src)
+        if twin >= 0 and mine is not None:
+            t = info_of(st, twin)
+            t.atk, t.hp, t.kw, t.wc = mine.atk, mine.hp, mine.kw, mine.wc
+            t.lost = mine.lost & KW["revenge"]
+
+
+@op("gain_influence")
+def op_gain_influence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    for f in o.get("factions", ""):
+        ctx.st.influence[seat][FACTIONS.index(f)] += 1
+
+
+@op("aegis_player")
+def op_aegis_player(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    for r in select(ctx, seat, src, o.get("to", "you"), env):
+        if r < 0:
+            ctx.st.pshield[ref_seat(r)] = True
+
+
+@op("invulnerable_player")
+def op_invulnerable_player(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    ctx.st.pkw[seat] |= KW["invulnerable"]
+
+
+@op("max_power")
+def op_max_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    from .plays import raise_max_power
+    raise_max_power(ctx, seat, int(o["amount"]), depleted=False)
+
+
+@op("power")
+def op_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    ctx.st.power[seat] += int(o["amount"])

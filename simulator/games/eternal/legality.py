@@ -1,0 +1,364 @@
+"""Which Eternal actions are legal now, and why an illegal one is refused.
+
+Sources: 000_6d0cea8edcfa8f82.txt (the sections cited in each Violation) and, where it is
+silent, 003_5beb1e01c63d61a7.txt. Action kinds: keep / mulligan (2.0), play (a card from
+hand, or a Warp card from the top of the deck), use (an activated ability; choice = its
+index), attack (card = a unit to declare, or choice "player"/"site" to commit; card +
+target = a direct attack by a Killer unit or relic weapon), block (card = blocker,
+target = attacker; choice "done"), order (the attacker's damage order), pass, choose.
+Targets: a card instance, or a player as -1 - seat.
+"""
+from __future__ import annotations
+
+from ...core.actions import Action, Violation
+from .cards import GUIDE, KW, RULES, Card
+from .combat import can_attack, can_block, reckless_attackers
+from .effects import valid_targets
+from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
+from .stats import attack, cost, influence_met, keywords
+
+R, G = RULES, GUIDE
+MAIN = ("main1", "main2")
+
+
+def deciding_seat(st: EternalState) -> int:
+    """The seat that must act now (meaningless once the game is over)."""
+    if st.choice is not None:
+        return st.choice["seat"]
+    if st.stack and st.prio >= 0:
+        return st.prio
+    if st.phase == "mulligan":
+        return st.first if not st.kept[st.first] else 1 - st.first
+    if st.phase == "block":
+        return 1 - st.turn
+    if st.phase in ("prefight", "end") and st.window:
+        return st.window[0]
+    return st.turn
+
+
+def candidates(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
+    """Cards a player may play from: the hand, and a Warp card on top of the deck (003 Warp)."""
+    out = st.hands[seat][:]
+    deck = st.decks[seat]
+    if deck and keywords(st, cards, deck[-1]) & KW["warp"]:
+        out.append(deck[-1])
+    return out
+
+
+def _units(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
+    return [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+
+
+def play_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int) -> list[tuple[int | None, str | None]]:
+    """The (target, choice) ways to play an affordable card now; empty when it cannot be."""
+    card = cards[st.kinds[c]]
+    price = cost(st, cards, c)
+    t = card.type
+    if t == "power":
+        return [(None, None)]
+    if not influence_met(st, card, seat):
+        return []
+    if t == "unit":
+        out: list[tuple[int | None, str | None]] = []
+        if price <= st.power[seat]:
+            out.append((None, None))
+            if card.tmask and any(tr.on == "mentor" for tr in card.triggers):
+                out += [(u, "mentor") for u in _units(st, cards, seat) if not st.info[u].ex]
+        if card.kw & KW["bond"]:
+            for u in _units(st, cards, seat):
+                if not st.info[u].ex and set(cards[st.kinds[u]].unit_types) & set(card.unit_types):
+                    if price - max(0, attack(st, cards, u)) <= st.power[seat]:
+                        out.append((u, "bond"))
+        return out
+    if price > st.power[seat]:
+        return []
+    if t == "weapon":
+        return [(u, None) for u in _units(st, cards, seat)]
+    if t == "curse":
+        return [(u, None) for u in _units(st, cards, 1 - seat)]
+    if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
+        return []
+    if card.target is not None:
+        out = [(x, None) for x in valid_targets(st, cards, seat, c, card.target)]
+        if card.target.optional:
+            out.append((None, None))
+        return out
+    return [(None, None)]
+
+
+def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
+    out: list[Action] = []
+    for c in candidates(st, cards, seat):
+        card = cards[st.kinds[c]]
+        if only_fast:
+            if not (card.is_fast or ambush and card.is_unit and keywords(st, cards, c) & KW["ambush"]):
+                continue
+        elif card.is_power and st.power_played:
+            continue
+        for target, choice in play_variants(st, cards, seat, c):
+            out.append(Action("play", seat, c, target, choice))
+    return out
+
+
+def ambush_allowed(st: EternalState, seat: int) -> bool:
+    """000 4.1: Ambush units come in against an attack, a direct attack, or at the end of
+    the enemy's turn."""
+    if seat == st.turn:
+        return False
+    if st.stack:
+        top = st.stack[-1]
+        return top["kind"] == "attack" and top["seat"] != seat and not top.get("resolving")
+    if st.phase == "block":
+        return not st.blocking_started
+    return st.phase == "end"
+
+
+def responses(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Action]:
+    """Fast spells (and Ambush units where allowed) a player may play now (000 4.1, 4.2)."""
+    return _plays(st, cards, seat, True, ambush_allowed(st, seat))
+
+
+def abilities(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Action]:
+    """Activated abilities usable now (000 1.4: in their controller's main phase)."""
+    out: list[Action] = []
+    for u in st.boards[seat] + st.relics[seat]:
+        card = cards[st.kinds[u]]
+        if not card.abilities or st.owners[u] != seat:
+            continue
+        i = st.info.get(u)
+        if i is None or i.silenced:
+            continue
+        for n, ab in enumerate(card.abilities):
+            if ab.pay > st.power[seat] or ab.exhaust and i.ex:
+                continue
+            if ab.ultimate and i.used & ULTIMATE_USED or ab.once_per_turn and i.used & ONCE_USED:
+                continue
+            if ab.target is None:
+                out.append(Action("use", seat, u, None, n))
+            else:
+                out += [Action("use", seat, u, t, n) for t in valid_targets(st, cards, seat, u, ab.target)]
+    return out
+
+
+def direct_attacks(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Action]:
+    """000 4.3: a ready Killer unit, or the player's relic weapon once a turn."""
+    foe = 1 - seat
+    enemies = _units(st, cards, foe)
+    out: list[Action] = []
+    for u in _units(st, cards, seat):
+        i = st.info[u]
+        if not i.ex and not i.used & KILLER_USED and keywords(st, cards, u) & KW["killer"]:
+            out += [Action("attack", seat, u, e) for e in enemies]
+    w = st.weapon[seat]
+    if w >= 0 and not st.weapon_attacked and attack(st, cards, w) > 0:
+        out += [Action("attack", seat, w, e) for e in enemies] if enemies else [Action("attack", seat, w, player_ref(foe))]
+    return out
+
+
+def choice_actions(st: EternalState) -> list[Action]:
+    """The answers to the pending choice."""
+    ch = st.choice
+    assert ch is not None
+    seat = ch["seat"]
+    act = ch.get("act", "choose")
+    if ch["by"] == "value":
+        return [Action("choose", seat, choice=v) for v in ch["options"]]
+    picks = ch["picks"]
+    card = ch["src"] if act == "order" else None
+    out = [Action(act, seat, card, o) for o in ch["options"] if o not in picks]
+    if len(picks) >= ch["min"]:
+        out.append(Action(act, seat, card, choice="done"))
+    return out
+
+
+def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
+    """Every action the deciding seat may take now."""
+    if st.phase == "over":
+        return []
+    if st.choice is not None:
+        return choice_actions(st)
+    seat = deciding_seat(st)
+    if st.stack:
+        return [Action("pass", seat)] + responses(st, cards, seat)
+    phase = st.phase
+    if phase == "mulligan":
+        return [Action("keep", seat), Action("mulligan", seat)] if st.mulligans[seat] == 0 else [Action("keep", seat)]
+    if phase in MAIN:
+        out = [Action("pass", seat)] + _plays(st, cards, seat, False, False) + abilities(st, cards, seat)
+        out += direct_attacks(st, cards, seat)
+        if phase == "main1":
+            out += [Action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
+        return out
+    if phase == "declare":
+        out = [Action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
+        out.append(Action("attack", seat, choice="player"))
+        if st.site[1 - seat] >= 0:
+            out.append(Action("attack", seat, choice="site"))
+        return out
+    if phase == "block":
+        out = [] if st.blocking_started else responses(st, cards, seat)
+        for a in st.attackers:
+            out += [Action("block", seat, b, a) for b in st.boards[seat] if can_block(st, cards, b, a)]
+        out.append(Action("block", seat, choice="done"))
+        return out
+    if phase in ("prefight", "end"):
+        return [Action("pass", seat)] + responses(st, cards, seat)
+    return [Action("pass", seat)]
+
+
+# --- explain ------------------------------------------------------------------------
+
+def explain(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
+    """Why `a` is refused (it is not among legal_actions)."""
+    if st.phase == "over":
+        return Violation("The game is over", f"{R} 1.1")
+    ch = st.choice
+    seat = deciding_seat(st)
+    if ch is not None:
+        if a.seat != ch["seat"]:
+            return Violation(f"Waiting for Player {ch['seat'] + 1}: {ch['prompt']}", f"{R} 4.2")
+        if a.kind not in ("choose", "order"):
+            return Violation(f"First finish: {ch['prompt']}", f"{R} 1.4")
+        if a.choice == "done":
+            return Violation(f"Choose at least {ch['min']}", "card text")
+        return Violation("That is not one of the choices offered", "card text")
+    if a.seat != seat:
+        who = f"Player {seat + 1}"
+        if st.stack:
+            return Violation(f"{who} may respond first; you cannot respond to your own spell or ability", f"{R} 4.2")
+        if st.phase == "mulligan":
+            return Violation(f"{who} chooses to keep or redraw first", f"{R} 2.0")
+        if st.phase == "block":
+            return Violation(f"{who} is choosing blockers", f"{R} 3.32")
+        if st.phase in ("prefight", "end"):
+            return Violation(f"{who} may play fast spells now", f"{R} {'3.33' if st.phase == 'prefight' else '3.51'}")
+        return Violation(f"It is {who}'s turn: you may only play fast spells in answer to their spells", f"{R} 4.1")
+    if a.kind in ("keep", "mulligan"):
+        if st.phase != "mulligan":
+            return Violation("Opening hands are already kept", f"{R} 2.0")
+        return Violation("You have already redrawn your hand once", f"{R} 2.0")
+    if a.kind == "choose" or a.kind == "order":
+        return Violation("There is nothing to choose now", f"{R} 3.34" if a.kind == "order" else f"{R} 1.4")
+    if a.kind == "pass":
+        return Violation("Finish declaring attackers: press attack", f"{R} 3.2") if st.phase == "declare" else \
+            Violation("Finish blocking first", f"{R} 3.32")
+    if a.kind == "play":
+        return _explain_play(st, cards, a)
+    if a.kind == "use":
+        return _explain_use(st, cards, a)
+    if a.kind == "attack":
+        return _explain_attack(st, cards, a)
+    if a.kind == "block":
+        return _explain_block(st, cards, a)
+    return Violation(f"Unknown action '{a.kind}'", f"{R} 3.0")
+
+
+def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
+    seat = a.seat
+    if a.card is None or a.card not in candidates(st, cards, seat):
+        return Violation("That card is not in your hand", f"{R} 1.3")
+    card = cards[st.kinds[a.card]]
+    fast_time = st.stack or st.phase not in MAIN or seat != st.turn
+    if fast_time:
+        if card.is_unit and keywords(st, cards, a.card) & KW["ambush"]:
+            if not ambush_allowed(st, seat):
+                return Violation(f"{card.name} has Ambush: play it against an attack or at the end of the enemy's turn",
+                                 f"{R} 4.1")
+        elif not card.is_fast:
+            return Violation(f"Only fast spells can be played now; {card.name} waits for your main phase with nothing on the stack",
+                             f"{R} 4.1; {G} Cards")
+    if card.is_power:
+        return Violation("You have already played a power card this turn", f"{R} 1.3")
+    if not influence_met(st, card, seat):
+        return Violation(f"{card.name} needs more influence than you have", f"{R} 1.3")
+    price = cost(st, cards, a.card)
+    if price > st.power[seat] and a.choice != "bond":
+        return Violation(f"{card.name} costs {price} power, you have {st.power[seat]}", f"{R} 1.3")
+    if card.type == "weapon":
+        return Violation(f"Play {card.name} on one of your units", f"{R} 1.3")
+    if card.type == "curse":
+        return Violation(f"Play {card.name} on an enemy unit", f"{R} 1.3")
+    if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
+        return Violation(f"{card.name} needs a unit of yours to sacrifice", f"{G} The Stack: Payment")
+    if card.target is not None:
+        return Violation(f"{card.name} needs a legal target" + (" (none is there now)" if not valid_targets(
+            st, cards, seat, a.card, card.target) else ""), f"{G} The Stack: Targeting")
+    if a.choice in ("mentor", "bond"):
+        return Violation(f"That unit cannot be the {'Student' if a.choice == 'mentor' else 'bond'} of {card.name}",
+                         f"{G} {'Mentor' if a.choice == 'mentor' else 'Bond'}")
+    return Violation(f"{card.name} takes no target", f"{R} 1.3")
+
+
+def _explain_use(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
+    if st.stack or st.phase not in MAIN or a.seat != st.turn:
+        return Violation("Activated abilities are used in your own main phase", f"{R} 1.4")
+    if a.card is None or a.card not in st.boards[a.seat] + st.relics[a.seat]:
+        return Violation("That card is not on your playmat", f"{R} 1.4")
+    card = cards[st.kinds[a.card]]
+    if not isinstance(a.choice, int) or not 0 <= a.choice < len(card.abilities):
+        return Violation(f"{card.name} has no such ability", f"{R} 1.4")
+    ab = card.abilities[a.choice]
+    i = st.info.get(a.card)
+    if ab.pay > st.power[a.seat]:
+        return Violation(f"The ability costs {ab.pay} power, you have {st.power[a.seat]}", f"{R} 1.4")
+    if ab.exhaust and i is not None and i.ex:
+        return Violation(f"{card.name} is exhausted", f"{R} 1.4")
+    if ab.ultimate:
+        return Violation("An Ultimate can be used only once", f"{G} Ultimate")
+    if ab.once_per_turn:
+        return Violation("Once per turn", "card text")
+    return Violation("That is not a legal target", f"{G} The Stack: Targeting")
+
+
+def _explain_attack(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
+    seat = a.seat
+    if a.target is not None:
+        if st.stack or st.phase not in MAIN:
+            return Violation("A direct attack can only be made during a main phase", f"{R} 4.3")
+        if a.card == st.weapon[seat]:
+            if st.weapon_attacked:
+                return Violation("Your relic weapon has already attacked this turn", f"{R} 4.3")
+            return Violation("A relic weapon attacks an enemy unit, or the player once they have no units", f"{R} 4.3")
+        return Violation("Only a ready unit with Killer (once) can attack an enemy unit directly", f"{R} 4.3; {G} Killer")
+    if st.phase not in ("main1", "declare"):
+        return Violation("Attackers are chosen in the First Main Phase, once per turn", f"{R} 3.2; 3.4")
+    if st.stack:
+        return Violation("Let the stack resolve first", f"{G} Cards")
+    if a.choice in ("player", "site"):
+        if a.choice == "site":
+            return Violation("The enemy has no site to attack", f"{R} 3.31")
+        return Violation("Choose at least one attacker first", f"{R} 3.2")
+    u = a.card
+    if u is None or u not in st.boards[seat]:
+        return Violation("Only your units on the playmat can attack", f"{R} 3.2")
+    i = st.info[u]
+    if u in st.attackers:
+        return Violation("That unit is already attacking", f"{R} 3.2")
+    if i.ex:
+        return Violation(f"{cards[st.kinds[u]].name} is exhausted", f"{R} 3.2")
+    if i.entered >= st.turn_no and not keywords(st, cards, u) & KW["charge"]:
+        return Violation(f"{cards[st.kinds[u]].name} was played this turn and has no Charge", f"{R} 3.2")
+    return Violation(f"{cards[st.kinds[u]].name} has no strength to attack with", f"{R} 3.2")
+
+
+def _explain_block(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
+    if st.phase != "block":
+        return Violation("Blockers are chosen in the Defense Step", f"{R} 3.32")
+    if a.target not in st.attackers:
+        return Violation("Choose an attacking unit to block", f"{R} 3.32")
+    b = a.card
+    if b is None or b not in st.boards[a.seat]:
+        return Violation("Only your units on the playmat can block", f"{R} 3.32")
+    if st.info[b].ex:
+        return Violation("Only ready units can block", f"{R} 3.32")
+    if any(b in bl for bl in st.blocks.values()):
+        return Violation("A unit blocks only one attacker", f"{G} Combat Phase")
+    abits = keywords(st, cards, a.target)
+    if abits & KW["unblockable"]:
+        return Violation("That attacker is Unblockable", f"{G} Unblockable")
+    if abits & KW["flying"]:
+        return Violation("Only units with Flying can block a unit with Flying", f"{G} Flying")
+    return Violation("That unit can't block", "card text")
+
+
+__all__ = ["legal_actions", "explain", "deciding_seat", "responses", "reckless_attackers"]

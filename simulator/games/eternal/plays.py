@@ -1,0 +1,469 @@
+"""Playing cards and abilities, the stack with last-in first-out resolution and priority,
+and the state-based checks run after every change (000 1.3, 1.4, 4.2, 6.1-6.5; 003 "The
+Stack, Priorities, and Validity").
+
+Stack items are flat dicts: kind ("spell" | "trigger" | "ability" | "attack"), seat (the
+controller), src (the card whose text resolves), card (a spell card waiting on the stack,
+else -1), i (trigger or ability index), target, student/bonded, react (whether the other
+player may respond to it).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_own,
+                   raise_watchers)
+from .cards import FACTIONS, KW
+from .effects import OPS, Env, Op, op, pick, still_valid, valid_targets
+from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
+from .stats import cost as card_cost, health, remaining, units_count
+from .zones import UNIT_MAX, info_of, lift, to_void
+
+
+def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
+    """Gain maximum power (and power unless depleted); Transmute watches it (003)."""
+    st, cards = ctx.st, ctx.cards
+    st.max_power[seat] += n
+    if not depleted:
+        st.power[seat] += n
+    for c in st.hands[seat]:
+        tr = cards[st.kinds[c]].transmute
+        if tr is not None and st.max_power[seat] >= tr[0]:
+            into = next(k.index for k in cards if k.id == tr[1])
+            st.kinds[c] = into
+            ctx.log("transmute", f"{player(seat)}'s card transmutes", seat)
+
+
+# --- the stack ------------------------------------------------------------------------
+
+def push_item(ctx: Ctx, item: dict[str, Any]) -> None:
+    """Put an item on the stack; the other player may respond if it concerns them (000 4.2)."""
+    st = ctx.st
+    st.stack.append(item)
+    st.prio = 1 - item["seat"] if item["react"] else -1
+
+
+def _target_is_enemy(st, seat: int, target: int | None) -> bool:
+    if target is None:
+        return False
+    if target < 0:
+        return ref_seat(target) != seat
+    return st.owners[target] != seat
+
+
+def stack_pending(ctx: Ctx) -> None:
+    """Put waiting triggered abilities on the stack, the first raised resolving first
+    (000 6.4: the game orders simultaneous triggers); choose their targets first."""
+    st, cards = ctx.st, ctx.cards
+    while st.pending and st.choice is None:
+        seat, src, idx, env = st.pending.pop()
+        trig = cards[st.kinds[src]].triggers[idx]
+        if trig.target is not None and "target" not in env:
+            options = valid_targets(st, cards, seat, src, trig.target)
+            lo = 0 if trig.target.optional else 1
+            got = pick(ctx, seat, src, {"op": "_trigger_target", "i": idx}, env,
+                       f"{cards[st.kinds[src]].name}: choose a target", options, lo, 1)
+            if got is None:
+                return
+            if not got:
+                continue
+            env = {**env, "target": int(got[0])}
+        push_item(ctx, {"kind": "trigger", "seat": seat, "src": src, "card": -1, "i": idx,
+                        "react": trig.reactable or _target_is_enemy(st, seat, env.get("target")), **env})
+
+
+@op("_trigger_target")
+def _op_trigger_target(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    if not picks:
+        return
+    trig = ctx.cards[st.kinds[src]].triggers[o["i"]]
+    target = int(picks[0])
+    push_item(ctx, {"kind": "trigger", "seat": seat, "src": src, "card": -1, "i": o["i"],
+                    "react": trig.reactable or _target_is_enemy(st, seat, target), **env, "target": target})
+
+
+def effects_of(ctx: Ctx, item: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+    """The ops an item resolves."""
+    card = ctx.cards[ctx.st.kinds[item["src"]]]
+    if item["kind"] == "trigger":
+        return card.triggers[item["i"]].effects
+    if item["kind"] == "ability":
+        return card.abilities[item["i"]].effects
+    return card.effects
+
+
+def resolve_top(ctx: Ctx) -> None:
+    """Resolve the last item added (003: last in, first out)."""
+    st = ctx.st
+    item = st.stack[-1]
+    if item.get("resolving"):
+        return
+    item["resolving"] = True
+    st.popped.clear()
+    seat, src = item["seat"], item["src"]
+    env = {k: item[k] for k in ("target", "student", "bonded") if k in item}
+    card = ctx.cards[st.kinds[src]]
+    tasks: list = []
+    if item["kind"] == "attack":
+        tasks.append((seat, src, {"op": "_direct_fight"}, env))
+    elif item["kind"] == "spell" and card.type == "curse":
+        tasks.append((seat, src, {"op": "_attach_curse"}, env))
+    elif item["kind"] == "spell" and card.type == "cursed_relic":
+        tasks.append((seat, src, {"op": "_attach_cursed_relic"}, env))
+    else:
+        ctx.log("resolve", f"{card.name} resolves", seat, (src,))
+        tasks += [(seat, src, step, env) for step in effects_of(ctx, item)]
+    tasks.append((seat, src, {"op": "_item_done"}, {}))
+    st.tasks[0:0] = tasks
+
+
+@op("_item_done")
+def _op_item_done(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    item = st.stack.pop()
+    c = item.get("card", -1)
+    if c >= 0:
+        card = ctx.cards[st.kinds[c]]
+        if card.is_spell:
+            _spell_to_void(ctx, c)
+        elif not still_placed(st, c):
+            to_void(st, c)
+    st.popped.clear()
+    if st.stack:
+        top = st.stack[-1]
+        st.prio = 1 - top["seat"] if top["react"] else -1
+    else:
+        st.prio = -1
+
+
+def still_placed(st, c: int) -> bool:
+    """True once a curse or cursed relic has found its place."""
+    i = st.info.get(c)
+    return (i is not None and i.host >= 0) or c in st.relics[0] or c in st.relics[1]
+
+
+def _spell_to_void(ctx: Ctx, c: int) -> None:
+    st = ctx.st
+    i = st.info.get(c)
+    card = ctx.cards[st.kinds[c]]
+    if card.kw & KW["revenge"] and not (i is not None and i.lost & KW["revenge"]):
+        i = info_of(st, c)
+        i.lost |= KW["revenge"]
+        i.kw |= KW["destiny"]
+        deck = st.decks[st.owners[c]]
+        deck.insert(len(deck) - st.rng.below(min(10, len(deck)) + 1), c)
+        ctx.log("revenge", f"Revenge puts {card.name} into the top ten cards of the deck", st.owners[c], (c,))
+        return
+    to_void(st, c)
+
+
+@op("_attach_curse")
+def _op_attach_curse(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    host = env.get("target")
+    if host is None or host < 0 or not still_valid(st, host) or st.info[host].entered < 0:
+        ctx.log("fizzle", f"{ctx.name(src)} has nothing to curse", seat, (src,))
+        return
+    from .effects import shielded
+    if shielded(ctx, seat, host):
+        return
+    st.stack[-1]["card"] = -1
+    attach(ctx, seat, src, host)
+
+
+@op("_attach_cursed_relic")
+def _op_attach_cursed_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    st = ctx.st
+    st.stack[-1]["card"] = -1
+    st.relics[1 - seat].append(src)
+    info_of(st, src).entered = st.turn_no
+    if ctx.cards[st.kinds[src]].aura is not None:
+        st.auras.append(src)
+    ctx.log("played", f"{ctx.name(src)} curses {player(1 - seat)}", seat, (src,))
+    raise_own(ctx, seat, src, "summon")
+
+
+def attach(ctx: Ctx, seat: int, c: int, host: int) -> None:
+    """A weapon or curse joins a unit (000 1.3); its Summon fires."""
+    st = ctx.st
+    hi = info_of(st, host)
+    hi.att.append(c)
+    i = info_of(st, c)
+    i.leave_play()
+    i.host = host
+    ctx.log("played", f"{player(seat)} plays {ctx.name(c)} on {ctx.name(host)}", seat, (c, host))
+    raise_own(ctx, seat, c, "summon", {"target": host})
+
+
+# --- playing a card -----------------------------------------------------------------
+
+def play_card(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, free: bool = False) -> None:
+    """Play a card from hand (or the top of the deck with Warp): pay, then place it.
+
+    Units, weapons, relics, relic weapons, sites and powers take effect at once; spells,
+    curses and cursed relics go on the stack for the other player to answer (000 4.2).
+    """
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    if not free:
+        price = card_cost(st, cards, c)
+        if choice == "bond" and target is not None and target >= 0:
+            from .stats import attack
+            price = max(0, price - max(0, attack(st, cards, target)))
+            info_of(st, target).ex = True
+        if not card.is_power:
+            st.power[seat] -= price
+    lift(st, c)
+    if card.additional_cost == "sacrifice_unit" and not free:
+        ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
+        st.stack.append({"kind": "spell", "seat": seat, "src": c, "card": c, "i": -1, "react": False,
+                         "casting": True, **({"target": target} if target is not None else {})})
+        st.tasks.insert(0, (seat, c, {"op": "_sacrifice_cost"}, {}))
+        return
+    place(ctx, seat, c, target, choice)
+
+
+def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
+    """Put a paid-for card where its type goes."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    t = card.type
+    if t == "power":
+        st.powers[seat].append(c)
+        st.power_played = True if seat == st.turn else st.power_played
+        for f, n in zip(FACTIONS, card.influence):
+            st.influence[seat][FACTIONS.index(f)] += n
+        depleted = card.depleted or (card.depleted_unless_unit and not any(cards[st.kinds[u]].is_unit for u in st.boards[seat]))
+        ctx.log("played", f"{player(seat)} plays {card.name}" + (" (depleted)" if depleted else ""), seat, (c,))
+        raise_max_power(ctx, seat, 1, depleted)
+        st.tasks[0:0] = [(seat, c, step, {}) for step in card.effects]
+        raise_watchers(ctx, "empower", seat)
+    elif t in ("unit", "site"):
+        ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
+        env: dict[str, Any] = {}
+        if choice == "mentor" and target is not None:
+            info_of(st, target).ex = True
+            env["student"] = target
+        elif choice == "bond" and target is not None:
+            env["bonded"] = target
+        full = units_count(st, cards, seat) + (2 if t == "site" else 1) > UNIT_MAX
+        enter_playmat(ctx, seat, c, True, env)
+        if "student" in env:
+            raise_own(ctx, seat, c, "mentor", env)
+        if "bonded" in env:
+            raise_own(ctx, seat, c, "bond", env)
+        if full and t == "unit":
+            st.tasks.insert(0, (seat, c, {"op": "_make_room"}, {}))
+        _ambush_redirect(ctx, seat, c)
+    elif t == "weapon":
+        attach(ctx, seat, c, int(target))  # type: ignore[arg-type]
+    elif t == "relic":
+        st.relics[seat].append(c)
+        info_of(st, c).entered = st.turn_no
+        if card.aura is not None:
+            st.auras.append(c)
+        ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
+        raise_own(ctx, seat, c, "summon")
+    elif t == "relic_weapon":
+        old = st.weapon[seat]
+        if old >= 0:
+            destroy(ctx, old)   # 000 4.31: the old weapon and all its armor go first
+        st.relics[seat].append(c)
+        st.weapon[seat] = c
+        info_of(st, c).entered = st.turn_no
+        st.armor[seat] += max(0, card.health)
+        ctx.log("played", f"{player(seat)} equips {card.name} ({st.armor[seat]} armor)", seat, (c,))
+        raise_own(ctx, seat, c, "summon")
+    else:   # spell, fast spell, curse, cursed relic: onto the stack
+        ctx.log("played", f"{player(seat)} plays {card.name}" + (f" on {ctx.name(target)}" if target is not None else ""),
+                seat, (c,) + ((target,) if target is not None and target >= 0 else ()))
+        item = {"kind": "spell", "seat": seat, "src": c, "card": c, "i": -1, "react": True}
+        if target is not None:
+            item["target"] = target
+        push_item(ctx, item)
+        if card.is_spell:
+            raise_watchers(ctx, "play_spell", seat)
+
+
+def _ambush_redirect(ctx: Ctx, seat: int, c: int) -> None:
+    """000 4.3: an Ambush unit played against a direct attack becomes its target."""
+    st = ctx.st
+    for item in reversed(st.stack):
+        if item["kind"] == "attack" and item["seat"] != seat and not item.get("resolving"):
+            item["target"] = c
+            ctx.log("ambush", f"{ctx.name(c)} ambushes: the attack turns on it", seat, (c,))
+            return
+
+
+@op("_sacrifice_cost")
+def _op_sacrifice_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """003 Payment: an additional cost (Burn Out's sacrifice) is paid before the spell waits."""
+    st, cards = ctx.st, ctx.cards
+    own = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit to sacrifice", own, 1, 1)
+    if got is None:
+        return
+    item = st.stack[-1]
+    item.pop("casting", None)
+    if got:
+        destroy(ctx, int(got[0]), "is sacrificed")
+    item["react"] = True
+    st.prio = 1 - seat
+    raise_watchers(ctx, "play_spell", seat)
+
+
+@op("_make_room")
+def _op_make_room(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """000 6.1: over 12 units, the player kills one of their units (the new one allowed)."""
+    st, cards = ctx.st, ctx.cards
+    if units_count(st, cards, seat) <= UNIT_MAX:
+        return
+    own = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, "Too many units: choose one to kill", own, 1, 1)
+    if got:
+        destroy(ctx, int(got[0]), "is killed to make room")
+
+
+def free_target(ctx: Ctx, seat: int, c: int) -> tuple[bool, list[int]]:
+    """(needs a target, the legal targets) for playing a card for free."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    if card.type == "weapon":
+        return True, [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    if card.type == "curse":
+        return True, [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
+    if card.target is not None and card.is_spell:
+        return True, valid_targets(st, cards, seat, c, card.target)
+    return False, []
+
+
+def play_free(ctx: Ctx, seat: int, c: int, from_zone: bool = True) -> bool:
+    """Play a card without paying (Destiny, "play from your void"): 000 1.3 free plays,
+    counted toward the 50 a turn (000 6.3). False when it cannot be played."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    if st.free_plays >= FREE_PLAYS or card.additional_cost:
+        return False
+    if card.is_unit and units_count(st, cards, seat) >= UNIT_MAX:
+        return False
+    needs, options = free_target(ctx, seat, c)
+    if needs and not options:
+        return False
+    st.free_plays += 1
+    if needs:
+        st.tasks.insert(0, (seat, c, {"op": "_free_place"}, {}))
+        return True
+    lift(st, c)
+    place(ctx, seat, c, None, None)
+    return True
+
+
+@op("_free_place")
+def _op_free_place(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    _, options = free_target(ctx, seat, src)
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, f"Choose where {ctx.name(src)} goes", options, 1, 1)
+    if not got:
+        return
+    lift(ctx.st, src)
+    place(ctx, seat, src, int(got[0]), None)
+
+
+@op("_destiny")
+def _op_destiny(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """003 Destiny: played for free when drawn, then draw another card."""
+    st = ctx.st
+    if src not in st.hands[seat]:
+        return
+    if play_free(ctx, seat, src):
+        ctx.log("destiny", f"Destiny: {ctx.name(src)} is played", seat, (src,))
+        draw(ctx, seat, 1)
+
+
+# --- activated abilities ------------------------------------------------------------
+
+def use_ability(ctx: Ctx, seat: int, src: int, idx: int, target: int | None) -> None:
+    """Pay an activated ability's cost and put it on the stack (000 1.4)."""
+    st = ctx.st
+    ab = ctx.cards[st.kinds[src]].abilities[idx]
+    st.power[seat] -= ab.pay
+    i = info_of(st, src)
+    if ab.exhaust:
+        i.ex = True
+    if ab.ultimate:
+        i.used |= ULTIMATE_USED
+    if ab.once_per_turn:
+        i.used |= ONCE_USED
+    ctx.log("ability", f"{player(seat)} uses {ctx.name(src)}" + (f" on {ctx.name(target)}" if target is not None else ""),
+            seat, (src,))
+    item = {"kind": "ability", "seat": seat, "src": src, "card": -1, "i": idx,
+            "react": ab.reactable or _target_is_enemy(st, seat, target)}
+    if target is not None:
+        item["target"] = target
+    if ab.sacrifice:
+        destroy(ctx, src, "is sacrificed")
+    push_item(ctx, item)
+
+
+# --- state-based checks ---------------------------------------------------------------
+
+def state_checks(ctx: Ctx) -> bool:
+    """003 state-based actions: deaths at 0 health, lost armor, players at 0 health.
+    True when something changed."""
+    st, cards = ctx.st, ctx.cards
+    changed = False
+    dying = [u for s in (0, 1) for u in st.boards[s] if remaining(st, cards, u) <= 0]
+    for u in dying:
+        destroy(ctx, u)
+        changed = True
+    for s in (0, 1):
+        if st.weapon[s] >= 0 and st.armor[s] <= 0:
+            destroy(ctx, st.weapon[s], "breaks")
+            changed = True
+    lost = [s for s in (0, 1) if st.health[s] <= 0]
+    if lost:
+        end_game(ctx, lost, "health")
+        return True
+    return changed
+
+
+def end_game(ctx: Ctx, losers: list[int], why: str) -> None:
+    """Finish the game; when both would lose, 000 6.5's tiebreakers decide."""
+    st = ctx.st
+    if len(losers) == 2:
+        h0, h1 = st.health
+        d0, d1 = len(st.decks[0]), len(st.decks[1])
+        if h0 != h1:
+            loser = 0 if h0 < h1 else 1
+            how = "lower health"
+        elif d0 != d1:
+            loser = 0 if d0 < d1 else 1
+            how = "fewer cards in deck"
+        else:
+            loser = st.first
+            how = "took the first turn"
+        winner = 1 - loser
+        st.summary = f"{player(winner)} wins on a tiebreaker ({player(loser)}: {how})"
+    else:
+        winner = 1 - losers[0]
+        st.summary = (f"{player(winner)} wins: {player(losers[0])} is at {st.health[losers[0]]} health" if why == "health"
+                      else f"{player(winner)} wins: {player(losers[0])} has no cards left in their deck")
+    st.winners = [winner]
+    st.phase = "over"
+    st.choice = None
+    st.tasks.clear()
+    ctx.log("game_over", st.summary, winner)
+
+
+def bounce_unit(ctx: Ctx, u: int) -> None:
+    """Return a unit to its owner's hand (exposed for tests)."""
+    bounce(ctx, u)
+
+
+def player_target(seat: int) -> int:
+    """The target value naming a player."""
+    return player_ref(seat)
+
+
+__all__ = ["play_card", "play_free", "use_ability", "push_item", "stack_pending", "resolve_top",
+           "state_checks", "end_game", "raise_max_power", "OPS", "health"]

@@ -1,0 +1,225 @@
+"""EternalState: the plain, copyable state of an Eternal game, with its JSON form.
+
+Card instances are integers; `kinds[i]` is the index of instance i in the card table and
+`owners[i]` its owner. Instances below `base` were dealt from the decks at setup; those at
+or above it were created by a card (Echo copies, "Play a 1/1 Grenadin", ...).
+Decks are lists whose end is the top. Per-instance details live in `info`, only for
+instances that have any (on the playmat, or changed by an effect).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.rng import Rng
+
+# Inst.used bits: once-per-presence abilities, reset when the card leaves the playmat.
+KILLER_USED, ULTIMATE_USED, INFILTRATED, ALLY_DONE, ONCE_USED = 1, 2, 4, 8, 16
+PLAYERS = (-1, -2)   # how a target names a player: seat s is -1 - s
+
+
+def player_ref(seat: int) -> int:
+    """The target value that names a player (never a card instance)."""
+    return -1 - seat
+
+
+def ref_seat(ref: int) -> int:
+    """The seat a player target names."""
+    return -1 - ref
+
+
+class Inst:
+    """What is true of one card instance beyond its printed card.
+
+    Persistent (003: effects stay when a card changes zones): atk, hp (stat changes), kw
+    (gained skills), lost (skills lost, e.g. a spent Revenge), wc (gained Warcry),
+    silenced, cost (cost change). Playmat only (reset on leaving it): dmg, ex (exhausted),
+    stun, entered (turn number it entered), att (attachments on it), shield (Aegis),
+    tatk/thp/tkw/twc (this turn only), used (once-per-presence bits), host (the unit an
+    attachment is on, -1 for none).
+    """
+
+    __slots__ = ("atk", "hp", "kw", "lost", "wc", "silenced", "cost", "dmg", "ex", "stun", "entered",
+                 "att", "shield", "tatk", "thp", "tkw", "twc", "used", "host")
+
+    def __init__(self) -> None:
+        self.atk = self.hp = self.kw = self.lost = self.wc = self.cost = 0
+        self.silenced = False
+        self.dmg = self.stun = self.tatk = self.thp = self.tkw = self.twc = self.used = 0
+        self.ex = self.shield = False
+        self.entered = -1
+        self.host = -1
+        self.att: list[int] = []
+
+    def copy(self) -> "Inst":
+        """An independent copy."""
+        n = Inst.__new__(Inst)
+        n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost = self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost
+        n.dmg, n.ex, n.stun, n.entered, n.shield = self.dmg, self.ex, self.stun, self.entered, self.shield
+        n.tatk, n.thp, n.tkw, n.twc, n.used, n.host = self.tatk, self.thp, self.tkw, self.twc, self.used, self.host
+        n.att = self.att[:]
+        return n
+
+    def leave_play(self) -> None:
+        """Forget everything that only lasts while on the playmat."""
+        self.dmg = self.stun = self.tatk = self.thp = self.tkw = self.twc = self.used = 0
+        self.ex = self.shield = False
+        self.entered = -1
+        self.host = -1
+        self.att = []
+
+    def to_json(self) -> list[Any]:
+        """A compact list in slot order."""
+        return [self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost, self.dmg,
+                self.ex, self.stun, self.entered, self.att[:], self.shield, self.tatk, self.thp,
+                self.tkw, self.twc, self.used, self.host]
+
+    @classmethod
+    def from_json(cls, d: list[Any]) -> "Inst":
+        """Inverse of to_json."""
+        n = cls()
+        (n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost, n.dmg, n.ex, n.stun, n.entered, att,
+         n.shield, n.tatk, n.thp, n.tkw, n.twc, n.used, n.host) = d
+        n.silenced, n.ex, n.shield = bool(n.silenced), bool(n.ex), bool(n.shield)
+        n.att = [int(a) for a in att]
+        return n
+
+
+Task = tuple[int, int, dict[str, Any], dict[str, Any]]   # (seat, source, op, env)
+
+
+@dataclass(slots=True)
+class EternalState:
+    """Everything about an Eternal game in progress (two players)."""
+
+    rng: Rng
+    kinds: list[int] = field(default_factory=list)
+    owners: list[int] = field(default_factory=list)
+    base: int = 0
+    first: int = 0
+    turn: int = 0                 # the current player's seat
+    turn_no: int = 0              # 1 for the first turn of the game
+    phase: str = "mulligan"       # mulligan | main1 | declare | block | prefight | fight | main2 | end | discard | over
+    health: list[int] = field(default_factory=lambda: [25, 25])
+    armor: list[int] = field(default_factory=lambda: [0, 0])
+    power: list[int] = field(default_factory=lambda: [0, 0])
+    max_power: list[int] = field(default_factory=lambda: [0, 0])
+    influence: list[list[int]] = field(default_factory=lambda: [[0] * 5, [0] * 5])
+    decks: list[list[int]] = field(default_factory=lambda: [[], []])
+    hands: list[list[int]] = field(default_factory=lambda: [[], []])
+    boards: list[list[int]] = field(default_factory=lambda: [[], []])   # units and sites
+    relics: list[list[int]] = field(default_factory=lambda: [[], []])   # relics, relic weapons, cursed relics on that player
+    powers: list[list[int]] = field(default_factory=lambda: [[], []])
+    voids: list[list[int]] = field(default_factory=lambda: [[], []])
+    markets: list[list[int]] = field(default_factory=lambda: [[], []])
+    weapon: list[int] = field(default_factory=lambda: [-1, -1])        # relic weapon per player
+    site: list[int] = field(default_factory=lambda: [-1, -1])
+    info: dict[int, Inst] = field(default_factory=dict)
+    auras: list[int] = field(default_factory=list)      # cards on the playmat with an ongoing aura
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    prio: int = -1                # seat that may respond to the top of the stack now
+    window: list[int] = field(default_factory=list)   # [holder, passes, defender_may_act] in prefight / end
+    attackers: list[int] = field(default_factory=list)
+    blocks: dict[int, list[int]] = field(default_factory=dict)         # attacker -> blockers
+    ordered: list[int] = field(default_factory=list)   # attackers whose damage order is set
+    blocking_started: bool = False
+    attack_site: bool = False
+    berserk: list[int] = field(default_factory=list)  # attackers that will attack again
+    tasks: list[Task] = field(default_factory=list)
+    pending: list[list[Any]] = field(default_factory=list)   # triggered, not yet on the stack: [seat, src, i, env]
+    choice: dict[str, Any] | None = None
+    power_played: bool = False    # the current player played a power card this turn
+    weapon_attacked: bool = False
+    free_plays: int = 0
+    night_until: int = 0          # it is night while turn_no <= night_until
+    nightfall_turn: int = 0
+    hurt: list[bool] = field(default_factory=lambda: [False, False])     # dealt damage this turn (Spark)
+    gained: list[int] = field(default_factory=lambda: [0, 0])            # health gained this turn
+    pshield: list[bool] = field(default_factory=lambda: [False, False])  # a player's Aegis
+    pkw: list[int] = field(default_factory=lambda: [0, 0])               # a player's skills this turn
+    mulligans: list[int] = field(default_factory=lambda: [0, 0])
+    kept: list[bool] = field(default_factory=lambda: [False, False])
+    revealed: list[int] = field(default_factory=list)   # cards in hands known to both players
+    popped: list[int] = field(default_factory=list)     # Aegis used up by the item resolving now
+    winners: list[int] | None = None
+    summary: str = ""
+
+    def clone(self) -> "EternalState":
+        """An independent copy (by hand: fast enough for thousands of search copies)."""
+        ch = self.choice
+        return EternalState(
+            rng=Rng(self.rng.state), kinds=self.kinds[:], owners=self.owners[:], base=self.base,
+            first=self.first, turn=self.turn, turn_no=self.turn_no, phase=self.phase,
+            health=self.health[:], armor=self.armor[:], power=self.power[:], max_power=self.max_power[:],
+            influence=[self.influence[0][:], self.influence[1][:]],
+            decks=[self.decks[0][:], self.decks[1][:]], hands=[self.hands[0][:], self.hands[1][:]],
+            boards=[self.boards[0][:], self.boards[1][:]], relics=[self.relics[0][:], self.relics[1][:]],
+            powers=[self.powers[0][:], self.powers[1][:]], voids=[self.voids[0][:], self.voids[1][:]],
+            markets=[self.markets[0][:], self.markets[1][:]], weapon=self.weapon[:], site=self.site[:],
+            info={k: v.copy() for k, v in self.info.items()}, auras=self.auras[:],
+            stack=[dict(x) for x in self.stack], prio=self.prio, window=self.window[:],
+            attackers=self.attackers[:], blocks={k: v[:] for k, v in self.blocks.items()},
+            ordered=self.ordered[:], blocking_started=self.blocking_started, attack_site=self.attack_site, berserk=self.berserk[:],
+            tasks=[(s, c, op, dict(env)) for s, c, op, env in self.tasks],
+            pending=[[s, c, i, dict(env)] for s, c, i, env in self.pending],
+            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
+            power_played=self.power_played, weapon_attacked=self.weapon_attacked,
+            free_plays=self.free_plays, night_until=self.night_until, nightfall_turn=self.nightfall_turn,
+            hurt=self.hurt[:], gained=self.gained[:], pshield=self.pshield[:], pkw=self.pkw[:],
+            mulligans=self.mulligans[:], kept=self.kept[:], revealed=self.revealed[:],
+            popped=self.popped[:], winners=None if self.winners is None else self.winners[:],
+            summary=self.summary,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (dict keys become strings)."""
+        return {
+            "rng": self.rng.state, "kinds": self.kinds, "owners": self.owners, "base": self.base,
+            "first": self.first, "turn": self.turn, "turn_no": self.turn_no, "phase": self.phase,
+            "health": self.health, "armor": self.armor, "power": self.power, "max_power": self.max_power,
+            "influence": self.influence, "decks": self.decks, "hands": self.hands, "boards": self.boards,
+            "relics": self.relics, "powers": self.powers, "voids": self.voids, "markets": self.markets,
+            "weapon": self.weapon, "site": self.site,
+            "info": {str(k): v.to_json() for k, v in sorted(self.info.items())}, "auras": self.auras,
+            "stack": self.stack, "prio": self.prio, "window": self.window, "attackers": self.attackers,
+            "blocks": {str(k): v for k, v in self.blocks.items()}, "ordered": self.ordered, "blocking_started": self.blocking_started,
+            "attack_site": self.attack_site, "berserk": self.berserk,
+            "tasks": [[s, c, op, env] for s, c, op, env in self.tasks], "pending": self.pending,
+            "choice": self.choice, "power_played": self.power_played,
+            "weapon_attacked": self.weapon_attacked, "free_plays": self.free_plays,
+            "night_until": self.night_until, "nightfall_turn": self.nightfall_turn, "hurt": self.hurt,
+            "gained": self.gained, "pshield": self.pshield, "pkw": self.pkw, "mulligans": self.mulligans,
+            "kept": self.kept, "revealed": self.revealed, "popped": self.popped,
+            "winners": self.winners, "summary": self.summary,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> "EternalState":
+        """Inverse of to_json; raise KeyError/TypeError/ValueError on malformed data."""
+        ints = lambda xs: [int(x) for x in xs]  # noqa: E731
+        pair = lambda xs: [ints(xs[0]), ints(xs[1])]  # noqa: E731
+        ch = d["choice"]
+        return cls(
+            rng=Rng(int(d["rng"])), kinds=ints(d["kinds"]), owners=ints(d["owners"]), base=int(d["base"]),
+            first=int(d["first"]), turn=int(d["turn"]), turn_no=int(d["turn_no"]), phase=str(d["phase"]),
+            health=ints(d["health"]), armor=ints(d["armor"]), power=ints(d["power"]),
+            max_power=ints(d["max_power"]), influence=pair(d["influence"]), decks=pair(d["decks"]),
+            hands=pair(d["hands"]), boards=pair(d["boards"]), relics=pair(d["relics"]),
+            powers=pair(d["powers"]), voids=pair(d["voids"]), markets=pair(d["markets"]),
+            weapon=ints(d["weapon"]), site=ints(d["site"]),
+            info={int(k): Inst.from_json(v) for k, v in d["info"].items()}, auras=ints(d["auras"]),
+            stack=[dict(x) for x in d["stack"]], prio=int(d["prio"]), window=ints(d["window"]),
+            attackers=ints(d["attackers"]), blocks={int(k): ints(v) for k, v in d["blocks"].items()},
+            ordered=ints(d["ordered"]), blocking_started=bool(d["blocking_started"]), attack_site=bool(d["attack_site"]),
+            berserk=ints(d["berserk"]),
+            tasks=[(int(s), int(c), dict(op), dict(env)) for s, c, op, env in d["tasks"]],
+            pending=[[int(s), int(c), int(i), dict(env)] for s, c, i, env in d["pending"]],
+            choice=None if ch is None else {k: (list(v) if isinstance(v, list) else v) for k, v in ch.items()},
+            power_played=bool(d["power_played"]), weapon_attacked=bool(d["weapon_attacked"]),
+            free_plays=int(d["free_plays"]), night_until=int(d["night_until"]),
+            nightfall_turn=int(d["nightfall_turn"]), hurt=[bool(x) for x in d["hurt"]],
+            gained=ints(d["gained"]), pshield=[bool(x) for x in d["pshield"]], pkw=ints(d["pkw"]),
+            mulligans=ints(d["mulligans"]), kept=[bool(x) for x in d["kept"]],
+            revealed=ints(d["revealed"]), popped=ints(d["popped"]),
+            winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
+        )

@@ -1,0 +1,167 @@
+"""A card's numbers now: strength, health, skills and cost after attachments, effects and auras."""
+from __future__ import annotations
+
+from .cards import KW, Card
+from .state import EternalState, Inst
+
+FLYING, DOUBLE = KW["flying"], KW["double_damage"]
+
+
+def on_playmat(st: EternalState, u: int) -> bool:
+    """True for a unit or site on a playmat (it has an entry turn)."""
+    i = st.info.get(u)
+    return i is not None and i.entered >= 0
+
+
+def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, aura: dict) -> bool:
+    who = aura["units"]
+    if who == "self":
+        return u == src
+    mine = st.owners[u] == st.owners[src]
+    if who == "yours" and not mine or who == "enemy" and mine:
+        return False
+    if who == "your_others" and (not mine or u == src):
+        return False
+    flt = aura.get("filter")
+    if flt:
+        card = cards[st.kinds[u]]
+        if "faction" in flt and flt["faction"] not in card.factions:
+            return False
+        if "unit_type" in flt and flt["unit_type"] not in card.unit_types:
+            return False
+    return True
+
+
+def _live_auras(st: EternalState, cards: tuple[Card, ...]):
+    for src in st.auras:
+        i = st.info.get(src)
+        if i is not None and i.silenced:
+            continue
+        yield src, cards[st.kinds[src]].aura
+
+
+def keywords(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
+    """The skills a card has now, as KW bits (silence removes printed text, 003 Silence)."""
+    card = cards[st.kinds[u]]
+    i = st.info.get(u)
+    if i is None:
+        return card.kw
+    bits = (0 if i.silenced else card.kw) | i.kw | i.tkw
+    if not i.silenced:
+        for a in i.att:
+            ac = cards[st.kinds[a]]
+            if ac.type in ("weapon", "curse"):   # 000 1.4: a weapon's skills are its wielder's
+                ai = st.info.get(a)
+                bits |= ac.kw | (ai.kw if ai is not None else 0)
+    if st.auras and i.entered >= 0:
+        for src, aura in _live_auras(st, cards):
+            if "keywords" in aura and _aura_reaches(st, cards, src, u, aura):
+                for k in aura["keywords"]:
+                    bits |= KW[k]
+    return bits & ~i.lost
+
+
+def has(st: EternalState, cards: tuple[Card, ...], u: int, keyword: str) -> bool:
+    """True when the card has this skill now."""
+    return bool(keywords(st, cards, u) & KW[keyword])
+
+
+def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tuple[int, int]:
+    a = h = 0
+    for x in i.att:
+        xc = cards[st.kinds[x]]
+        a += xc.attack + xc.host_stats[0]
+        h += xc.health + xc.host_stats[1]
+        xi = st.info.get(x)
+        if xi is not None:
+            a += xi.atk
+            h += xi.hp
+    return a, h
+
+
+def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int]:
+    a = h = 0
+    for src, aura in _live_auras(st, cards):
+        if _aura_reaches(st, cards, src, u, aura):
+            a += aura.get("attack", 0)
+            h += aura.get("health", 0)
+            per = aura.get("self_per_other", 0)
+            if per and u == src:
+                n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
+                a += per * n
+                h += per * n
+    return a, h
+
+
+def attack(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
+    """Strength now (may be negative; a negative strength deals no damage, 003 Strength)."""
+    card = cards[st.kinds[u]]
+    i = st.info.get(u)
+    if i is None:
+        return card.attack
+    a = card.attack + i.atk + i.tatk
+    if i.att:
+        a += _attachment_stats(st, cards, i)[0]
+    if st.auras and i.entered >= 0:
+        a += _aura_stats(st, cards, u)[0]
+    return a
+
+
+def health(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
+    """Health now, before damage (for a site: its durability)."""
+    card = cards[st.kinds[u]]
+    i = st.info.get(u)
+    if i is None:
+        return card.health
+    h = card.health + i.hp + i.thp
+    if i.att:
+        h += _attachment_stats(st, cards, i)[1]
+    if st.auras and i.entered >= 0:
+        h += _aura_stats(st, cards, u)[1]
+    return h
+
+
+def stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int]:
+    """(strength, health) now."""
+    return attack(st, cards, u), health(st, cards, u)
+
+
+def remaining(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
+    """Health left after this turn's damage."""
+    i = st.info.get(u)
+    return health(st, cards, u) - (i.dmg if i is not None else 0)
+
+
+def warcry(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
+    """Total Warcry of a unit or relic weapon (instances stack, 003 Warcry)."""
+    card = cards[st.kinds[u]]
+    i = st.info.get(u)
+    if i is None:
+        return card.warcry
+    n = (0 if i.silenced else card.warcry) + i.wc + i.twc
+    if not i.silenced:
+        for a in i.att:
+            ac = cards[st.kinds[a]]
+            if ac.type == "weapon":
+                ai = st.info.get(a)
+                n += ac.warcry + (ai.wc if ai is not None else 0)
+    return n
+
+
+def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
+    """Power cost to play a card from hand now."""
+    i = st.info.get(c)
+    base = cards[st.kinds[c]].cost
+    return max(0, base + i.cost) if i is not None else base
+
+
+def influence_met(st: EternalState, card: Card, seat: int) -> bool:
+    """Influence is checked, never spent (000 1.3)."""
+    have = st.influence[seat]
+    need = card.influence
+    return need[0] <= have[0] and need[1] <= have[1] and need[2] <= have[2] and need[3] <= have[3] and need[4] <= have[4]
+
+
+def units_count(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
+    """Units toward the 12-unit maximum; a site counts as 2 (000 6.1)."""
+    return sum(2 if cards[st.kinds[x]].type == "site" else 1 for x in st.boards[seat])

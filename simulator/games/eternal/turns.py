@@ -1,0 +1,225 @@
+"""Eternal's game flow: setup and opening hands (000 2.0), the turn's phases and steps
+(000 3.1-3.54), response windows in the Pre-Fight and End Phase Interrupt Steps, discard
+to nine and cleanup, and the end of the game by deck-out (000 1.1)."""
+from __future__ import annotations
+
+from .acts import Ctx, damage, draw, is_night, on_drawn, player, raise_watchers
+from .cards import KW
+from .combat import after_fight, commit, fight, reckless_attackers
+from .effects import Env, Op, op, pick
+from .legality import responses
+from .plays import end_game
+from .state import ONCE_USED, player_ref
+from .stats import keywords
+from .zones import info_of, lift, to_void
+
+OPENING_HAND = 7     # 000 2.0
+HAND_KEEP = 9        # 000 3.53
+START_HEALTH = 25    # 000 2.0
+
+
+# --- setup -------------------------------------------------------------------------------
+
+def _is_power(ctx: Ctx, c: int) -> bool:
+    return ctx.cards[ctx.st.kinds[c]].is_power
+
+
+def deal_opening_hand(ctx: Ctx, seat: int) -> None:
+    """000 2.0: 7 random cards with at least one power and one non-power card, redealt
+    unseen as often as needed."""
+    st = ctx.st
+    deck = st.decks[seat]
+    powers = sum(1 for c in deck if _is_power(ctx, c))
+    possible = powers >= 1 and len(deck) - powers >= 1
+    for _ in range(1000):
+        st.rng.shuffle(deck)
+        hand = deck[-OPENING_HAND:]
+        kinds = {_is_power(ctx, c) for c in hand}
+        if not possible or len(kinds) == 2:
+            break
+    del deck[-OPENING_HAND:]
+    st.hands[seat] = hand[::-1]
+
+
+def redraw(ctx: Ctx, seat: int) -> None:
+    """000 2.0: the hand goes back, the deck is shuffled, and a new 7-card hand with
+    exactly 2, 3 or 4 power cards (a third chance each) is drawn."""
+    st = ctx.st
+    deck = st.decks[seat]
+    deck += st.hands[seat]
+    st.hands[seat] = []
+    st.rng.shuffle(deck)
+    want = 2 + st.rng.below(3)
+    powers = [c for c in reversed(deck) if _is_power(ctx, c)][:want]
+    others = [c for c in reversed(deck) if not _is_power(ctx, c)][:OPENING_HAND - len(powers)]
+    hand = powers + others
+    st.rng.shuffle(hand)
+    for c in hand:
+        deck.remove(c)
+    st.hands[seat] = hand
+    st.mulligans[seat] += 1
+    ctx.log("redraw", f"{player(seat)} redraws: a new hand with {len(powers)} power cards", seat)
+
+
+def keep(ctx: Ctx, seat: int, redrew: bool) -> None:
+    """A player keeps (or redraws); once both have, the first turn begins."""
+    st = ctx.st
+    if redrew:
+        redraw(ctx, seat)
+    else:
+        ctx.log("keep", f"{player(seat)} keeps their hand", seat)
+    st.kept[seat] = True
+    if all(st.kept):
+        st.phase = "start"
+
+
+# --- the turn ------------------------------------------------------------------------------
+
+def start_turn(ctx: Ctx) -> None:
+    """000 3.1 Start Phase: ready, refill power, draw (not on the first turn of the game),
+    Night, start-of-turn triggers; then the First Main Phase."""
+    st, cards = ctx.st, ctx.cards
+    st.turn_no += 1
+    seat = st.turn
+    st.power_played = st.weapon_attacked = False
+    st.free_plays = 0
+    st.hurt = [False, False]
+    st.gained = [0, 0]
+    ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
+    for u in st.boards[seat]:
+        i = info_of(st, u)
+        if i.stun:   # 003 Stun: a stunned unit does not ready during its next turn
+            i.stun = 0
+        else:
+            i.ex = False
+    st.power[seat] = st.max_power[seat]
+    if st.turn_no > 1:
+        draw(ctx, seat, 1)
+    if is_night(st):   # 003 Night: draw an additional card and take 1 damage
+        draw(ctx, seat, 1)
+        damage(ctx, -1, player_ref(seat), 1, 0)
+    if st.turn_no == 1:   # 000 2.0: draw triggers of opening hands happen now
+        for s in (st.turn, 1 - st.turn):
+            for c in st.hands[s][:]:
+                on_drawn(ctx, s, c)
+    raise_watchers(ctx, "turn_start", seat)
+    st.phase = "main1"
+
+
+def main_pass(ctx: Ctx, seat: int) -> None:
+    """Leaving a main phase: Reckless units must attack (003 Reckless); otherwise the turn
+    goes to the End Phase."""
+    st = ctx.st
+    if st.phase == "main1":
+        reckless = reckless_attackers(st, ctx.cards, seat)
+        if reckless:
+            st.attackers = reckless
+            commit(ctx, seat, False)
+            return
+    begin_end(ctx)
+
+
+def begin_end(ctx: Ctx) -> None:
+    """000 3.51: the enemy may play fast spells and Ambush units."""
+    st = ctx.st
+    st.phase = "end"
+    st.window = [1 - st.turn, 0, 0]
+
+
+def window_played(ctx: Ctx, seat: int, ambush: bool) -> None:
+    """A card was played in a Pre-Fight or End window: its player keeps the initiative and
+    the other player may answer too (000 3.33; 3.51 after an Ambush)."""
+    st = ctx.st
+    if st.phase == "prefight":
+        st.window = [seat, 0, 1]
+    elif st.phase == "end":
+        st.window = [seat, 0, 1 if ambush or st.window[2] else 0]
+
+
+def window_pass(ctx: Ctx, seat: int) -> None:
+    """A pass in the Pre-Fight or End window; two passes in a row (or one, while only one
+    player may act) close it."""
+    st = ctx.st
+    holder, passes, both = st.window
+    passes += 1
+    if not both or passes >= 2:
+        st.window = []
+        st.phase = "fight" if st.phase == "prefight" else "end_triggers"
+        return
+    st.window = [1 - holder, passes, both]
+
+
+@op("_discard_step")
+def _op_discard_step(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks) -> None:
+    """000 3.53: with 10 or more cards, discard down to 9."""
+    st = ctx.st
+    n = len(st.hands[seat]) - HAND_KEEP
+    if n <= 0:
+        return
+    got = picks if picks is not None else pick(ctx, seat, -1, o, env, f"Discard {n} card{'s' if n > 1 else ''} (hand maximum 9)",
+                                               st.hands[seat][:], n, n)
+    if got is None:
+        return
+    for c in got:
+        c = int(c)
+        lift(st, c)
+        to_void(st, c, seat)
+        ctx.log("discard", f"{player(seat)} discards {ctx.name(c)}", seat, (c,))
+
+
+def cleanup(ctx: Ctx) -> None:
+    """000 3.54: deck-out, heal units, Endurance readies, "this turn" effects end."""
+    st, cards = ctx.st, ctx.cards
+    out = [s for s in (0, 1) if not st.decks[s]]
+    if out:
+        end_game(ctx, out, "deck")
+        return
+    for s in (0, 1):
+        for u in st.boards[s]:
+            i = info_of(st, u)
+            endurance = keywords(st, cards, u) & KW["endurance"]
+            i.dmg = 0
+            i.tatk = i.thp = i.tkw = i.twc = 0
+            i.used &= ~ONCE_USED
+            if endurance and not i.stun:
+                i.ex = False
+        for r in st.relics[s]:
+            i = st.info.get(r)
+            if i is not None:
+                i.used &= ~ONCE_USED
+                i.tatk = i.thp = i.tkw = 0
+    st.pkw = [0, 0]
+    st.turn = 1 - st.turn
+    st.phase = "start"
+
+
+def step(ctx: Ctx) -> bool:
+    """Carry out the automatic part of the current phase. False when a player must decide."""
+    st, cards = ctx.st, ctx.cards
+    ph = st.phase
+    if ph == "start":
+        start_turn(ctx)
+        return True
+    if ph in ("prefight", "end"):
+        holder = st.window[0]
+        if responses(st, cards, holder):
+            return False
+        window_pass(ctx, holder)   # nothing to play: the window passes by itself
+        return True
+    if ph == "fight":
+        if fight(ctx):
+            after_fight(ctx)
+        return True
+    if ph == "end_triggers":
+        raise_watchers(ctx, "turn_end", st.turn)
+        st.phase = "discard"
+        return True
+    if ph == "discard":
+        st.phase = "cleanup"
+        if len(st.hands[st.turn]) > HAND_KEEP:
+            st.tasks.append((st.turn, -1, {"op": "_discard_step"}, {}))
+        return True
+    if ph == "cleanup":
+        cleanup(ctx)
+        return True
+    return False

@@ -1,0 +1,106 @@
+"""Where Eternal cards are (000 1.2) and how they move between zones, without triggers."""
+from __future__ import annotations
+
+from .cards import Card
+from .state import EternalState, Inst
+
+HAND_MAX = 12      # 000 6.2
+UNIT_MAX = 12      # 000 6.1
+
+
+def info_of(st: EternalState, c: int) -> Inst:
+    """The instance record of a card, made on first use."""
+    i = st.info.get(c)
+    if i is None:
+        i = st.info[c] = Inst()
+    return i
+
+
+def all_cards(st: EternalState) -> list[int]:
+    """Every card instance in every zone (attachments and spells on the stack included)."""
+    out: list[int] = []
+    for s in (0, 1):
+        out += st.decks[s]
+        out += st.hands[s]
+        out += st.boards[s]
+        out += st.relics[s]
+        out += st.powers[s]
+        out += st.voids[s]
+        out += st.markets[s]
+    for u in st.boards[0] + st.boards[1]:
+        i = st.info.get(u)
+        if i is not None:
+            out += i.att
+    out += [x["card"] for x in st.stack if x.get("card", -1) >= 0]
+    return out
+
+
+def locate(st: EternalState, c: int) -> tuple[str, int] | None:
+    """(zone name, seat) of a card, or None (attached cards report 'attached')."""
+    for s in (0, 1):
+        for name in ("hands", "boards", "relics", "voids", "decks", "powers", "markets"):
+            if c in getattr(st, name)[s]:
+                return name, s
+    i = st.info.get(c)
+    if i is not None and i.host >= 0:
+        return "attached", st.owners[c]
+    return None
+
+
+def lift(st: EternalState, c: int) -> None:
+    """Take a card out of whichever zone holds it."""
+    where = locate(st, c)
+    if where is None:
+        for x in st.stack:
+            if x.get("card") == c:
+                x["card"] = -1
+                return
+        return
+    name, s = where
+    if name == "attached":
+        i = st.info[c]
+        host = st.info.get(i.host)
+        if host is not None and c in host.att:
+            host.att.remove(c)
+        i.host = -1
+        return
+    getattr(st, name)[s].remove(c)
+    if name == "hands" and c in st.revealed:
+        st.revealed.remove(c)
+
+
+def to_void(st: EternalState, c: int, seat: int | None = None) -> None:
+    """Put a card into a void (its owner's unless `seat` says whose)."""
+    st.voids[st.owners[c] if seat is None else seat].append(c)
+
+
+def to_hand(st: EternalState, c: int, seat: int) -> bool:
+    """Put a card into a hand; with 12 already there it is discarded instead (000 6.2)."""
+    if len(st.hands[seat]) >= HAND_MAX:
+        st.voids[seat].append(c)
+        return False
+    st.hands[seat].append(c)
+    return True
+
+
+def new_instance(st: EternalState, kind: int, owner: int) -> int:
+    """A card created by an effect (it was in no deck)."""
+    st.kinds.append(kind)
+    st.owners.append(owner)
+    return len(st.kinds) - 1
+
+
+def units(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
+    """The units (not sites) on a player's playmat."""
+    return [u for u in st.boards[seat] if cards[st.kinds[u]].type == "unit"]
+
+
+def attached_to(st: EternalState, u: int) -> list[int]:
+    """The attachments on a unit."""
+    i = st.info.get(u)
+    return i.att if i is not None else []
+
+
+def enemy(seat: int) -> int:
+    """The other player."""
+    return 1 - seat

@@ -1,0 +1,376 @@
+"""Rebuild simulator/games/eternal/cards.json: numbers and text from the card database,
+behaviour from the SPECS below (written in the effect vocabulary of cards.py).
+
+    python tests/games/eternal/build_cards.py [path/to/eternal-cards.json]
+
+Not a test: a tool kept next to the tests that check its output (test_card_data.py).
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+DB = ROOT.parent / "shared" / "cards" / "eternal" / "eternal-cards.json"
+OUT = ROOT / "simulator" / "games" / "eternal" / "cards.json"
+TYPES = {"Power": "power", "Unit": "unit", "Spell": "spell", "Fast Spell": "fast_spell", "Weapon": "weapon",
+         "Curse": "curse", "Relic": "relic", "Relic Weapon": "relic_weapon", "Cursed Relic": "cursed_relic",
+         "Site": "site"}
+
+
+def tgt(kind: str, side: str = "any", optional: bool = False, **flt) -> dict:
+    out: dict = {"kind": kind, "side": side}
+    if flt:
+        out["filter"] = flt
+    if optional:
+        out["optional"] = True
+    return out
+
+
+def dmg(n, to="target", **kw) -> dict:
+    return {"op": "damage", "amount": n, "to": to, **kw}
+
+
+def kill(to="target") -> dict:
+    return {"op": "kill", "to": to}
+
+
+def buff(a, h, to="target", turn=False) -> dict:
+    out = {"op": "buff", "attack": a, "health": h, "to": to}
+    if turn:
+        out["turn"] = True
+    return out
+
+
+def grant(kws, to="target", turn=False, **kw) -> dict:
+    out = {"op": "grant", "keywords": kws, "to": to, **kw}
+    if turn:
+        out["turn"] = True
+    return out
+
+
+def heal(n, to="you") -> dict:
+    return {"op": "heal", "amount": n, "to": to}
+
+
+def draw(n=1, **kw) -> dict:
+    return {"op": "draw", "n": n, **kw}
+
+
+def create(card, n=1, zone="board", **kw) -> dict:
+    return {"op": "create", "card": card, "n": n, "zone": zone, **kw}
+
+
+def op(name, **kw) -> dict:
+    return {"op": name, **kw}
+
+
+def trig(on, *effects, target=None, **kw) -> dict:
+    out = {"on": on, "effects": list(effects), **kw}
+    if target is not None:
+        out["target"] = target
+    return out
+
+
+def ability(*effects, target=None, **kw) -> dict:
+    out = {"effects": list(effects), **kw}
+    if target is not None:
+        out["target"] = target
+    return out
+
+
+ANY = tgt("unit_or_player")
+UNIT = tgt("unit")
+ENEMY_UNIT = tgt("unit", "enemy")
+MY_UNIT = tgt("unit", "friendly")
+
+# name -> behaviour. Keys: kw (skills), warcry, target, effects, triggers, abilities, aura,
+# depleted, depleted_unless_unit, transmute, additional_cost, merchant, token, host_stats,
+# notes, db ((set, number) when a name is ambiguous).
+SPECS: dict[str, dict] = {
+    # --- powers -------------------------------------------------------------------------------
+    "Fire Sigil": {}, "Time Sigil": {}, "Justice Sigil": {}, "Primal Sigil": {}, "Shadow Sigil": {},
+    "Rakano Banner": {"depleted_unless_unit": True},
+    "Stonescar Banner": {"depleted_unless_unit": True},
+    "Combrei Banner": {"depleted_unless_unit": True},
+    "Feln Banner": {"depleted_unless_unit": True},
+    "Elysian Banner": {"depleted_unless_unit": True},
+    "Granite Monument": {"depleted": True, "transmute": {"at": 5, "into": "magmahound"}},
+    "Amber Monument": {"depleted": True, "transmute": {"at": 5, "into": "rhinarc"}},
+    "Emerald Monument": {"depleted": True, "transmute": {"at": 5, "into": "gemblade"}},
+    "Cobalt Monument": {"depleted": True, "transmute": {"at": 5, "into": "stormdancer"}},
+    "Amethyst Monument": {"depleted": True, "transmute": {"at": 5, "into": "puma"}},
+    "Crest of Impulse": {"depleted": True, "effects": [op("scout")]},
+    "Crest of Wisdom": {"depleted": True, "effects": [op("scout")]},
+    "Crest of Vengeance": {"depleted": True, "effects": [op("scout")]},
+    "Crest of Fury": {"depleted": True, "effects": [op("scout")]},
+    # --- tokens (created by other cards) --------------------------------------------------------
+    "Grenadin": {"token": True}, "Sentinel": {"token": True}, "Wisp": {"token": True},
+    "Magmahound": {"token": True, "kw": ["charge"]}, "Rhinarc": {"token": True, "kw": ["overwhelm"]},
+    "Gemblade": {"token": True}, "Stormdancer": {"token": True, "kw": ["flying"]},
+    "Puma": {"token": True, "kw": ["lifesteal"]}, "Titan": {"token": True, "kw": ["endurance", "aegis"]},
+    "Serpent Hatchling": {"token": True, "kw": ["flying"]},
+    "Snowball": {"token": True, "target": ANY, "effects": [dmg(1)]},
+    "Firebomb": {"token": True, "kw": ["destiny"], "effects": [dmg(5, "you")]},
+    # --- Fire ------------------------------------------------------------------------------------
+    "Torch": {"target": ANY, "effects": [dmg(3)]},
+    "Ticking Grenadin": {"triggers": [trig("entomb", dmg(3, "enemy_player"))]},
+    "Oni Ronin": {"warcry": 1},
+    "Grenadin Drone": {"triggers": [trig("summon", create("grenadin"))]},
+    "Heavy Axe": {},
+    "Pyroknight": {"kw": ["overwhelm"], "abilities": [ability(buff(4, 4, "self"), pay=5, ultimate=True)]},
+    "Rakano Outlaw": {"kw": ["quickdraw"], "warcry": 1},
+    "Pyre Adept": {},
+    "Blazing Renegade": {"kw": ["charge"]},
+    "Rampage": {"target": UNIT, "effects": [buff(3, 1, turn=True), grant(["overwhelm"], turn=True)]},
+    "Burn Out": {"additional_cost": "sacrifice_unit", "target": tgt("enemy"), "effects": [dmg(5)]},
+    "Centaur Outrider": {},
+    "Magma Javelin": {},
+    "Outlands Sniper": {"triggers": [trig("summon", dmg(2), target=ANY)],
+                        "notes": "'Deal 2 damage.' targets a unit or player, as such text does in Eternal."},
+    "Oni Striker": {"kw": ["charge", "quickdraw"]},
+    "Obliterate": {"kw": ["overwhelm"], "target": ANY, "effects": [dmg(6)]},
+    "Dusthoof Brawler": {"kw": ["overwhelm"]},
+    "Frontline Cyclops": {"kw": ["reckless"], "warcry": 1},
+    "Steelbound Dragon": {"kw": ["flying", "overwhelm"]},
+    "Morningstar": {"kw": ["overwhelm"]},
+    "Warhelm": {"kw": ["charge"], "warcry": 1},
+    "Rally": {"effects": [buff(2, 0, "your_units", turn=True)]},
+    "Cloud of Ash": {"effects": [op("exhaust", to="enemy_units")]},
+    "Guerrilla Fighter": {"warcry": 1, "triggers": [trig("summon", op("exhaust"), target=ENEMY_UNIT)]},
+    "Rakano Flagbearer": {"warcry": 2},
+    "Recogulator": {"triggers": [trig("entomb", create("grenadin", 2))]},
+    "Assembly Line": {"effects": [create("grenadin", 3)]},
+    "Temper": {"target": ANY, "effects": [dmg(1), op("top_of_deck", attack=1, health=1, kinds=["unit", "weapon"])]},
+    "Rusty Grenamotive": {"kw": ["berserk"], "triggers": [trig("attack", op("power", amount=1))]},
+    "Dashing Rapscallion": {"kw": ["berserk"], "triggers": [trig("attack", buff(2, 0, "self"))]},
+    "Sparkbot": {"triggers": [trig("spark", create("grenadin"))]},
+    "Audacious Bandit": {"triggers": [trig("spark", grant(["quickdraw"], "self"))]},
+    "Blinkwolf": {"kw": ["warp"]},
+    "Hipshot": {"kw": ["warp"], "target": ANY, "effects": [dmg(2)]},
+    "Ixtun Merchant": {"kw": ["overwhelm"], "merchant": "F", "triggers": [trig("summon", op("market_swap", factions="F"))]},
+    "Inferno Den": {"aura": {"units": "yours", "keywords": ["charge"]},
+                    "notes": "The Agenda (create and draw Bottoms Up, Inferno Dance, Conflagrate) is not modelled: those cards are not in the pool."},
+    # --- Time ------------------------------------------------------------------------------------
+    "Sand Warrior": {},
+    "Humbug": {"kw": ["flying"]},
+    "Sanctuary Priest": {"triggers": [trig("empower", heal(1))]},
+    "Water of Life": {"kw": ["echo"], "effects": [heal(3)]},
+    "Oasis Sanctuary": {"effects": [heal(5)]},
+    "Bold Adventurer": {},
+    "Teleport": {"target": UNIT, "effects": [op("bounce")]},
+    "Dune Phantom": {"kw": ["flying", "ambush"]},
+    "Scorpion Wasp": {"kw": ["flying", "ambush", "deadly"]},
+    "Towertop Patrol": {"kw": ["flying"]},
+    "Xenan Guardian": {"kw": ["endurance"], "abilities": [ability(buff(5, 5, "self"), pay=8, ultimate=True)]},
+    "Lumen Defender": {"kw": ["deadly"], "triggers": [trig("summon", heal(5))]},
+    "Mystic Ascendant": {"triggers": [trig("empower", buff(2, 2, "self"), draw(1))]},
+    "Lumen Shepherd": {"triggers": [trig("fate", create("wisp"))]},
+    "Predatory Carnosaur": {"kw": ["killer"]},
+    "Ancient Terrazon": {"kw": ["invulnerable"]},
+    "Pillar of Amar": {"triggers": [trig("empower", create("sentinel"))]},
+    "Horned Vorlunk": {"kw": ["overwhelm"]},
+    "Twinbrood Sauropod": {"kw": ["echo"]},
+    "Towering Terrazon": {},
+    "Temple Scribe": {"triggers": [trig("summon", heal(1), draw(1))]},
+    "Gloaming Wisp": {"kw": ["flying"], "triggers": [trig("summon", op("nightfall"))]},
+    "Lunar Magus": {"triggers": [trig("summon", op("nightfall")), trig("turn_start", heal(4), **{"if": "night"})]},
+    "First Watch": {"effects": [op("nightfall"), heal(8)]},
+    "Cult Aspirant": {"kw": ["overwhelm"], "triggers": [trig("lifeforce", buff(1, 1, "self"))]},
+    "Disciplined Amanera": {"triggers": [trig("lifeforce", buff(1, 1, "self"))]},
+    "Camp Physician": {"kw": ["warp"], "triggers": [trig("summon", heal(3))]},
+    "Excavation Assistant": {"kw": ["flying"], "triggers": [trig("summon", op("scout"))]},
+    "Awakened Sentinel": {"kw": ["endurance", "warp"]},
+    "Refresh": {"target": tgt("unit_or_player", "friendly"), "effects": [buff(0, 4), heal(4, "target")],
+                "notes": "Gives the chosen unit +0/+4, or the chosen player 4 health."},
+    # --- Justice -------------------------------------------------------------------------------
+    "Argenport Soldier": {},
+    "Augmented Form": {"target": UNIT, "effects": [buff(6, 6)]},
+    "Harsh Rule": {"effects": [kill("all_units")]},
+    "Valkyrie Aspirant": {"kw": ["flying"], "abilities": [ability(buff(4, 4, "self"), pay=8, ultimate=True)]},
+    "Steadfast Deputy": {"kw": ["aegis"]},
+    "Finest Hour": {"target": UNIT, "effects": [buff(3, 3, turn=True)]},
+    "Protect": {"target": ANY, "effects": [grant(["aegis"])]},
+    "Detain": {"target": ENEMY_UNIT, "effects": [buff(-6, 0, turn=True)]},
+    "Reinforce": {"effects": [op("armor", amount=4)]},
+    "Minotaur Grunt": {"warcry": 1},
+    "Crownwatch Paladin": {"kw": ["aegis"], "warcry": 1},
+    "Mark of Shame": {"host_stats": [-3, 0]},
+    "Vanquish": {"target": tgt("unit", min_attack=4), "effects": [kill()]},
+    "Silverwing Familiar": {"kw": ["flying", "aegis", "lifesteal"]},
+    "Auric Sentry": {"kw": ["endurance"], "warcry": 1},
+    "Copperhall Recruit": {},
+    "Hooru Fledgling": {"kw": ["flying"]},
+    "Emerald Acolyte": {"triggers": [trig("summon", op("armor", amount=3))]},
+    "Throne Warden": {"kw": ["aegis"], "triggers": [trig("summon", op("armor", amount=4))]},
+    "Mithril Mace": {},
+    "Crownwatch Longsword": {},
+    "Stalwart Shield": {"kw": ["endurance"]},
+    "Valkyrie Wings": {"kw": ["flying", "aegis"]},
+    "Rolant's Honor Guard": {"kw": ["flying", "lifesteal"]},
+    "Fourth-Tree Elder": {"kw": ["flying", "endurance"]},
+    "Civic Peacekeeper": {"triggers": [trig("empower", op("stun"), target=ENEMY_UNIT)]},
+    "District Infantry": {"triggers": [trig("empower", buff(2, 2, "self", turn=True))]},
+    "Sparring Partner": {"triggers": [trig("mentor", buff(1, 1, "student"))]},
+    "Stalwart Silverwing": {"kw": ["flying", "revenge"]},
+    "Minotaur Duelist": {"kw": ["revenge"], "triggers": [trig("summon", op("stun"), target=ENEMY_UNIT)]},
+    "Winchest Merchant": {"kw": ["flying"], "merchant": "J", "triggers": [trig("summon", op("market_swap", factions="J"))]},
+    "Tandem Watchwing": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Valkyrie")]},
+    "Aerial Attendant": {"kw": ["flying", "bond"], "warcry": 1, "triggers": [trig("entomb", op("armor", amount=3))]},
+    "Rebuke": {"target": UNIT, "effects": [op("silence"), op("stun")]},
+    "Wanted Poster": {"triggers": [], "notes": "no behaviour: placeholder"},
+    # --- Primal ---------------------------------------------------------------------------------
+    "Stormcaller": {"abilities": [ability(dmg(1), target=ANY, exhaust=True)],
+                    "notes": "'Deal 1 damage' targets a unit or player."},
+    "Yeti Spy": {"triggers": [trig("infiltrate", draw(1))]},
+    "Levitate": {"target": MY_UNIT, "effects": [grant(["flying"], turn=True), draw(1)]},
+    "Lightning Strike": {"target": tgt("unit", "enemy", attacking=True), "effects": [dmg(4)]},
+    "Violent Gust": {"target": tgt("unit", flying=True), "effects": [dmg(5)]},
+    "Lightning Storm": {"effects": [dmg(2, "all_units")]},
+    "East-Wind Herald": {"kw": ["flying"]},
+    "Skysnapper": {"kw": ["flying", "reckless"]},
+    "Jarrall's Frostkin": {"triggers": [trig("summon", op("stun"), target=ENEMY_UNIT)]},
+    "Wisdom of the Elders": {"effects": [draw(2)]},
+    "Jotun Warrior": {},
+    "Sapphire Dragon": {"kw": ["flying", "overwhelm"]},
+    "Aerial Ace": {"kw": ["flying", "aegis"]},
+    "Skycrag Wyvarch": {"kw": ["flying", "killer"]},
+    "Araktodon": {"kw": ["overwhelm"]},
+    "Scaly Gruan": {},
+    "Trailblaze": {"effects": [op("scout"), draw(1)]},
+    "Farplace Finder": {"triggers": [trig("summon", op("scout"))]},
+    "Jennev Merchant": {"kw": ["aegis"], "merchant": "P", "triggers": [trig("summon", op("market_swap", factions="P"))]},
+    "Enraged Araktodon": {"kw": ["berserk"]},
+    "Speardiver": {"kw": ["flying", "berserk"]},
+    "Crafty Yeti": {"triggers": [trig("spark", draw(1), op("discard", n=1))]},
+    "Iceknuckle Jotun": {"triggers": [trig("spark", op("stun"), target=ENEMY_UNIT)]},
+    "Cloudsnake Hatchling": {"kw": ["flying"]},
+    "Skywalk Instructor": {"kw": ["flying"], "triggers": [trig("mentor", grant(["flying"], "student"))]},
+    "Staff of Stories": {"triggers": [trig("turn_start", draw(1))]},
+    "Nocturnal Kyrex": {"kw": ["killer"], "triggers": [trig("summon", op("nightfall"))]},
+    "Yeti Windflyer": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Yeti")]},
+    "Permafrost": {"triggers": [trig("summon", op("stun", to="wielder"))],
+                   "notes": "The cursed unit is stunned when the curse arrives; the stun then wears off as stuns do "
+                            "rather than lasting for as long as it is cursed."},
+    # --- Shadow -------------------------------------------------------------------------------
+    "Annihilate": {"target": tgt("unit", single_faction=True), "effects": [kill()]},
+    "Deathstrike": {"target": UNIT, "effects": [kill()]},
+    "Umbren Reaper": {"kw": ["flying"], "triggers": [trig("entomb", dmg(5, "enemy_player"), heal(5))]},
+    "Suffocate": {"target": tgt("unit", max_attack=3), "effects": [kill()]},
+    "Direfang Spider": {"kw": ["deadly"]},
+    "Knifejack": {"triggers": [trig("summon", dmg(2, "you"))]},
+    "Cabal Cutthroat": {"kw": ["lifesteal"]},
+    "Dark Wisp": {"triggers": [trig("entomb", draw(1))]},
+    "Lethrai Ranger": {"triggers": [trig("infiltrate", buff(2, 2, "self"))]},
+    "Lethrai Nightblade": {"kw": ["unblockable"]},
+    "Desperado": {"triggers": [trig("infiltrate", kill(), target=ENEMY_UNIT)]},
+    "Back-Alley Bouncer": {},
+    "Horsesnatcher Bat": {"kw": ["flying", "quickdraw"]},
+    "Venomspine Hydra": {"triggers": [trig("entomb", kill("enemy_units"))]},
+    "Ashara, the Deadshot": {"kw": ["deadly", "quickdraw"]},
+    "Direwood Rampager": {},
+    "Venomfang Dagger": {"kw": ["deadly"]},
+    "Lethrai Falchion": {"kw": ["lifesteal"]},
+    "Xenan Destroyer": {"kw": ["lifesteal", "reckless"]},
+    "Plague": {"effects": [buff(-1, -1, "enemy_units")]},
+    "Execute": {"target": tgt("unit", "enemy", exhausted=True), "effects": [kill(), dmg(2, "enemy_player")]},
+    "Cabal Countess": {"kw": ["ambush"], "abilities": [ability(buff(2, 0, "self"), grant(["quickdraw"], "self"), pay=4, ultimate=True)]},
+    "Kerendon Merchant": {"kw": ["deadly"], "merchant": "S", "triggers": [trig("summon", op("market_swap", factions="S"))]},
+    "Tock Tick": {"kw": ["revenge"]},
+    "Amethyst Acolyte": {"triggers": [trig("summon", buff(-1, -1), target=ENEMY_UNIT)]},
+    "Stonescar Magus": {"triggers": [trig("entomb", buff(-2, -2), target=ENEMY_UNIT)]},
+    "Lifedrinker": {"triggers": [trig("summon", grant(["lifesteal"], "you", turn=True))]},
+    "Impending Doom": {"kw": ["flying"], "triggers": [trig("turn_end", dmg(1, "you"))]},
+    "Affliction": {"triggers": [trig("summon", buff(-2, -1, "wielder"))]},
+    "Cowardice": {"kw": ["cant_block"]},
+    "Torture": {"host_stats": [-4, -1]},
+    "Swear Vengeance": {"target": MY_UNIT, "effects": [grant(["revenge"])]},
+    # --- two factions ---------------------------------------------------------------------------
+    "Fearless Nomad": {"kw": ["overwhelm"]},
+    "Crownwatch Deserter": {"warcry": 1},
+    "Sword of Icaria": {"warcry": 1},
+    "Battleblur Centaur": {"kw": ["charge", "endurance"]},
+    "Renegade Valkyrie": {"kw": ["flying", "double_damage"]},
+    "Righteous Fury": {"target": UNIT, "effects": [grant(["double_damage", "lifesteal"])]},
+    "Deepforged Plate": {"kw": ["endurance", "overwhelm"]},
+    "Combust": {"additional_cost": "sacrifice_unit", "target": ENEMY_UNIT, "effects": [kill()]},
+    "Warband Chieftain": {"triggers": [trig("entomb", buff(5, 0), target=MY_UNIT)]},
+    "Runic Revolver": {"kw": ["quickdraw"], "triggers": [trig("summon", dmg(2, "enemy_player"))]},
+    "Infernal Tyrant": {"kw": ["lifesteal"], "triggers": [trig("summon", dmg(2, "your_other_units"))]},
+    "Bandit Queen": {"kw": ["charge"], "triggers": [trig("summon", buff(1, 0, "your_units", turn=True),
+                                                         grant(["quickdraw"], "your_units", turn=True))]},
+    "Awakened Student": {"triggers": [trig("empower", buff(1, 1, "self"))]},
+    "Desert Marshal": {"kw": ["ambush"], "triggers": [trig("summon", op("silence"), target=tgt("unit", optional=True, other=True))]},
+    "Stand Together": {"effects": [buff(1, 1, "your_units"), grant(["aegis"], "your_units")]},
+    "Copperhall Elite": {"kw": ["aegis", "overwhelm"]},
+    "Karmic Guardian": {"kw": ["flying", "endurance", "lifesteal"]},
+    "Combrei Healer": {"triggers": [trig("summon", heal(3), buff(0, 3), target=UNIT)]},
+    "Twilight Raptor": {"kw": ["flying"]},
+    "Gorgon Swiftblade": {"triggers": [trig("infiltrate", grant(["deadly", "quickdraw"], "self"))]},
+    "Midnight Gale": {"kw": ["flying"], "triggers": [trig("infiltrate", grant(["lifesteal"], "self"))]},
+    "Black-Sky Harbinger": {"kw": ["flying", "lifesteal"], "triggers": [trig("summon", dmg(1, "each_enemy"))]},
+    "Trickster's Cloak": {"triggers": [trig("summon", grant(["unblockable"], "wielder", turn=True))]},
+    "Gorgon Fanatic": {"triggers": [trig("infiltrate", kill("self"), draw(3), heal(3))]},
+    "Storm Lynx": {"kw": ["ambush"]},
+    "Pteriax Hatchling": {"kw": ["flying", "echo"]},
+    "Hunting Pteriax": {"kw": ["flying", "ambush"]},
+    "Call the Ancients": {"effects": [create("titan", 4, "deck")]},
+    "Explorer Emeritus": {"abilities": [ability(draw(1), exhaust=True)]},
+    "Alpine Tracker": {"kw": ["charge"], "triggers": [trig("summon", dmg(1, "other_units"), dmg(1, "each_player"))]},
+    "Stonepowder Alchemist": {"kw": ["lifesteal", "revenge"], "triggers": [trig("summon", dmg(2, "enemy_player"))]},
+    "Auric Vigilante": {"kw": ["revenge"], "triggers": [trig("attack", buff(1, 0, "self"))]},
+}
+
+# Cards whose names appear more than once in the database, or set 0 printings we want.
+PREFER: dict[str, tuple[int, int]] = {}
+
+
+def clean(text: str) -> str:
+    text = re.sub(r"</?b>", "", text or "")
+    return "\n".join(part.strip() for part in text.split(";")).strip()
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def build(db_path: Path = DB) -> dict:
+    db = json.loads(db_path.read_text(encoding="utf-8"))
+    by_name: dict[str, list[dict]] = {}
+    for row in db:
+        by_name.setdefault(row["Name"], []).append(row)
+    out = []
+    for name, spec in SPECS.items():
+        rows = by_name.get(name)
+        if not rows:
+            raise SystemExit(f"{name}: not in the card database")
+        if len(rows) > 1:
+            rows = [r for r in rows if r.get("DeckBuildable")] or rows
+        row = rows[0]
+        spec = dict(spec)
+        if spec.get("triggers") == [] and "placeholder" in spec.get("notes", ""):
+            continue
+        card = {
+            "id": slug(name), "name": name, "set": row["SetNumber"], "number": row.get("EternalID", 0),
+            "type": TYPES[row["Type"]], "cost": row["Cost"],
+            "influence": "".join(re.findall(r"\{([FTJPS])\}", row.get("Influence", ""))),
+            "attack": row["Attack"], "health": row["Health"], "rarity": row.get("Rarity", ""),
+            "text": clean(row.get("CardText", "")),
+        }
+        if row.get("UnitType"):
+            card["unit_types"] = row["UnitType"]
+        kw = spec.pop("kw", None)
+        if kw:
+            card["keywords"] = kw
+        card.update(spec)
+        out.append(card)
+    return {"game": "eternal", "source": "../shared/cards/eternal/eternal-cards.json", "cards": out}
+
+
+if __name__ == "__main__":
+    data = build(Path(sys.argv[1]) if len(sys.argv) > 1 else DB)
+    OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    deckable = sum(1 for c in data["cards"] if not c.get("token"))
+    print(f"wrote {len(data['cards'])} cards ({deckable} for decks) to {OUT}")
