@@ -85,8 +85,9 @@ def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = No
     """Cards on `seat`'s playmat (units, their weapons, relics) that watch for an event."""
     st, cards, bit = ctx.st, ctx.cards, TBIT[on]
     for u in st.boards[seat] + st.relics[seat]:
-        if u != exclude and cards[st.kinds[u]].tmask & bit and st.owners[u] == seat:
-            raise_own(ctx, seat, u, on, env)
+        if u != exclude and cards[st.kinds[u]].tmask & bit:
+            # a cursed relic watches the cursed player, for the player who played it
+            raise_own(ctx, st.owners[u], u, on, env)
         i = st.info.get(u)
         if i is not None:
             for a in i.att:

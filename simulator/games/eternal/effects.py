@@ -376,9 +376,9 @@ def op_draw(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
 def op_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     st = ctx.st
     who = seat if o.get("who", "you") == "you" else 1 - seat
-    n = int(o.get("n", 1))
     hand = st.hands[who]
-    if o.get("random") or who != seat:
+    n = len(hand) if o.get("n") == "all" else int(o.get("n", 1))
+    if o.get("random") or who != seat or n >= len(hand):
         chosen = []
         pool = hand[:]
         for _ in range(min(n, len(pool))):

@@ -112,7 +112,8 @@ def resolve_top(ctx: Ctx) -> None:
     elif item["kind"] == "spell" and card.type == "cursed_relic":
         tasks.append((seat, src, {"op": "_attach_cursed_relic"}, env))
     else:
-        ctx.log("resolve", f"{card.name} resolves", seat, (src,))
+        what = f"{card.name} ({card.triggers[item['i']].on})" if item["kind"] == "trigger" else card.name
+        ctx.log("resolve", f"{what} resolves", seat, (src,))
         tasks += [(seat, src, step, env) for step in effects_of(ctx, item)]
     tasks.append((seat, src, {"op": "_item_done"}, {}))
     st.tasks[0:0] = tasks

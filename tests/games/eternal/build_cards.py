@@ -220,7 +220,6 @@ SPECS: dict[str, dict] = {
     "Tandem Watchwing": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Valkyrie")]},
     "Aerial Attendant": {"kw": ["flying", "bond"], "warcry": 1, "triggers": [trig("entomb", op("armor", amount=3))]},
     "Rebuke": {"target": UNIT, "effects": [op("silence"), op("stun")]},
-    "Wanted Poster": {"triggers": [], "notes": "no behaviour: placeholder"},
     # --- Primal ---------------------------------------------------------------------------------
     "Stormcaller": {"abilities": [ability(dmg(1), target=ANY, exhaust=True)],
                     "notes": "'Deal 1 damage' targets a unit or player."},
@@ -287,6 +286,14 @@ SPECS: dict[str, dict] = {
     "Cowardice": {"kw": ["cant_block"]},
     "Torture": {"host_stats": [-4, -1]},
     "Swear Vengeance": {"target": MY_UNIT, "effects": [grant(["revenge"])]},
+    # --- relics and cursed relics -------------------------------------------------------------
+    "Infinite Hourglass": {"aura": {"units": "yours", "keywords": ["endurance"]}},
+    "Eye of Winter": {"abilities": [ability(op("stun"), target=UNIT, pay=2, once_per_turn=True)]},
+    "Moondial": {"triggers": [trig("summon", op("nightfall"))], "abilities": [ability(draw(1), pay=5, once_per_turn=True)]},
+    "Stronghold's Visage": {"triggers": [trig("turn_start", heal(1), op("armor", amount=1))]},
+    "Azindel's Gift": {"triggers": [trig("turn_end", op("discard", n="all", who="enemy"))]},
+    "Mirror Image": {"target": MY_UNIT, "effects": [op("copy")]},
+    "Strength of the Pack": {"target": UNIT, "effects": [buff(3, 3), op("copy")]},
     # --- two factions ---------------------------------------------------------------------------
     "Fearless Nomad": {"kw": ["overwhelm"]},
     "Crownwatch Deserter": {"warcry": 1},
