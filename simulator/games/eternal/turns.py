@@ -178,7 +178,8 @@ def cleanup(ctx: Ctx) -> None:
         for u in st.boards[s]:
             i = info_of(st, u)
             endurance = keywords(st, cards, u) & KW["endurance"]
-            i.dmg = 0
+            if cards[st.kinds[u]].is_unit:   # 000 1.5: a site's durability does not restore
+                i.dmg = 0
             i.tatk = i.thp = i.tkw = i.twc = 0
             i.used &= ~ONCE_USED
             if endurance and not i.stun:

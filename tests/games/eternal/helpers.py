@@ -155,7 +155,8 @@ def block(m: Match, seat: int, *pairs: tuple[int, int]) -> None:
     """Assign (blocker, attacker) pairs and finish blocking."""
     for b, a in pairs:
         m.apply(Action("block", seat, b, a))
-    m.apply(Action("block", seat, choice="done"))
+    if m.state.phase == "block" and m.decision().seat == seat:   # else nothing was left to decide
+        m.apply(Action("block", seat, choice="done"))
 
 
 def choose(m: Match, seat: int, *picks: Any) -> None:
