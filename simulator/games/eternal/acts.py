@@ -97,7 +97,7 @@ def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = No
 
 # --- damage and health ------------------------------------------------------------
 
-def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int) -> int:
+def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Battle") -> int:
     """Deal damage from a source with skills `bits` to a unit, site or player (ref < 0).
 
     Returns the damage dealt (armor absorbs a player's first, 000 4.31). Double Damage
@@ -116,7 +116,7 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int) -> int:
         st.armor[p] -= soak
         st.health[p] -= amount - soak
         st.hurt[p] = True
-        ctx.log("damage", f"{ctx.name(src) if src >= 0 else 'Battle'} deals {amount} damage to {player(p)}"
+        ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {player(p)}"
                 + (f" ({soak} to armor)" if soak else ""), p, (src,) if src >= 0 else ())
         return amount
     i = st.info.get(ref)
@@ -127,7 +127,7 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int) -> int:
     i.dmg += amount
     if bits & DEADLY and ctx.cards[st.kinds[ref]].is_unit:
         i.dmg = max(i.dmg, health(st, ctx.cards, ref))
-    ctx.log("damage", f"{ctx.name(src) if src >= 0 else 'Battle'} deals {amount} damage to {ctx.name(ref)}",
+    ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {ctx.name(ref)}",
             st.owners[ref], ((src,) if src >= 0 else ()) + (ref,))
     return amount
 

@@ -477,9 +477,8 @@ def op_tutor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
         if cards[st.kinds[c]].id == want:
             deck.remove(c)
             if to_hand(st, c, seat):
-                st.revealed.append(c)
                 on_drawn(ctx, seat, c)
-            ctx.log("tutor", f"{player(seat)} draws {ctx.name(c)} from their deck", seat, (c,))
+            ctx.log("tutor", f"{player(seat)} draws a chosen card from their deck", seat)
             return
 
 

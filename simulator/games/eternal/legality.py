@@ -182,7 +182,7 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         return [Action("pass", seat)] + responses(st, cards, seat)
     phase = st.phase
     if phase == "mulligan":
-        return [Action("keep", seat), Action("mulligan", seat)] if st.mulligans[seat] == 0 else [Action("keep", seat)]
+        return [Action("keep", seat), Action("mulligan", seat)] if st.mulligans[seat] < st.redraws else [Action("keep", seat)]
     if phase in MAIN:
         out = [Action("pass", seat)] + _plays(st, cards, seat, False, False) + abilities(st, cards, seat)
         out += direct_attacks(st, cards, seat)

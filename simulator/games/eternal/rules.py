@@ -44,6 +44,9 @@ class EternalRules:
             st.decks[seat] = [new_instance(st, k, seat) for k in kinds]
             st.markets[seat] = [new_instance(st, k, seat) for k in market]
         st.base = len(st.kinds)
+        st.redraws = int(setup.options.get("redraws", 1))
+        if st.redraws not in (0, 1, 2):
+            raise DeckError("redraws must be 0, 1 or 2 (000 2.0)")
         st.health = [turns.START_HEALTH, turns.START_HEALTH]
         ctx = Ctx(st, self.cards, quiet=True)
         for seat in (st.first, 1 - st.first):

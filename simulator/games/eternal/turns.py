@@ -42,30 +42,33 @@ def deal_opening_hand(ctx: Ctx, seat: int) -> None:
 
 
 def redraw(ctx: Ctx, seat: int) -> None:
-    """000 2.0: the hand goes back, the deck is shuffled, and a new 7-card hand with
-    exactly 2, 3 or 4 power cards (a third chance each) is drawn."""
+    """000 2.0: the hand goes back, the deck is shuffled, and a new hand is drawn with
+    exactly 2, 3 or 4 power cards (a third chance each): 7 cards, or 6 on a second redraw."""
     st = ctx.st
+    size = OPENING_HAND if st.mulligans[seat] == 0 else OPENING_HAND - 1
     deck = st.decks[seat]
     deck += st.hands[seat]
     st.hands[seat] = []
     st.rng.shuffle(deck)
     want = 2 + st.rng.below(3)
     powers = [c for c in reversed(deck) if _is_power(ctx, c)][:want]
-    others = [c for c in reversed(deck) if not _is_power(ctx, c)][:OPENING_HAND - len(powers)]
+    others = [c for c in reversed(deck) if not _is_power(ctx, c)][:size - len(powers)]
     hand = powers + others
     st.rng.shuffle(hand)
     for c in hand:
         deck.remove(c)
     st.hands[seat] = hand
     st.mulligans[seat] += 1
-    ctx.log("redraw", f"{player(seat)} redraws: a new hand with {len(powers)} power cards", seat)
+    ctx.log("redraw", f"{player(seat)} redraws: a new hand of {len(hand)} with {len(powers)} power cards", seat)
 
 
 def keep(ctx: Ctx, seat: int, redrew: bool) -> None:
-    """A player keeps (or redraws); once both have, the first turn begins."""
+    """A player keeps (or redraws); once both have kept, the first turn begins."""
     st = ctx.st
     if redrew:
         redraw(ctx, seat)
+        if st.mulligans[seat] < st.redraws:
+            return   # this game mode allows another redraw: the player decides again
     else:
         ctx.log("keep", f"{player(seat)} keeps their hand", seat)
     st.kept[seat] = True
@@ -97,7 +100,7 @@ def start_turn(ctx: Ctx) -> None:
         draw(ctx, seat, 1)
     if is_night(st):   # 003 Night: draw an additional card and take 1 damage
         draw(ctx, seat, 1)
-        damage(ctx, -1, player_ref(seat), 1, 0)
+        damage(ctx, -1, player_ref(seat), 1, 0, "Night")
     if st.turn_no == 1:   # 000 2.0: draw triggers of opening hands happen now
         for s in (st.turn, 1 - st.turn):
             for c in st.hands[s][:]:

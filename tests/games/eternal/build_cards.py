@@ -206,6 +206,7 @@ SPECS: dict[str, dict] = {
     "Emerald Acolyte": {"triggers": [trig("summon", op("armor", amount=3))]},
     "Throne Warden": {"kw": ["aegis"], "triggers": [trig("summon", op("armor", amount=4))]},
     "Mithril Mace": {},
+    "Auric Runehammer": {"triggers": [trig("summon", op("invulnerable_player"))]},
     "Crownwatch Longsword": {},
     "Stalwart Shield": {"kw": ["endurance"]},
     "Valkyrie Wings": {"kw": ["flying", "aegis"]},

@@ -343,3 +343,26 @@ def test_two_named_decks_face_each_other():
     decks = load_decks("rakano-aggro/feln-control")
     assert [d["name"] for d in decks["decks"]] == ["rakano-aggro", "feln-control"]
     assert player_ref(1) == P1
+
+
+def test_a_second_redraw_of_six_cards_in_modes_that_allow_it():
+    """000 2.0: in some game modes a player who redrew may redraw once more, 6 cards with
+    2, 3 or 4 powers (setup option redraws=2)."""
+    m = SPEC.new_match(5, first_seat=0, redraws=2)
+    m.apply(Action("mulligan", 0))
+    assert m.decision().seat == 0 and legal_kinds(m) == {"keep", "mulligan"}
+    m.apply(Action("mulligan", 0))
+    h = m.state.hands[0]
+    assert len(h) == 6 and 2 <= sum(1 for c in h if _is_power(m, c)) <= 4
+    assert m.decision().seat == 1
+    m.apply(Action("keep", 1))
+    assert m.state.phase == "main1"
+
+
+def test_a_player_invulnerable_this_turn_takes_no_damage():
+    """003 Invulnerable to Damage, on a player (Auric Runehammer)."""
+    m = table(hands={0: ["auric_runehammer"]}, boards={1: ["argenport_soldier"]})
+    play(m, 0, "auric_runehammer")
+    w = m.state.weapon[0]
+    m.apply(Action("attack", 0, w, find(m, "argenport_soldier", 1)))
+    assert m.state.health[0] == 25 and m.state.armor[0] == 1 and board(m, 1) == []
