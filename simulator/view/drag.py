@@ -37,8 +37,8 @@ class DragController:
         """Pick up a card from the seat's hand (or any card the player might try to play)."""
         scene = self.scene
         hand_key = f"hand@{scene.session.viewer()}"
-        if node.zone != hand_key or node.face is None:
-            return
+        if node.face is None or (node.zone != hand_key and node.card not in scene.plays):
+            return     # cards on the table move only when they have a drag action (attack, block...)
         self.node = node
         self.offset = (pos[0] - node.x, pos[1] - node.y)
         self.start = pos
@@ -98,6 +98,10 @@ class DragController:
             return
         seat = scene.session.viewer()
         guess = scene.presenter.guess(seat, node.card, keys)
+        if guess is None:
+            scene.toast("That card cannot go there", (int(node.home[0] + node.w / 2), int(node.home[1])))
+            self._return(node)
+            return
         violation = scene.match.check(guess)
         if violation is None:      # the guess is legal after all (should not happen): play it
             node.dragging = False

@@ -46,8 +46,8 @@ class Presenter:
         """Drop places of a play: zone keys, "card:<id>" for a card, or "board"."""
         raise NotImplementedError
 
-    def guess(self, seat: int, card: int, drop: list[str]) -> Action:
-        """The action a drop most likely meant (to explain why it is refused)."""
+    def guess(self, seat: int, card: int, drop: list[str]) -> Action | None:
+        """The action a drop most likely meant (to explain why it is refused), if any."""
         raise NotImplementedError
 
     def is_drag_action(self, action: Action) -> bool:
