@@ -172,6 +172,7 @@ def enter_playmat(ctx: Ctx, seat: int, u: int, played: bool = True, env: dict[st
         if st.site[seat] >= 0:
             destroy(ctx, st.site[seat])
         st.site[seat] = u
+        agenda_next(ctx, seat, u)
     if not played:
         return
     raise_own(ctx, seat, u, "summon", env)
@@ -180,6 +181,19 @@ def enter_playmat(ctx: Ctx, seat: int, u: int, played: bool = True, env: dict[st
     if card.is_unit:
         _ally(ctx, seat, u)
         raise_watchers(ctx, "play_unit", seat, {"unit": u}, exclude=u)
+
+
+def agenda_next(ctx: Ctx, seat: int, site: int) -> None:
+    """A site's Agenda (000 1.3): when it enters and at the start of its controller's turns,
+    its controller creates and draws the next Agenda card, until the Agenda is done."""
+    st = ctx.st
+    agenda = ctx.cards[st.kinds[site]].agenda
+    i = info_of(st, site)
+    if i.silenced or i.step >= len(agenda):
+        return
+    kind = next(c.index for c in ctx.cards if c.id == agenda[i.step])
+    i.step += 1
+    create(ctx, seat, kind, "hand", site)
 
 
 def _ally(ctx: Ctx, seat: int, new: int) -> None:

@@ -12,17 +12,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .acts import (Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn,
-                   player)
-from .cards import FACTIONS, KW, Card, Target
+from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
+from .cards import FACTIONS, KW, Card
 from .state import EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining
+from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import info_of, lift, to_hand, to_void
 
 Op = dict[str, Any]
 Env = dict[str, Any]
 OPS: dict[str, Callable[..., None]] = {}
-SPELL_SKILLS = KW["lifesteal"] | KW["deadly"] | KW["overwhelm"] | KW["double_damage"]
 ENDURANCE, AEGIS = KW["endurance"], KW["aegis"]
 
 
@@ -47,172 +46,6 @@ def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options:
                      "max": hi, "by": by, "labels": labels, "src": src, "peek": peek}
     ctx.st.tasks.insert(0, (seat, src, op_, env))
     return None
-
-
-# --- who an effect reaches ---------------------------------------------------------
-
-def _units(st: EternalState, cards: tuple[Card, ...], seats: tuple[int, ...]) -> list[int]:
-    return [u for s in seats for u in st.boards[s] if cards[st.kinds[u]].is_unit]
-
-
-def still_valid(st: EternalState, ref: int) -> bool:
-    """A chosen player is always there; a chosen card only while on the playmat (003)."""
-    if ref < 0:
-        return True
-    i = st.info.get(ref)
-    return i is not None and (i.entered >= 0 or i.host >= 0 or ref in st.relics[0] or ref in st.relics[1])
-
-
-def select(ctx: Ctx, seat: int, src: int, to: str, env: Env) -> list[int]:
-    """The units, players (negative refs) or cards an op reaches now."""
-    st, cards = ctx.st, ctx.cards
-    foe = 1 - seat
-    if to == "target":
-        t = env.get("target")
-        return [t] if t is not None and still_valid(st, t) else []
-    if to == "self":
-        return [src] if on_playmat(st, src) else []
-    if to == "you":
-        return [player_ref(seat)]
-    if to == "enemy_player":
-        return [player_ref(foe)]
-    if to == "each_player":
-        return [player_ref(seat), player_ref(foe)]
-    if to == "your_units":
-        return _units(st, cards, (seat,))
-    if to == "enemy_units":
-        return _units(st, cards, (foe,))
-    if to == "all_units":
-        return _units(st, cards, (seat, foe))
-    if to == "other_units":
-        return [u for u in _units(st, cards, (seat, foe)) if u != src]
-    if to == "your_other_units":
-        return [u for u in _units(st, cards, (seat,)) if u != src]
-    if to == "each_enemy":
-        return _units(st, cards, (foe,)) + [player_ref(foe)]
-    if to == "wielder":
-        i = st.info.get(src)
-        if i is not None and i.host >= 0 and on_playmat(st, i.host):
-            return [i.host]
-        return [player_ref(seat)] if st.weapon[seat] == src else []
-    if to in ("student", "bonded"):
-        u = env.get(to)
-        return [u] if u is not None and on_playmat(st, u) else []
-    if to == "hand_units":
-        return [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit]
-    if to == "deck_units":
-        return [c for c in st.decks[seat] if cards[st.kinds[c]].is_unit]
-    if to == "enemy_attachments":
-        return attachments(st, cards, foe)
-    raise ValueError(f"unknown selector {to}")
-
-
-def attachments(st: EternalState, cards: tuple[Card, ...], owner: int) -> list[int]:
-    """Attachments a player controls: weapons and curses on units, relics (000 1.3)."""
-    out = []
-    for s in (0, 1):
-        for u in st.boards[s]:
-            i = st.info.get(u)
-            if i is not None:
-                out += [a for a in i.att if st.owners[a] == owner]
-        out += [r for r in st.relics[s] if st.owners[r] == owner]
-    return out
-
-
-def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int, spec: Target) -> list[int]:
-    """Every legal target of a play or ability now (players as negative refs)."""
-    side = spec.side
-    seats = (seat, 1 - seat) if side == "any" else ((1 - seat,) if side == "enemy" else (seat,))
-    kind = spec.kind
-    out: list[int] = []
-    if kind == "attachment":
-        for s in seats:
-            out += attachments(st, cards, s)
-        return out
-    if kind in ("unit", "unit_or_player", "enemy"):
-        useats = (1 - seat,) if kind == "enemy" else seats
-        for u in _units(st, cards, useats):
-            if _passes(st, cards, u, src, spec.filter):
-                out.append(u)
-    if kind in ("player", "unit_or_player"):
-        out += [player_ref(s) for s in seats]
-    elif kind == "enemy":
-        out.append(player_ref(1 - seat))
-    return out
-
-
-def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tuple) -> bool:
-    for key, value in flt:
-        card = cards[st.kinds[u]]
-        if key == "max_attack" and attack(st, cards, u) > value:
-            return False
-        if key == "min_attack" and attack(st, cards, u) < value:
-            return False
-        if key == "single_faction" and len(card.factions) != 1:
-            return False
-        if key == "flying" and not keywords(st, cards, u) & KW["flying"]:
-            return False
-        if key == "attacking" and u not in st.attackers:
-            return False
-        if key == "exhausted" and not st.info[u].ex:
-            return False
-        if key == "stunned" and not st.info[u].stun:
-            return False
-        if key == "other" and u == src:
-            return False
-        if key == "max_cost" and card.cost > value:
-            return False
-        if key == "unit_type" and value not in card.unit_types:
-            return False
-    return True
-
-
-def shielded(ctx: Ctx, seat: int, ref: int) -> bool:
-    """Aegis: negate an enemy effect on a shielded unit or player, once (003 Aegis)."""
-    st = ctx.st
-    if ref in st.popped:
-        return True
-    if ref < 0:
-        p = ref_seat(ref)
-        if p == seat or not st.pshield[p]:
-            return False
-        st.pshield[p] = False
-    else:
-        if st.owners[ref] == seat:
-            return False
-        i = st.info.get(ref)
-        if i is None or not i.shield or i.entered < 0:
-            return False
-        i.shield = False
-    st.popped.append(ref)
-    ctx.log("aegis", f"Aegis protects {ctx.name(ref)}", None if ref >= 0 else ref_seat(ref))
-    return True
-
-
-def source_bits(ctx: Ctx, seat: int, src: int) -> int:
-    """A damage source's skills: a unit's own; a spell's plus its player's relic weapon's
-    Lifesteal, Deadly, Overwhelm (003 Deadly, Lifesteal, Overwhelm)."""
-    st, cards = ctx.st, ctx.cards
-    if src < 0:
-        return 0
-    card = cards[st.kinds[src]]
-    if card.is_unit and on_playmat(st, src):
-        return keywords(st, cards, src)
-    bits = keywords(st, cards, src)
-    w = st.weapon[seat]
-    if w >= 0 and not card.is_unit:
-        bits |= keywords(st, cards, w) & SPELL_SKILLS
-    return bits | (st.pkw[seat] & SPELL_SKILLS)
-
-
-def _removed_from_combat(st: EternalState, u: int) -> None:
-    """003 Exhaust, Stun: an exhausted or stunned attacker leaves combat."""
-    if u in st.attackers:
-        st.attackers.remove(u)
-        st.blocks.pop(u, None)
-    for blockers in st.blocks.values():
-        if u in blockers:
-            blockers.remove(u)
 
 
 # --- ops -----------------------------------------------------------------------------
@@ -331,7 +164,7 @@ def op_stun(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
         i = info_of(st, r)
         i.ex = True
         i.stun = 1
-        _removed_from_combat(st, r)
+        removed_from_combat(st, r)
         ctx.log("stun", f"{ctx.name(r)} is stunned", st.owners[r], (r,))
 
 
@@ -344,7 +177,7 @@ def op_exhaust(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         if st.owners[r] != seat and keywords(st, cards, r) & ENDURANCE:
             continue
         info_of(st, r).ex = True
-        _removed_from_combat(st, r)
+        removed_from_combat(st, r)
         ctx.log("exhaust", f"{ctx.name(r)} is exhausted", st.owners[r], (r,))
 
 
@@ -361,7 +194,7 @@ def op_ready(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
 def op_bounce(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     for r in select(ctx, seat, src, o.get("to", "target"), env):
         if r >= 0 and not shielded(ctx, seat, r) and on_playmat(ctx.st, r):
-            _removed_from_combat(ctx.st, r)
+            removed_from_combat(ctx.st, r)
             bounce(ctx, r)
 
 

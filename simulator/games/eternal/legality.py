@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...core.actions import Action, Violation
 from .cards import GUIDE, KW, RULES, Card
 from .combat import can_attack, can_block, reckless_attackers
-from .effects import valid_targets
+from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
 from .stats import attack, cost, influence_met, keywords
 

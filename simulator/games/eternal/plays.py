@@ -14,7 +14,8 @@ from typing import Any
 from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_own,
                    raise_watchers)
 from .cards import FACTIONS, KW
-from .effects import OPS, Env, Op, op, pick, still_valid, valid_targets
+from .effects import OPS, Env, Op, op, pick
+from .targets import still_valid, valid_targets
 from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
 from .stats import cost as card_cost, health, remaining, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
@@ -166,7 +167,7 @@ def _op_attach_curse(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     if host is None or host < 0 or not still_valid(st, host) or st.info[host].entered < 0:
         ctx.log("fizzle", f"{ctx.name(src)} has nothing to curse", seat, (src,))
         return
-    from .effects import shielded
+    from .targets import shielded
     if shielded(ctx, seat, host):
         return
     st.stack[-1]["card"] = -1

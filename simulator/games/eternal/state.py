@@ -36,11 +36,11 @@ class Inst:
     silenced, cost (cost change). Playmat only (reset on leaving it): dmg, ex (exhausted),
     stun, entered (turn number it entered), att (attachments on it), shield (Aegis),
     tatk/thp/tkw/twc (this turn only), used (once-per-presence bits), host (the unit an
-    attachment is on, -1 for none).
+    attachment is on, -1 for none), step (how much of a site's Agenda has been drawn).
     """
 
     __slots__ = ("atk", "hp", "kw", "lost", "wc", "silenced", "cost", "dmg", "ex", "stun", "entered",
-                 "att", "shield", "tatk", "thp", "tkw", "twc", "used", "host")
+                 "att", "shield", "tatk", "thp", "tkw", "twc", "used", "host", "step")
 
     def __init__(self) -> None:
         self.atk = self.hp = self.kw = self.lost = self.wc = self.cost = 0
@@ -49,6 +49,7 @@ class Inst:
         self.ex = self.shield = False
         self.entered = -1
         self.host = -1
+        self.step = 0
         self.att: list[int] = []
 
     def copy(self) -> "Inst":
@@ -57,6 +58,7 @@ class Inst:
         n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost = self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost
         n.dmg, n.ex, n.stun, n.entered, n.shield = self.dmg, self.ex, self.stun, self.entered, self.shield
         n.tatk, n.thp, n.tkw, n.twc, n.used, n.host = self.tatk, self.thp, self.tkw, self.twc, self.used, self.host
+        n.step = self.step
         n.att = self.att[:]
         return n
 
@@ -66,20 +68,21 @@ class Inst:
         self.ex = self.shield = False
         self.entered = -1
         self.host = -1
+        self.step = 0
         self.att = []
 
     def to_json(self) -> list[Any]:
         """A compact list in slot order."""
         return [self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost, self.dmg,
                 self.ex, self.stun, self.entered, self.att[:], self.shield, self.tatk, self.thp,
-                self.tkw, self.twc, self.used, self.host]
+                self.tkw, self.twc, self.used, self.host, self.step]
 
     @classmethod
     def from_json(cls, d: list[Any]) -> "Inst":
         """Inverse of to_json."""
         n = cls()
         (n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost, n.dmg, n.ex, n.stun, n.entered, att,
-         n.shield, n.tatk, n.thp, n.tkw, n.twc, n.used, n.host) = d
+         n.shield, n.tatk, n.thp, n.tkw, n.twc, n.used, n.host, n.step) = d
         n.silenced, n.ex, n.shield = bool(n.silenced), bool(n.ex), bool(n.shield)
         n.att = [int(a) for a in att]
         return n

@@ -3,7 +3,7 @@
 to nine and cleanup, and the end of the game by deck-out (000 1.1)."""
 from __future__ import annotations
 
-from .acts import Ctx, damage, draw, is_night, on_drawn, player, raise_watchers
+from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_watchers
 from .cards import KW
 from .combat import after_fight, commit, fight, reckless_attackers
 from .effects import Env, Op, op, pick
@@ -106,6 +106,8 @@ def start_turn(ctx: Ctx) -> None:
             for c in st.hands[s][:]:
                 on_drawn(ctx, s, c)
     raise_watchers(ctx, "turn_start", seat)
+    if st.site[seat] >= 0:
+        agenda_next(ctx, seat, st.site[seat])
     st.phase = "main1"
 
 

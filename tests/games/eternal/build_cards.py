@@ -152,7 +152,8 @@ SPECS: dict[str, dict] = {
     "Hipshot": {"kw": ["warp"], "target": ANY, "effects": [dmg(2)]},
     "Ixtun Merchant": {"kw": ["overwhelm"], "merchant": "F", "triggers": [trig("summon", op("market_swap", factions="F"))]},
     "Inferno Den": {"aura": {"units": "yours", "keywords": ["charge"]},
-                    "notes": "The Agenda (create and draw Bottoms Up, Inferno Dance, Conflagrate) is not modelled: those cards are not in the pool."},
+                    "notes": "Its Agenda (Bottoms Up, Inferno Dance, Conflagrate) is left out: those cards use Amplify, "
+                             "which this ruleset does not have."},
     # --- Time ------------------------------------------------------------------------------------
     "Sand Warrior": {},
     "Humbug": {"kw": ["flying"]},
@@ -251,6 +252,13 @@ SPECS: dict[str, dict] = {
     "Staff of Stories": {"triggers": [trig("turn_start", draw(1))]},
     "Nocturnal Kyrex": {"kw": ["killer"], "triggers": [trig("summon", op("nightfall"))]},
     "Yeti Windflyer": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Yeti")]},
+    "Thudrock's Masterwork": {"aura": {"units": "yours", "health": 1, "attack": 1, "filter": {"unit_type": "Yeti"}},
+                              "agenda": ["jump_kick", "snowball", "fend_off"],
+                              "notes": "Agenda: when it enters and at the start of your turns, create and draw the next "
+                                       "Agenda card (000 1.3 says sites play cards from their Agenda). Snowmen are not "
+                                       "in the pool, so the aura names Yeti only."},
+    "Jump Kick": {"target": UNIT, "effects": [buff(1, 1, turn=True), grant(["flying"], turn=True)]},
+    "Fend Off": {"target": ENEMY_UNIT, "effects": [op("stun"), op("scout")]},
     "Permafrost": {"triggers": [trig("summon", op("stun", to="wielder"))],
                    "notes": "The cursed unit is stunned when the curse arrives; the stun then wears off as stuns do "
                             "rather than lasting for as long as it is cursed."},

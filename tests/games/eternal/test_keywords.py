@@ -393,3 +393,14 @@ def test_the_market_is_hidden_from_the_other_player():
     assert seen["state"]["markets"][0] == [-1] and seen["market_counts"][0] == 1
     assert observation(m.state, CARDS, 0)["state"]["markets"][0] != [-1]
     assert P0 == -1
+
+
+def test_a_site_draws_its_agenda_when_it_enters_and_each_turn():
+    """000 1.3: sites play cards from their Agenda (here: create and draw the next one)."""
+    m = table(hands={0: ["thudrock_s_masterwork"]}, boards={0: ["yeti_spy"]})
+    play(m, 0, "thudrock_s_masterwork")
+    assert hand(m, 0) == ["jump_kick"]
+    assert unit_stats(m, find(m, "yeti_spy", 0)) == (2, 2)
+    while not (m.state.turn == 0 and m.state.turn_no == 5):
+        pass_(m)   # Player 0 may answer at the end of Player 1's turn: they hold Jump Kick
+    assert hand(m, 0) == ["jump_kick", "fire_sigil", "snowball"]
