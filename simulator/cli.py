@@ -57,7 +57,7 @@ def build_parser() -> _Parser:
     p = sub.add_parser("play", help="play a game at the table")
     p.add_argument("game", metavar="GAME")
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--vs", metavar="BOT", help="play against this bot (default greedy)")
+    who.add_argument("--vs", metavar="BOT", help="a level (easy, normal, hard) or a bot (random, greedy, search); default normal")
     who.add_argument("--hotseat", action="store_true", help="two or more people at one screen")
     p.add_argument("--seats", type=_positive, default=2, metavar="N")
     p.add_argument("--seed", type=_integer, default=1, metavar="S")
@@ -160,7 +160,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     spec = _game(args.game)
     from .bots import BOTS
 
-    if args.vs is not None and args.vs not in BOTS:
+    from .view.presenters import has_table
+
+    if not has_table(args.game):
+        raise UsageError(f"{PROG}: error: {spec.title} has no table yet (try `{PROG} selfplay {args.game} --bots greedy,random`)")
+    if args.vs is not None and args.vs.split(":")[0] not in BOTS and args.vs not in ("easy", "normal", "hard"):
         raise UsageError(f"{PROG}: error: unknown bot '{args.vs}' (known: {', '.join(BOTS)})")
     if not spec.min_seats <= args.seats <= spec.max_seats:
         raise UsageError(f"{PROG}: error: {spec.title} is for {spec.min_seats} to {spec.max_seats} seats")

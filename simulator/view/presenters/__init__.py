@@ -4,6 +4,14 @@ from __future__ import annotations
 from .base import Presenter
 
 
+TABLES = ("krieg",)   # games that have a table presenter and a scenes/<game>.json layout
+
+
+def has_table(game: str) -> bool:
+    """True when the game can be shown on the table."""
+    return game in TABLES
+
+
 def presenter_for(game: str) -> Presenter:
     """The presenter of a registered game."""
     if game == "krieg":

@@ -8,6 +8,7 @@ import pygame
 from ...core.saves import Seat
 from ...games.registry import game_names, get_game
 from .. import theme
+from ..presenters import has_table
 from ..session import GameSession
 from ..storage import autosave_path
 from ..widgets import Button, Label
@@ -44,7 +45,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.games = game_names()
+        self.games = [g for g in game_names() if has_table(g)]
         self.game = self.games[0]
         self.mode = "bot"
         self.level = 1
