@@ -183,10 +183,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if not Path(args.file).is_file():
             raise UsageError(f"{PROG}: error: {args.file}: no such file")
         try:
-            load_save(args.file)
+            match, _ = load_save(args.file)
         except SaveError as exc:
             _err(f"{PROG}: {exc}")
             return 1
+        from .view.presenters import has_table
+
+        if not has_table(match.setup.game):
+            raise UsageError(f"{PROG}: error: {match.setup.game} has no table yet; `--verify` checks the save headless")
         return _gui(args, start="replay", replay=Path(args.file))
     report = verify_save(args.file)
     _out(json.dumps(report))

@@ -99,6 +99,12 @@ def open_save(app: "App", path, scene: Scene, replay: bool = False) -> bool:
     except SaveError as exc:
         scene.root.add(Toast(str(exc), (app.size[0] // 2, app.size[1] - 120), seconds=5.0))
         return False
+    from ..presenters import has_table
+
+    if not has_table(match.setup.game):
+        scene.root.add(Toast(f"{path}: {match.setup.game} has no table yet", (app.size[0] // 2, app.size[1] - 120),
+                             seconds=5.0))
+        return False
     if replay:
         from .replay import ReplayScene
         app.switch(ReplayScene(app, match.rules, match.setup, list(match.actions), [s.name for s in info.seats]))
