@@ -68,7 +68,7 @@ def _eternal() -> GameSpec:
         name="eternal", title="Eternal Card Game", rules=EternalRules(), min_seats=2, max_seats=2,
         deck_names=deck_names(), load_decks=load_decks, evaluate=evaluate,
         notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
-        option_names=("first_seat", "redraws"),
+        option_names=("first_seat", "redraws", "autopass"),
     )
 
 

@@ -63,7 +63,7 @@ def op_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
             left = remaining(st, cards, r)
             dealt = damage(ctx, src, r, amount, bits)
             total += dealt
-            if bits & KW["overwhelm"] and dealt > left > 0 and st.owners[r] != seat:
+            if bits & KW["overwhelm"] and dealt > left > 0:   # 003 Overwhelm: to the unit's controller
                 total += damage(ctx, src, player_ref(st.owners[r]), dealt - left, bits & ~KW["double_damage"])
         else:
             total += damage(ctx, src, r, amount, bits)

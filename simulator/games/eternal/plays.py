@@ -377,6 +377,12 @@ def _op_destiny(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
     st = ctx.st
     if src not in st.hands[seat]:
         return
+    card = ctx.cards[st.kinds[src]]
+    if card.is_unit and units_count(st, ctx.cards, seat) >= UNIT_MAX:
+        lift(st, src)   # 000 6.1: Destiny fails to play the unit and discards it
+        to_void(st, src)
+        ctx.log("discard", f"{card.name} has no room and is discarded", seat, (src,))
+        return
     if play_free(ctx, seat, src):
         ctx.log("destiny", f"Destiny: {ctx.name(src)} is played", seat, (src,))
         draw(ctx, seat, 1)

@@ -44,6 +44,7 @@ class EternalRules:
             st.decks[seat] = [new_instance(st, k, seat) for k in kinds]
             st.markets[seat] = [new_instance(st, k, seat) for k in market]
         st.base = len(st.kinds)
+        st.autopass = bool(setup.options.get("autopass", True))
         st.redraws = int(setup.options.get("redraws", 1))
         if st.redraws not in (0, 1, 2):
             raise DeckError("redraws must be 0, 1 or 2 (000 2.0)")
@@ -171,7 +172,7 @@ class EternalRules:
                 continue
             if st.stack:
                 if st.prio >= 0:
-                    if legality.responses(st, cards, st.prio):
+                    if not st.autopass or legality.responses(st, cards, st.prio):
                         break
                     st.prio = -1   # nothing to respond with: the window passes by itself
                 plays.resolve_top(ctx)
@@ -184,6 +185,8 @@ class EternalRules:
 
     def _defender_can_act(self, st: EternalState) -> bool:
         seat = 1 - st.turn
+        if not st.autopass and st.attackers:
+            return True
         if not st.blocking_started and legality.responses(st, self.cards, seat):
             return True
         return any(can_block(st, self.cards, b, a) for a in st.attackers for b in st.boards[seat])

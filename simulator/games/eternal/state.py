@@ -142,6 +142,7 @@ class EternalState:
     pkw: list[int] = field(default_factory=lambda: [0, 0])               # a player's skills this turn
     mulligans: list[int] = field(default_factory=lambda: [0, 0])
     redraws: int = 1              # redraws allowed (000 2.0: some modes allow a second, of 6 cards)
+    autopass: bool = True         # skip response windows of a player with nothing they could play
     kept: list[bool] = field(default_factory=lambda: [False, False])
     revealed: list[int] = field(default_factory=list)   # cards in hands known to both players
     popped: list[int] = field(default_factory=list)     # Aegis used up by the item resolving now
@@ -170,7 +171,7 @@ class EternalState:
             power_played=self.power_played, weapon_attacked=self.weapon_attacked,
             free_plays=self.free_plays, night_until=self.night_until, nightfall_turn=self.nightfall_turn,
             hurt=self.hurt[:], gained=self.gained[:], pshield=self.pshield[:], pkw=self.pkw[:],
-            mulligans=self.mulligans[:], redraws=self.redraws, kept=self.kept[:], revealed=self.revealed[:],
+            mulligans=self.mulligans[:], redraws=self.redraws, autopass=self.autopass, kept=self.kept[:], revealed=self.revealed[:],
             popped=self.popped[:], winners=None if self.winners is None else self.winners[:],
             summary=self.summary,
         )
@@ -192,7 +193,7 @@ class EternalState:
             "choice": self.choice, "power_played": self.power_played,
             "weapon_attacked": self.weapon_attacked, "free_plays": self.free_plays,
             "night_until": self.night_until, "nightfall_turn": self.nightfall_turn, "hurt": self.hurt,
-            "gained": self.gained, "pshield": self.pshield, "pkw": self.pkw, "mulligans": self.mulligans, "redraws": self.redraws,
+            "gained": self.gained, "pshield": self.pshield, "pkw": self.pkw, "mulligans": self.mulligans, "redraws": self.redraws, "autopass": self.autopass,
             "kept": self.kept, "revealed": self.revealed, "popped": self.popped,
             "winners": self.winners, "summary": self.summary,
         }
@@ -223,7 +224,8 @@ class EternalState:
             free_plays=int(d["free_plays"]), night_until=int(d["night_until"]),
             nightfall_turn=int(d["nightfall_turn"]), hurt=[bool(x) for x in d["hurt"]],
             gained=ints(d["gained"]), pshield=[bool(x) for x in d["pshield"]], pkw=ints(d["pkw"]),
-            mulligans=ints(d["mulligans"]), redraws=int(d["redraws"]), kept=[bool(x) for x in d["kept"]],
+            mulligans=ints(d["mulligans"]), redraws=int(d["redraws"]), autopass=bool(d["autopass"]),
+            kept=[bool(x) for x in d["kept"]],
             revealed=ints(d["revealed"]), popped=ints(d["popped"]),
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
         )

@@ -208,7 +208,7 @@ def step(ctx: Ctx) -> bool:
         return True
     if ph in ("prefight", "end"):
         holder = st.window[0]
-        if responses(st, cards, holder):
+        if not st.autopass or responses(st, cards, holder):
             return False
         window_pass(ctx, holder)   # nothing to play: the window passes by itself
         return True

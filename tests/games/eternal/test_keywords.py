@@ -1,7 +1,9 @@
 """Skills, abilities and terms of 003 (Battle Skills, Other Abilities, Terminology) and the
 attachment kinds of 000 1.3."""
 from simulator.core.actions import Action
+from simulator.games.eternal.cards import KW
 from simulator.games.eternal.observe import observation
+from simulator.games.eternal.zones import info_of
 from simulator.games.eternal.stats import has
 
 from .helpers import (CARDS, P0, P1, attack, block, board, check_play, choose, find, hand, names, pass_, play,
@@ -404,3 +406,21 @@ def test_a_site_draws_its_agenda_when_it_enters_and_each_turn():
     while not (m.state.turn == 0 and m.state.turn_no == 5):
         pass_(m)   # Player 0 may answer at the end of Player 1's turn: they hold Jump Kick
     assert hand(m, 0) == ["jump_kick", "fire_sigil", "snowball"]
+
+
+def test_destiny_with_no_room_discards_the_unit():
+    """000 6.1: with 12 units, Destiny fails to play the unit and discards it."""
+    m = table(turn=1, boards={0: ["argenport_soldier"] * 12}, hands={1: ["swear_vengeance"]},
+              decks={0: ["stalwart_silverwing"]})
+    w = m.state.decks[0][-1]
+    info_of(m.state, w).kw |= KW["destiny"]     # as Revenge leaves it
+    refresh(m)
+    pass_(m, 1)
+    assert "stalwart_silverwing" in void(m, 0) and len(m.state.boards[0]) == 12
+
+
+def test_overwhelm_on_a_spell_carries_the_rest_to_the_units_controller():
+    """003 Overwhelm: Obliterate kills a unit and deals what is left to its controller."""
+    m = table(hands={0: ["obliterate"]}, boards={1: ["argenport_soldier"]})
+    play(m, 0, "obliterate", find(m, "argenport_soldier", 1))
+    assert board(m, 1) == [] and m.state.health[1] == 21

@@ -210,3 +210,28 @@ def test_burn_out_needs_a_unit_to_sacrifice():
 
 def test_player_targets_are_named_by_negative_numbers():
     assert player_ref(0) == P0 == -1 and player_ref(1) == P1 == -2
+
+
+def test_without_autopass_every_response_window_is_offered():
+    """Setup option autopass=False: a player is asked even with nothing to play, so the
+    windows reveal nothing about their hand (000 4.2 windows, 003 Smart Autopass)."""
+    m = table(hands={0: ["torch"]})
+    m.state.autopass = False
+    play(m, 0, "torch", P1)
+    assert m.decision().seat == 1 and m.state.stack
+    pass_(m, 1)
+    assert m.state.health[1] == 22
+    pass_(m, 0)                      # the End Phase window is offered to Player 1 too
+    assert m.state.phase == "end" and m.decision().seat == 1
+
+
+def test_random_games_without_autopass_finish():
+    from simulator.core.rng import Rng
+    from simulator.games.registry import get_game
+    spec = get_game("eternal")
+    for seed in range(3):
+        m = spec.new_match(seed, deck="rakano-aggro/feln-control", autopass=False)
+        rng = Rng(seed)
+        while not m.is_over:
+            m.apply(rng.choice(m.legal_actions()))
+            assert len(m.actions) < 5000
