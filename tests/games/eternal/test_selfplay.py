@@ -1,0 +1,24 @@
+"""Every prebuilt deck against every other: random and greedy self-play end without errors
+(the conformance suite covers the default pairing in depth)."""
+import itertools
+
+import pytest
+
+from simulator.bots import make_bot
+from simulator.core.rng import Rng
+from simulator.games.registry import get_game
+
+SPEC = get_game("eternal")
+PAIRS = list(itertools.product(SPEC.deck_names, SPEC.deck_names))
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["/".join(p) for p in PAIRS])
+def test_every_pairing_plays_to_the_end(pair):
+    for seed, bots in ((1, ("random", "random")), (2, ("greedy", "random"))):
+        m = SPEC.new_match(seed, 2, deck="/".join(pair), first_seat=seed % 2)
+        players = [make_bot(b, Rng(seed * 7 + i)) for i, b in enumerate(bots)]
+        while not m.is_over:
+            seat = m.decision().seat
+            m.apply(players[seat].choose(SPEC.rules, m.observation(seat), seat, m.legal_actions(), SPEC.evaluate))
+            assert len(m.actions) < 5000
+        assert m.result().winners
