@@ -12,7 +12,14 @@ Observation JSON (the view's input; `seat` None = everything, for replays):
         kinds[i] is -1 for a hidden instance; hidden slots in "decks", "hands" and
         "markets" hold -1 (their order and length are kept); "info" has no entry for a
         hidden instance; "rng" is absent; another seat's pending "choice" is
-        {"seat", "prompt", "min", "max", "by", "act", "hidden": true}.
+        {"seat", "prompt", "min", "max", "by", "act", "hidden": true} and "tasks" is [].
+        The observer's own "choice" is {"seat", "prompt", "options", "picks", "min", "max",
+        "by" ("card": options are instances or players, answered one pick at a time with
+        Action(act, seat, target=option) and Action(act, seat, choice="done") once "min"
+        picks are made; "value": options are strings, answered with
+        Action("choose", seat, choice=option)), "labels" (text for value options), "src"
+        (the card asking), "act" ("choose", or "order" for the attacker's damage order:
+        Action("order", seat, card=src, target=blocker)), "peek" (it shows the top card)}.
         Useful fields: turn (seat whose turn it is), turn_no, first, phase ("mulligan",
         "main1", "declare", "block", "prefight", "main2", "end", "over" ...), health,
         armor, power, max_power, influence ([F, T, J, P, S] counts), boards (units and
@@ -93,6 +100,7 @@ def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> 
         if ch is not None and ch["seat"] != seat:
             data["choice"] = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
                               "max": ch["max"], "by": ch["by"], "act": ch.get("act", "choose"), "hidden": True}
+            data["tasks"] = []   # the paused effects may name the chooser's hidden cards
     kinds_now = data["kinds"]
     out: dict[str, Any] = {"seat": seat, "state": data}
     out["cards"] = {str(i): cards[k].id for i, k in enumerate(kinds_now) if k >= 0}
