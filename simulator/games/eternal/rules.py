@@ -19,7 +19,14 @@ from .zones import all_cards, new_instance
 
 
 class EternalRules:
-    """Eternal Card Game (000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt)."""
+    """Eternal Card Game (000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt).
+
+    Setup decks: {"decks": [deck, deck]} (decks.py). Options: first_seat (else random,
+    000 2.0), redraws (1; 2 allows the second six-card redraw of some modes), autopass
+    (True: a response window of a player with nothing playable passes by itself; False:
+    every window is offered, so windows reveal nothing about a hand). Action kinds are
+    listed in legality.py, the observation format in observe.py.
+    """
 
     name = "eternal"
     ruleset = "eternal-1"
