@@ -1,5 +1,7 @@
 """The Eternal card pool: real cards with their real numbers (../shared/cards/eternal), the
-effect vocabulary checked at load, and every keyword of the guide on at least one card."""
+effect vocabulary checked at load, and every keyword of the guide on at least one card.
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 import json
 import re
 from collections import Counter

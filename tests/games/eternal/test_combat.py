@@ -1,4 +1,6 @@
-"""Battle: 000 3.2-3.34 and 4.3-4.31; 003 "Combat Phase" and the battle skills."""
+"""Battle: 000 3.2-3.34 and 4.3-4.31; 003 "Combat Phase" and the battle skills.
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 
 from .helpers import (P0, P1, attack, block, board, check_play, choose, find, legal_kinds, pass_, play, table,

@@ -1,4 +1,6 @@
-"""Every refusal carries a human sentence and the rule it comes from (file and section)."""
+"""Every refusal carries a human sentence and the rule it comes from (file and section).
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 from simulator.core.rng import Rng
 from simulator.games.registry import get_game

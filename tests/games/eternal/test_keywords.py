@@ -1,5 +1,7 @@
 """Skills, abilities and terms of 003 (Battle Skills, Other Abilities, Terminology) and the
-attachment kinds of 000 1.3."""
+attachment kinds of 000 1.3.
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 from simulator.games.eternal.cards import KW
 from simulator.games.eternal.observe import observation

@@ -1,5 +1,7 @@
 """Hidden information (000 1.2: hands, decks and markets are hidden) and the observation
-format the view reads (observe.py's docstring)."""
+format the view reads (observe.py's docstring).
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from collections import Counter
 
 from simulator.core.actions import Action

@@ -1,5 +1,7 @@
 """Every prebuilt deck against every other: random and greedy self-play end without errors
-(the conformance suite covers the default pairing in depth)."""
+(the conformance suite covers the default pairing in depth).
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 import itertools
 
 import pytest

@@ -1,5 +1,7 @@
 """Setup (000 2.0), turn structure (000 3.1-3.54), power and influence (000 1.3), the
-hand and unit maximums and free plays (000 6.1-6.3), winning and tiebreakers (000 1.1, 6.5)."""
+hand and unit maximums and free plays (000 6.1-6.3), winning and tiebreakers (000 1.1, 6.5).
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from collections import Counter
 
 import pytest

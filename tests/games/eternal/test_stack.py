@@ -1,5 +1,7 @@
 """The stack, priority and validity: 000 4.2 and 003 "The Stack, Priorities, and Validity",
-including the guide's worked stack examples."""
+including the guide's worked stack examples.
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 from simulator.games.eternal.state import player_ref
 
