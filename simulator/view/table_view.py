@@ -100,12 +100,14 @@ class TableView:
                 continue
             for i, item in enumerate(shown):
                 x, y, w, h = place(zone, len(shown), i)
-                node = self._node(item.card, item.face_up, item.back, zone, (x, y, w, h))
+                node = self._node(item.card, item.face_up, item.back, zone, (x, y, w, h), item.face_of)
                 node.z = (i + 1) * 2
                 node.move_to(x, y, w, h, seconds)
                 node.zone = key
                 badge = sc.card_badges.get(item.card)
                 node.badge, node.badge_colour = (badge if badge else ("", theme.TEXT))
+                node.dimmed = item.card in sc.dimmed
+                node.selected = item.card in sc.marked
                 seen.add(item.card)
                 for j, att in enumerate(sc.attachments.get(item.card, [])):
                     aw, ah = int(w * 0.62), int(h * 0.62)
@@ -140,9 +142,11 @@ class TableView:
             node.badge = ""
             seen.add(card)
 
-    def _node(self, card: int, face_up: bool, back: str, zone: Zone, rect: tuple[int, int, int, int]) -> CardNode:
+    def _node(self, card: int, face_up: bool, back: str, zone: Zone, rect: tuple[int, int, int, int],
+              face_of: int | None = None) -> CardNode:
         node = self.cards.get(card)
-        face = self.presenter.face(card) if face_up and card >= 0 else None
+        shown = face_of if face_of is not None else card
+        face = self.presenter.face(shown) if face_up and shown >= 0 else None
         if node is None:
             node = CardNode(card, face, back, rect[2], rect[3])
             node.x, node.y = rect[0], rect[1]
@@ -270,6 +274,8 @@ class TableView:
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
         self._draw_glow(surface)
+        if sc is not None and sc.arrows:
+            self._draw_arrows(surface, sc)
         if getattr(self, "tray", None):
             area = self.tray_rect()
             layer = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -277,6 +283,36 @@ class TableView:
             surface.blit(layer, area.topleft)
             pygame.draw.rect(surface, theme.GLOW, area, 2, border_radius=14)
         self.root.draw(surface)
+
+    def _point_of(self, key: str) -> tuple[int, int] | None:
+        if key.startswith("card:"):
+            node = self.cards.get(int(key[5:]))
+            return node.world_rect().center if node is not None else None
+        zone = self.layout.zone(key)
+        return zone.rect.center if zone is not None else None
+
+    def _draw_arrows(self, surface: pygame.Surface, sc: Scene) -> None:
+        """Arrows from a source (a spell on the stack, an attacker) to its target."""
+        import math
+        for card, key in sc.arrows:
+            node = self.cards.get(card)
+            end = self._point_of(key)
+            if node is None or end is None:
+                continue
+            start = node.world_rect().center
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            length = math.hypot(dx, dy)
+            if length < 20:
+                continue
+            ux, uy = dx / length, dy / length
+            tip = (end[0] - ux * 14, end[1] - uy * 14)
+            width = max(3, self.layout.px(6))
+            pygame.draw.line(surface, (240, 90, 70), start, tip, width)
+            head = max(10, self.layout.px(20))
+            left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
+            right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
+            pygame.draw.polygon(surface, (240, 90, 70), [tip, left, right])
+            pygame.draw.circle(surface, (240, 90, 70), end, max(6, self.layout.px(12)), 3)
 
     def _draw_glow(self, surface: pygame.Surface) -> None:
         for key in self.glow_zones:

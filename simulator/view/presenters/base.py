@@ -10,11 +10,16 @@ from ..cards import CardFace
 
 @dataclass(frozen=True)
 class Shown:
-    """One card in a zone: its id (negative for an unknown hidden card), face up or not."""
+    """One card in a zone: its id (negative for an unknown hidden card), face up or not.
+
+    face_of: show another instance's face (a triggered ability on the stack shows its
+    source, under its own pseudo id so the source can stay where it is).
+    """
 
     card: int
     face_up: bool
     back: str
+    face_of: int | None = None
 
 
 @dataclass
@@ -27,6 +32,10 @@ class Scene:
     zone_badges: dict[str, list[tuple[str, tuple[int, int, int]]]] = field(default_factory=dict)
     seat_lines: dict[int, list[str]] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)     # stack zones: how many cards
+    arrows: list[tuple[int, str]] = field(default_factory=list)   # (card on screen, "card:<id>" | zone key)
+    dimmed: set[int] = field(default_factory=set)            # exhausted / inactive cards
+    marked: set[int] = field(default_factory=set)            # e.g. declared attackers
+    notice: str = ""                                          # a state line for the banner's end (Night...)
 
 
 class Presenter:
@@ -57,6 +66,10 @@ class Presenter:
     def end_turn_label(self, action: Action) -> str | None:
         """The label of the one end-turn button if `action` is it ("Pass"), else None."""
         return "Pass" if action.kind == "pass" else None
+
+    def is_click_choice(self, action: Action) -> bool:
+        """True for answers made by clicking a glowing card (targets, damage order...)."""
+        return action.kind == "choose" and action.target is not None
 
     def round_marks(self, events: list[Any]) -> list[tuple[int, str]]:
         """Timeline marks for a replay: (event index, label)."""

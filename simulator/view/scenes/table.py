@@ -140,9 +140,9 @@ class TableScene(Scene):
                 if self.presenter.is_drag_action(a) and a.card is not None:
                     self.plays.setdefault(a.card, []).append(a)
                 elif self.presenter.end_turn_label(a):
-                    end_turn = a
-                elif a.kind == "choose" and a.target is not None:
-                    self.choice_cards[a.target] = a
+                    end_turn = end_turn or a
+                elif self.presenter.is_click_choice(a):
+                    self.choice_cards[a.target] = a  # type: ignore[index]
                 elif a.kind == "choose" and a.choice == "done":
                     done = a
                 else:
@@ -151,10 +151,13 @@ class TableScene(Scene):
         ch = getattr(self.match.state, "choice", None)
         if isinstance(ch, dict):
             picks = set(ch.get("picks", []))
+        marked = self.view.scene_data.marked if self.view.scene_data is not None else set()
+        hand = f"hand@{self.session.viewer()}"
         for card, node in self.view.cards.items():
-            node.playable = card in self.plays
-            node.glow = card in self.choice_cards or (self.hint_action is not None and self.hint_action.card == card)
-            node.selected = card in picks
+            node.playable = card in self.plays and node.zone == hand
+            node.glow = card in self.choice_cards or (self.hint_action is not None and self.hint_action.card == card) \
+                or (card in self.plays and node.zone != hand)
+            node.selected = card in picks or card in marked
         if done is not None:
             self.pass_button.text, self.pass_button.enabled = "Done", True
             self.pass_button.on_click = lambda: self.act(done)
@@ -165,7 +168,26 @@ class TableScene(Scene):
         else:
             self.pass_button.text, self.pass_button.enabled = "Pass", False
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
-        self._set_menu(values)
+        if values and (self.plays or end_turn or done or self.choice_cards):
+            self._set_menu([])
+            self._set_bar(values)     # secondary actions beside the table, not in the way
+        else:
+            self._set_bar([])
+            self._set_menu(values)
+
+    def _set_bar(self, values: list[Action]) -> None:
+        """Extra actions (attack the site, activated abilities...) as buttons above Pass."""
+        if getattr(self, "bar", None) is not None and self.bar.parent is not None:
+            self.bar.parent.remove(self.bar)
+        self.bar = Node(z=650)
+        self.view.hud.add(self.bar)
+        lay = self.view.layout
+        area = lay.common_rect("pass")
+        h, gap = lay.px(44), lay.px(6)
+        for i, a in enumerate(values[:5]):
+            y = area.y - (i + 1) * (h + gap)
+            self.bar.add(Button(self.match.describe(a), area.x, y, area.w, h, (lambda a=a: self.act(a)),
+                                size=max(10, lay.px(16))))
 
     def _set_menu(self, values: list[Action]) -> None:
         if self.menu is not None and self.menu.parent is not None:
