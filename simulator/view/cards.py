@@ -184,7 +184,7 @@ class CardNode(Node):
         if self.playable and not self.dragging:
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(6, 6), 3, border_radius=9)
         if self.badge and len(self.badge) <= 3:
-            f = font(max(12, r.w // 4), "bold")
+            f = font(max(11, min(r.w // 4 if len(self.badge) == 1 else r.w // 6, 22)), "bold")
             img = f.render(self.badge, True, (20, 20, 20))
             d = max(img.get_width(), img.get_height()) + 8
             centre = (r.right - d // 2 + 4, r.bottom - d // 2 + 4)

@@ -19,6 +19,17 @@ HOVER_DELAY = 0.35
 MOVE_SECONDS = 0.35
 
 
+class _Painter(Node):
+    """A node that draws by calling a function (keeps a drawing step in z order)."""
+
+    def __init__(self, paint_fn, z: int = 0) -> None:
+        super().__init__(z=z)
+        self.paint_fn = paint_fn
+
+    def paint(self, surface: pygame.Surface) -> None:
+        self.paint_fn(surface)
+
+
 class TableView:
     """The drawn table for a game with `seats` seats, seen from `viewer`."""
 
@@ -56,6 +67,7 @@ class TableView:
         self.hud.clear()
         self.banner = Banner(self.layout.common_rect("banner"))
         self.hud.add(self.banner)
+        self.hud.add(_Painter(self.draw_badges, z=-1))
         log_rect = self.layout.common_rect("log")
         log_rect.h -= self.layout.px(self.log_shrink)
         self.log = LogPanel(log_rect, self._card_name)
@@ -159,11 +171,14 @@ class TableView:
     def zones_at(self, pos: tuple[int, int]) -> list[str]:
         """Zone keys under a point (rows, slots...) and "board" when on the playing area."""
         keys = []
-        if self.scene_data is not None:
-            for key in self.scene_data.zones:
-                zone = self.layout.zone(key)
-                if zone is not None and zone.rect.collidepoint(pos):
-                    keys.append(key)
+        candidates = list(self.scene_data.zones) if self.scene_data is not None else []
+        for s in range(self.seats):   # side places without cards (a player to target, an empty row)
+            candidates += [f"{name}@{s}" for name in self.layout.sides[self.layout.side_of(s)]
+                           if f"{name}@{s}" not in candidates]
+        for key in candidates:
+            zone = self.layout.zone(key)
+            if zone is not None and zone.rect.collidepoint(pos):
+                keys.append(key)
         if self.layout.common_rect("board").collidepoint(pos):
             keys.append("board")
         return keys
@@ -207,7 +222,7 @@ class TableView:
         pygame.draw.rect(surf, theme.FELT, board, border_radius=18)
         pygame.draw.rect(surf, theme.FELT_DARK, board, 4, border_radius=18)
         titles = self.layout.data.get("row_titles", [])
-        labels = self.layout.labels
+        side_labels: dict[str, str] = self.layout.data.get("side_labels", {})
         for s in range(self.seats):
             for r, title in enumerate(titles):
                 zone = self.layout.zone(f"row{r}@{s}")
@@ -221,16 +236,23 @@ class TableView:
                 img = f.render(title, True, theme.TEXT_DIM)
                 surf.blit(img, (rr.x - img.get_width() - 8 if rr.x - board.x > img.get_width() + 12 else rr.x + 6,
                                 rr.y + 4))
-            for name in ("king", "aside", "hand"):
+            for name in self.layout.sides[self.layout.side_of(s)]:
+                if name in ("hand", "info", "player") or name.startswith("row"):
+                    continue
                 zone = self.layout.zone(f"{name}@{s}")
-                if zone is not None and name != "hand":
-                    pygame.draw.rect(surf, (26, 34, 40), zone.rect, border_radius=8)
-                    pygame.draw.rect(surf, theme.PANEL_LINE, zone.rect, 1, border_radius=8)
-                    if zone.rect.h > 60:
-                        f = font(max(9, zone.rect.h // 9))
-                        img = f.render("King" if name == "king" else "Set aside", True, theme.TEXT_DIM)
-                        surf.blit(img, img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom - 3)))
-        for key, label in labels.items():
+                if zone is None:
+                    continue
+                on_board = board.contains(zone.rect)
+                fill = theme.ROW_FILL if on_board else (26, 34, 40)
+                line = theme.SEAT_COLOURS[s % 4] if on_board and s == self.viewer else (theme.ROW_LINE if on_board else theme.PANEL_LINE)
+                pygame.draw.rect(surf, fill, zone.rect, border_radius=8)
+                pygame.draw.rect(surf, line, zone.rect, 1 if not on_board else 2, border_radius=8)
+                label = side_labels.get(name)
+                if label and zone.rect.h > 60:
+                    f = font(max(9, self.layout.px(13)))
+                    img = f.render(label, True, theme.TEXT_DIM)
+                    surf.blit(img, (zone.rect.x + 5, zone.rect.y + 3))
+        for key, label in self.layout.labels.items():
             zone = self.layout.zone(key)
             if zone is None:
                 continue
@@ -245,6 +267,17 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table."""
         surface.blit(self.background(), (0, 0))
+        self._draw_glow(surface)
+        if getattr(self, "tray", None):
+            area = self.tray_rect()
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (10, 12, 16, 220), layer.get_rect(), border_radius=14)
+            surface.blit(layer, area.topleft)
+            pygame.draw.rect(surface, theme.GLOW, area, 2, border_radius=14)
+        self.root.draw(surface)
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        """Row totals, pile counts and arrows: above the cards, below menus and covers."""
         sc = self.scene_data
         if sc is not None:
             f = font(max(10, self.layout.px(17)), "bold")
@@ -273,16 +306,8 @@ class TableView:
                     pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
-        self._draw_glow(surface)
         if sc is not None and sc.arrows:
             self._draw_arrows(surface, sc)
-        if getattr(self, "tray", None):
-            area = self.tray_rect()
-            layer = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (10, 12, 16, 220), layer.get_rect(), border_radius=14)
-            surface.blit(layer, area.topleft)
-            pygame.draw.rect(surface, theme.GLOW, area, 2, border_radius=14)
-        self.root.draw(surface)
 
     def _point_of(self, key: str) -> tuple[int, int] | None:
         if key.startswith("card:"):

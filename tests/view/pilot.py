@@ -108,6 +108,10 @@ class Pilot:
                 return (board.x + 20, board.bottom - 20)
             zone = scene.view.layout.zone(key)
             if zone is not None:
+                for fx, fy in ((0.5, 0.5), (0.1, 0.5), (0.9, 0.5), (0.5, 0.15), (0.05, 0.1)):
+                    p = (int(zone.rect.x + zone.rect.w * fx), int(zone.rect.y + zone.rect.h * fy))
+                    if scene.view.card_at(p, exclude=action.card) is None:
+                        return p
                 return zone.rect.center
         raise AssertionError(f"no drop place for {action}")
 
@@ -115,11 +119,14 @@ class Pilot:
         """Make a legal action the way a person would: drag, click a card, or press a button."""
         scene = self.scene
         match = scene.match
-        if action.kind == "play":
+        if scene.presenter.is_drag_action(action) and action.card is not None:
             node = scene.view.cards[action.card]
+            before = len(match.actions)
             self.drag(self.visible_point(node), self.target_point(action))
+            if len(match.actions) == before:      # several plays matched the drop: pick from the menu
+                self.press(match.describe(action))
             return
-        if action.kind == "choose" and action.target is not None:
+        if scene.presenter.is_click_choice(action):
             self.click(self.visible_point(scene.view.cards[action.target]))
             return
         if action.kind == "choose" and action.choice == "done":

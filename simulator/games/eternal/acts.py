@@ -48,8 +48,8 @@ def player(seat: int) -> str:
 
 
 def is_night(st: EternalState) -> bool:
-    """003 Nightfall / Night."""
-    return st.turn_no <= st.night_until
+    """003 Nightfall / Night (never before the first turn, during the opening hands)."""
+    return 0 < st.turn_no <= st.night_until
 
 
 # --- triggers ---------------------------------------------------------------------

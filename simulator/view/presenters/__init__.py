@@ -4,7 +4,7 @@ from __future__ import annotations
 from .base import Presenter
 
 
-TABLES = ("krieg",)   # games that have a table presenter and a scenes/<game>.json layout
+TABLES = ("krieg", "eternal")   # games that have a table presenter and a scenes/<game>.json layout
 
 
 def has_table(game: str) -> bool:
@@ -17,4 +17,7 @@ def presenter_for(game: str) -> Presenter:
     if game == "krieg":
         from .krieg import KriegPresenter
         return KriegPresenter()
+    if game == "eternal":
+        from .eternal import EternalPresenter
+        return EternalPresenter()
     raise KeyError(f"no table presenter for '{game}'")

@@ -217,6 +217,9 @@ class TableScene(Scene):
                 else "Your turn: drag a card onto the table, or Pass"
         else:
             banner.text = d.prompt + (" (click the glowing cards)" if self.choice_cards else "")
+        notice = self.view.scene_data.notice if self.view.scene_data is not None else ""
+        if notice:
+            banner.text += f"   ·   {notice}"
 
     # -- acting --------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:

@@ -1,0 +1,208 @@
+"""The Eternal table presenter: playmats of units and sites, relics, power and void piles,
+the stack with arrows to targets, attacks dragged at the enemy and blocks onto attackers."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...games.eternal.cards import card_table
+from ..cards import CardFace
+from ..theme import ACCENT, DANGER, LEGAL, TEXT
+from .base import Presenter, Scene, Shown
+
+FACTIONS = "FTJPS"
+FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "Shadow"}
+_COLOURS = {"F": (176, 58, 40), "T": (186, 140, 30), "J": (52, 130, 64), "P": (44, 92, 168),
+            "S": (104, 56, 132), "": (110, 110, 118)}
+_MULTI = (150, 118, 60)
+
+
+_PHASES = {"main1": "main phase", "main2": "second main phase", "declare": "declaring attackers",
+           "block": "blocks", "prefight": "before the fight", "fight": "fight", "end": "end of turn"}
+
+
+def _influence_text(influence: tuple[int, ...] | list[int]) -> str:
+    return " ".join(f"{FACTIONS[i]}{n}" for i, n in enumerate(influence) if n) or "none"
+
+
+class EternalPresenter(Presenter):
+    """Shows an Eternal observation."""
+
+    game = "eternal"
+
+    def __init__(self) -> None:
+        self.cards = card_table()
+        self.kinds: list[int] = []
+        self.obs: dict[str, Any] = {}
+        self._faces: dict[int, CardFace] = {}
+
+    # -- faces ------------------------------------------------------------------------------
+    def face_of_kind(self, kind: int) -> CardFace:
+        """The face of a card of the pool (by card-table index)."""
+        f = self._faces.get(kind)
+        if f is None:
+            c = self.cards[kind]
+            colour = _COLOURS.get(c.factions, _MULTI) if len(c.factions) <= 1 else _MULTI
+            type_line = c.type.replace("_", " ").capitalize()
+            if c.is_unit:
+                type_line = f"Unit {c.attack}/{c.health}" + (f" · {', '.join(c.unit_types)}" if c.unit_types else "")
+            elif c.is_fast:
+                type_line = "Fast spell"
+            if not c.is_power and any(c.influence):
+                type_line += f" · {_influence_text(c.influence)}"
+            stat = "" if c.is_power else str(c.cost)
+            f = CardFace(c.name, type_line, stat, c.text or c.notes or "", colour, c.factions or "P",
+                         "power" if c.is_power else "eternal")
+            self._faces[kind] = f
+        return f
+
+    def face(self, card: int) -> CardFace:
+        """The face of an instance the current observation names."""
+        if not 0 <= card < len(self.kinds) or self.kinds[card] < 0:
+            raise KeyError(card)
+        return self.face_of_kind(self.kinds[card])
+
+    # -- the scene -------------------------------------------------------------------------
+    def scene(self, obs: dict[str, Any], seats: int) -> Scene:
+        """Zones, badges, arrows and texts of an Eternal observation."""
+        self.obs = obs
+        st = obs["state"]
+        self.kinds = st["kinds"]
+        sc = Scene()
+        units = obs.get("units", {})
+
+        def shown(c: int, slot: int, pseudo_base: int) -> Shown:
+            if c < 0 or self.kinds[c] < 0:
+                return Shown(-(pseudo_base + slot), False, "eternal")
+            return Shown(c, True, "eternal")
+
+        for s in range(seats):
+            base = 1 + s * 1000
+            sc.zones[f"hand@{s}"] = [shown(c, i, base) for i, c in enumerate(st["hands"][s])]
+            sc.zones[f"board@{s}"] = [Shown(c, True, "eternal") for c in st["boards"][s]]
+            relics = list(st["relics"][s]) + ([st["weapon"][s]] if st["weapon"][s] >= 0 else [])
+            sc.zones[f"relics@{s}"] = [Shown(c, True, "eternal") for c in relics]
+            sc.zones[f"powers@{s}"] = [Shown(c, True, "power") for c in st["powers"][s][-6:]]
+            sc.counts[f"powers@{s}"] = len(st["powers"][s])
+            sc.zones[f"void@{s}"] = [Shown(c, True, "eternal") for c in st["voids"][s][-6:]]
+            sc.counts[f"void@{s}"] = len(st["voids"][s])
+            deck = st["decks"][s]
+            sc.zones[f"deck@{s}"] = [Shown(-(base + 400 + k), False, "eternal") for k in range(min(len(deck), 6))]
+            sc.counts[f"deck@{s}"] = len(deck)
+            sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st["markets"][s])]
+            sc.seat_lines[s] = self._seat_lines(obs, s)
+        for key, info in units.items():
+            c = int(key)
+            atk, hp = info.get("attack", 0), info.get("health", 0) - info.get("damage", 0)
+            card = self.cards[self.kinds[c]] if self.kinds[c] >= 0 else None
+            hurt = info.get("damage", 0) > 0
+            better = card is not None and (atk > card.attack or hp > card.health)
+            sc.card_badges[c] = (f"{atk}/{hp}", DANGER if hurt else (LEGAL if better else ACCENT))
+            if info.get("exhausted") or info.get("stunned"):
+                sc.dimmed.add(c)
+            atts = info.get("attachments", [])
+            if atts:
+                sc.attachments[c] = [Shown(a, True, "eternal") for a in atts]
+        stack = []
+        for i, item in enumerate(st["stack"]):
+            src = item.get("card", -1) if item.get("kind") == "spell" else item.get("src", -1)
+            pseudo = -(50_000 + i)
+            if item.get("kind") == "spell" and src is not None and src >= 0 and not self._elsewhere(sc, src):
+                stack.append(Shown(src, True, "eternal"))
+                on_screen = src
+            else:
+                stack.append(Shown(pseudo, src is not None and src >= 0 and self.kinds[src] >= 0, "eternal",
+                                   face_of=src if src is not None and src >= 0 else None))
+                on_screen = pseudo
+            target = item.get("target")
+            if target is not None:
+                sc.arrows.append((on_screen, f"card:{target}" if target >= 0 else f"player@{-1 - target}"))
+        sc.zones["stack"] = stack
+        foe = 1 - st["turn"]
+        for a in st["attackers"]:
+            sc.marked.add(a)
+            if str(a) not in st["blocks"]:
+                sc.arrows.append((a, f"player@{foe}"))
+        for attacker, blockers in st["blocks"].items():
+            for b in blockers:
+                sc.arrows.append((b, f"card:{attacker}"))
+        if obs.get("night"):
+            sc.notice = "Night"
+        return sc
+
+    @staticmethod
+    def _elsewhere(sc: Scene, card: int) -> bool:
+        return any(s.card == card for shown in sc.zones.values() for s in shown)
+
+    def _seat_lines(self, obs: dict[str, Any], s: int) -> list[str]:
+        st = obs["state"]
+        lines = [f"Health {st['health'][s]}" + (f" · Armor {st['armor'][s]}" if st["armor"][s] else ""),
+                 f"Power {st['power'][s]}/{st['max_power'][s]}",
+                 f"Influence {_influence_text(st['influence'][s])}",
+                 f"Hand {obs['hand_counts'][s]} · Deck {obs['deck_counts'][s]}"]
+        if obs.get("night"):
+            lines.append("Night")
+        if st["turn"] == s and st["phase"] not in ("mulligan", "over"):
+            lines.append("Turn: " + _PHASES.get(st["phase"], st["phase"]))
+        return lines
+
+    # -- drags ------------------------------------------------------------------------------
+    def is_drag_action(self, action: Action) -> bool:
+        """Plays, declared attackers and blocks are made by dragging a card."""
+        return action.card is not None and action.kind in ("play", "attack", "block")
+
+    def is_click_choice(self, action: Action) -> bool:
+        """Targets and the damage order are clicked."""
+        return action.kind in ("choose", "order") and action.target is not None and action.card is None
+
+    def _target_key(self, target: int) -> str:
+        return f"card:{target}" if target >= 0 else f"player@{-1 - target}"
+
+    def targets(self, action: Action) -> list[str]:
+        """Where a play, attack or block may be dropped."""
+        if action.kind == "play":
+            return ["board"] if action.target is None else [self._target_key(action.target)]
+        if action.kind == "attack" and action.card is not None:
+            if action.target is not None:
+                return [self._target_key(action.target)]
+            foe = 1 - action.seat
+            return [f"player@{foe}", f"board@{foe}", f"relics@{foe}", f"hand@{foe}"]
+        if action.kind == "block" and action.target is not None:
+            return [f"card:{action.target}"]
+        return []
+
+    def guess(self, seat: int, card: int, drop: list[str]) -> Action | None:
+        """The play or attack a drop most likely meant."""
+        st = self.obs.get("state", {})
+        target = None
+        for key in drop:
+            if key.startswith("card:"):
+                target = int(key[5:])
+                break
+            if key.startswith("player@"):
+                target = -1 - int(key.split("@")[1])
+                break
+        if card in st.get("hands", [[], []])[seat]:
+            return Action("play", seat, card, target)
+        if st.get("phase") == "block":
+            return Action("block", seat, card, target)
+        return Action("attack", seat, card, target if target is not None and target >= 0 else None)
+
+    def end_turn_label(self, action: Action) -> str | None:
+        """The one button: End turn, Pass, Let it resolve, Attack!, Done blocking."""
+        st = self.obs.get("state", {})
+        if action.kind == "pass":
+            if st.get("stack"):
+                return "Let it resolve"
+            if st.get("phase") in ("main1", "main2"):
+                return "End turn"
+            return "Pass"
+        if action.kind == "attack" and action.choice == "player":
+            return "Attack!"
+        if action.kind == "block" and action.choice == "done":
+            return "Done blocking"
+        return None
+
+    def round_marks(self, events: list[Any]) -> list[tuple[int, str]]:
+        """Turn starts."""
+        return [(i, e.text) for i, e in enumerate(events) if e.kind == "turn"]

@@ -1,0 +1,53 @@
+"""The Eternal table driven like a person: plays dragged from hand, attackers dragged at the
+enemy, blockers dragged onto attackers, targets and damage order clicked, the stack shown
+with arrows; a whole game against the greedy bot."""
+from __future__ import annotations
+
+import time
+
+from simulator.bots import make_bot
+from simulator.core.rng import Rng
+from simulator.games.registry import get_game
+from simulator.view.scenes.newgame import build_session
+from simulator.view.scenes.table import TableScene
+
+from .pilot import Pilot
+
+
+def _wait(pilot: Pilot, scene: TableScene, limit: float = 60.0) -> None:
+    end = time.monotonic() + limit
+    while not scene.match.is_over and not scene.my_turn:
+        assert time.monotonic() < end, "the bot never answered"
+        pilot.seconds(0.1)
+        time.sleep(0.002)
+    pilot.seconds(0.4)
+
+
+def test_a_whole_eternal_game_is_played_through_the_table_against_the_greedy_bot():
+    pilot = Pilot(size=(1920, 1080))
+    session = build_session("eternal", 2, "bot", "greedy", 5, worker=pilot.app.bot_worker)
+    scene = TableScene(pilot.app, session)
+    pilot.app.switch(scene)
+    spec = get_game("eternal")
+    me = make_bot("greedy", Rng(3))
+    kinds = set()
+    shot = False
+    for _ in range(400):
+        _wait(pilot, scene)
+        if scene.match.is_over:
+            break
+        match = scene.match
+        seat = match.decision().seat
+        action = me.choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate)
+        before = len(match.actions)
+        pilot.perform(action)
+        assert len(match.actions) > before and match.actions[before] == action, f"UI gesture for {action} failed"
+        kinds.add(action.kind)
+        if not shot and (match.state.stack or match.state.attackers) and scene.my_turn:
+            pilot.seconds(0.5)
+            pilot.shot("eternal-mid-combat-or-stack")
+            shot = True
+    assert scene.match.is_over, "the game did not finish through the table"
+    assert {"keep", "play", "pass"} <= kinds | {"keep"}
+    pilot.seconds(1.0)
+    pilot.shot("eternal-game-over")
