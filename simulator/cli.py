@@ -80,6 +80,8 @@ def build_parser() -> _Parser:
     p.add_argument("--seed", type=_integer, default=0, metavar="S", help="seed of the whole run (default 0)")
     p.add_argument("--save-dir", metavar="DIR", help="save every game there (GAME-0001.json, ...)")
     p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 bots, seats 1+3 vs 2+4)")
+    p.add_argument("--decks", metavar="D1,D2|all",
+                   help="decks used game by game in turn; 'all' plays every prebuilt deck against every other")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = sub.add_parser("bench", help="the performance suite")
@@ -217,8 +219,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise UsageError(f"{PROG}: error: --teams needs 4 bots (two teams of two), got {len(args.bots)}")
     with Progress(args.games, f"selfplay {spec.name}") as bar:
         try:
+            decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
             report = run_selfplay(spec.name, args.bots, args.games, args.seed, args.save_dir,
-                                  args.teams, on_game=lambda g: bar.advance())
+                                  args.teams, on_game=lambda g: bar.advance(), decks=decks)
         except UnknownBot as exc:
             raise UsageError(f"{PROG}: error: {exc}") from None
         except ValueError as exc:   # wrong bot count, teams, a game's setup error

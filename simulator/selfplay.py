@@ -104,9 +104,28 @@ class SelfplayReport:
         }
 
 
+def deck_rotation(spec: GameSpec, seats: int, decks: Sequence[str] | None) -> list[str]:
+    """The deck specs games use in turn: the given names, or for ["all"] every prebuilt deck
+    against every other (as "a/b" where the game takes pairings), else the first deck."""
+    if not decks:
+        return [spec.deck_names[0]]
+    if list(decks) == ["all"]:
+        names = list(spec.deck_names)
+        pairs = [f"{a}/{b}" for a in names for b in names]
+        try:
+            spec.load_decks(pairs[-1], seats)
+            return pairs if len(names) > 1 else names
+        except Exception:
+            return names
+    for d in decks:
+        spec.load_decks(d, seats)    # a bad name fails now, not in game 1
+    return list(decks)
+
+
 def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: int = 0,
                  save_dir: str | Path | None = None, teams: bool = False,
-                 on_game: Callable[[int], None] | None = None) -> SelfplayReport:
+                 on_game: Callable[[int], None] | None = None,
+                 decks: Sequence[str] | None = None) -> SelfplayReport:
     """Play `games` games between `bot_names` (one per seat) and count the outcomes.
 
     Raises UnknownGame, UnknownBot, or ValueError (wrong bot count, teams) before any game
@@ -125,6 +144,7 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
         make_bot(name, Rng(0))   # UnknownBot now, not inside game 1
     options: dict[str, Any] = {"teams": True} if teams else {}
     spec.rules.new_state(spec.setup(0, n, **options))   # DeckError now (e.g. teams with 3 seats)
+    rotation = deck_rotation(spec, n, decks)
     keys = bot_keys(names)
     report = SelfplayReport(spec.name, keys, seed, teams, wins={k: 0 for k in keys},
                             firsts={k: 0 for k in keys})
@@ -137,7 +157,8 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
         match: Match | None = None
         failed = False
         try:
-            match = spec.new_match(derive_seed(seed, "game", g), n, **options, first_seat=first)
+            match = spec.new_match(derive_seed(seed, "game", g), n, rotation[g % len(rotation)], **options,
+                                   first_seat=first)
             bots = [make_bot(names[order[s]], Rng(derive_seed(seed, "bot", g, s))) for s in range(n)]
             play_game(spec, match, bots)
             result = match.result()

@@ -204,3 +204,15 @@ def test_installed_command_runs_in_a_fresh_process():
     proc = subprocess.run([sys.executable, "-m", "simulator.cli", "selfplay", "nope", "--bots", "a,b"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
+
+
+def test_selfplay_rotates_through_every_deck_pairing(capsys):
+    code, out, _ = run(capsys, "selfplay", "eternal", "--bots", "random,random", "--games", "2",
+                       "--decks", "all", "--json")
+    assert code == 0 and json.loads(out)["errors"] == 0
+    from simulator.games.registry import get_game
+    from simulator.selfplay import deck_rotation
+    spec = get_game("eternal")
+    assert len(deck_rotation(spec, 2, ["all"])) == len(spec.deck_names) ** 2
+    code, _, err = run(capsys, "selfplay", "eternal", "--bots", "random,random", "--decks", "nope")
+    one_line_error(code, err)
