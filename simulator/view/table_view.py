@@ -101,6 +101,7 @@ class TableView:
         self._place_cards(sc, instant)
         for s, panel in self.panels.items():
             panel.lines = sc.seat_lines.get(s, [])
+            panel.pips = sc.seat_pips.get(s, [])
         self.log.set_events(events)
 
     def _place_cards(self, sc: Scene, instant: bool) -> None:

@@ -36,6 +36,7 @@ class Scene:
     dimmed: set[int] = field(default_factory=set)            # exhausted / inactive cards
     marked: set[int] = field(default_factory=set)            # e.g. declared attackers
     notice: str = ""                                          # a state line for the banner's end (Night...)
+    seat_pips: dict[int, list[tuple[int, int, int]]] = field(default_factory=dict)  # e.g. influence
 
 
 class Presenter:

@@ -91,6 +91,7 @@ class EternalPresenter(Presenter):
             sc.counts[f"deck@{s}"] = len(deck)
             sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st["markets"][s])]
             sc.seat_lines[s] = self._seat_lines(obs, s)
+            sc.seat_pips[s] = [_COLOURS[f] for i, f in enumerate(FACTIONS) for _ in range(st["influence"][s][i])]
         for key, info in units.items():
             c = int(key)
             atk, hp = info.get("attack", 0), info.get("health", 0) - info.get("damage", 0)
