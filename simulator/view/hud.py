@@ -69,14 +69,17 @@ class SeatPanel(Node):
             img = f.render(text, True, theme.TEXT)
             surface.blit(img, (r.x + 10, y + title.get_height()), area=pygame.Rect(0, 0, r.w - 16, img.get_height()))
             return
+        y += title.get_height() + 6
         if self.pips:
             d = max(8, int(size * 0.7))
-            x = r.x + 12 + title.get_width() + 10
-            for colour in self.pips[:12]:
-                pygame.draw.circle(surface, colour, (x + d // 2, y + title.get_height() // 2), d // 2)
-                pygame.draw.circle(surface, (240, 240, 240), (x + d // 2, y + title.get_height() // 2), d // 2, 1)
+            x = r.x + 12
+            for colour in self.pips:
+                if x + d > r.right - 8:
+                    break
+                pygame.draw.circle(surface, colour, (x + d // 2, y + d // 2), d // 2)
+                pygame.draw.circle(surface, (240, 240, 240), (x + d // 2, y + d // 2), d // 2, 1)
                 x += d + 3
-        y += title.get_height() + 6
+            y += d + 6
         f = font(max(10, int(size * 0.85)))
         for line in self.lines:
             colour = theme.ACCENT if line.startswith(("Passed", "Void")) else theme.TEXT

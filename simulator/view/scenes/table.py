@@ -340,13 +340,14 @@ class TableScene(Scene):
     def _show_game_over(self) -> None:
         result = self.match.result()
         w, h = self.app.size
-        pw, ph = min(640, w - 40), min(420, h - 40)
+        results = getattr(self.match.state, "results", [])
+        pw, ph = min(640, w - 40), min(220 + 30 * len(results), h - 40)
         box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
         box.add(Panel(0, 0, pw, ph, z=0))
         title = result.summary if result else "Game over"
         from ..widgets import Label
-        box.add(Label(title, 20, 24, pw - 40, 40, size=26, style="title", colour=theme.ACCENT, centre=True, z=1))
-        results = getattr(self.match.state, "results", [])
+        box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
+                      colour=theme.ACCENT, centre=True, z=1))
         for i, rec in enumerate(results):
             text = f"Round {rec['round']}: " + " - ".join(str(t) for t in rec["totals"])
             box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
