@@ -98,6 +98,11 @@ class Rules(Protocol):
     def card_instances(self, state: Any) -> list[int]:
         """Every card instance in every zone; card conservation means each exactly once."""
 
+    # Optional: games whose rules let a player concede at any moment (Eternal 000 1.1)
+    # define concede_allowed(state, seat) -> bool and handle Action("concede", seat) in
+    # apply. Conceding is not listed in legal_actions (bots never concede); Match.check
+    # accepts it whenever concede_allowed says so.
+
     def card_name(self, state: Any, card: int) -> str:
         """The printed name of a card instance."""
 

@@ -51,6 +51,11 @@ class Match:
             return Violation("The game is over", "game over")
         if action in self._legal()[2]:
             return None
+        if action.kind == "concede":
+            allowed = getattr(self.rules, "concede_allowed", None)
+            if allowed is not None and allowed(self.state, action.seat):
+                return None   # conceding is always possible where the game's rules allow it
+            return Violation("This game has no conceding", "rules")
         return self.rules.explain(self.state, action)
 
     def decision(self) -> Decision | None:

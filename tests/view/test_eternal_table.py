@@ -51,3 +51,16 @@ def test_a_whole_eternal_game_is_played_through_the_table_against_the_greedy_bot
     assert {"keep", "play", "pass"} <= kinds | {"keep"}
     pilot.seconds(1.0)
     pilot.shot("eternal-game-over")
+
+
+def test_conceding_from_the_game_menu_ends_an_eternal_game():
+    pilot = Pilot()
+    session = build_session("eternal", 2, "bot", "greedy", 5, worker=pilot.app.bot_worker)
+    scene = TableScene(pilot.app, session)
+    pilot.app.switch(scene)
+    pilot.frames(2)
+    pilot.press("Menu")
+    pilot.press("Concede")
+    pilot.frames(2)
+    assert scene.match.result() is not None and scene.match.result().winners == (1,)
+    assert scene.game_over is not None

@@ -463,6 +463,18 @@ def end_game(ctx: Ctx, losers: list[int], why: str) -> None:
     ctx.log("game_over", st.summary, winner)
 
 
+def concede(ctx: Ctx, seat: int) -> None:
+    """000 1.1: "A player wins if the other player concedes"."""
+    st = ctx.st
+    winner = 1 - seat
+    st.summary = f"{player(winner)} wins: {player(seat)} concedes"
+    st.winners = [winner]
+    st.phase = "over"
+    st.choice = None
+    st.tasks.clear()
+    ctx.log("game_over", st.summary, winner)
+
+
 def bounce_unit(ctx: Ctx, u: int) -> None:
     """Return a unit to its owner's hand (exposed for tests)."""
     bounce(ctx, u)

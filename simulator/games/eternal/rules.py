@@ -100,6 +100,10 @@ class EternalRules:
             return None
         return Result(tuple(state.winners), state.summary)
 
+    def concede_allowed(self, state: EternalState, seat: int) -> bool:
+        """000 1.1: a player may concede at any moment of a game in progress."""
+        return state.phase != "over" and seat in (0, 1)
+
     def apply(self, state: EternalState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
         ctx = Ctx(state, self.cards)
@@ -110,6 +114,9 @@ class EternalRules:
         """Apply an action with a given context, then run the game on to the next decision."""
         st = ctx.st
         k = a.kind
+        if k == "concede":
+            plays.concede(ctx, a.seat)
+            return
         if st.choice is not None:
             self._choose(ctx, a)
         elif k in ("keep", "mulligan"):

@@ -302,9 +302,16 @@ class TableScene(Scene):
             close()
             self.save_as()
 
-        menu = OptionMenu("Game menu", [("Resume", close), ("Save as…", save_as),
-                                        ("Main menu (Continue resumes this game)", self.app.show_menu),
-                                        ("Quit", self.app.quit)],
+        options = [("Resume", close), ("Save as…", save_as),
+                   ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
+        viewer = self.session.viewer()
+        allowed = getattr(self.match.rules, "concede_allowed", None)
+        if allowed is not None and allowed(self.match.state, viewer) and not self.session.is_bot(viewer):
+            def concede() -> None:
+                close()
+                self.act(Action("concede", viewer))
+            options.insert(2, ("Concede", concede))
+        menu = OptionMenu("Game menu", options,
                           (self.app.size[0] // 2, self.app.size[1] // 2), width=min(520, self.app.size[0] // 3))
         menu.ingame = True  # type: ignore[attr-defined]
         self.view.overlay.add(menu)

@@ -368,3 +368,29 @@ def test_a_player_invulnerable_this_turn_takes_no_damage():
     w = m.state.weapon[0]
     m.apply(Action("attack", 0, w, find(m, "argenport_soldier", 1)))
     assert m.state.health[0] == 25 and m.state.armor[0] == 1 and board(m, 1) == []
+
+
+def test_a_player_wins_when_the_other_concedes():
+    # 000_6d0cea8edcfa8f82.txt 1.1: "A player wins if the other player concedes"
+    from simulator.core.actions import Action
+    from simulator.core.match import Match
+    from simulator.games.registry import get_game
+
+    spec = get_game("eternal")
+    match = spec.new_match(4)
+    assert Action("concede", 1) not in match.legal_actions(), "bots never see conceding"
+    assert match.check(Action("concede", 1)) is None
+    match.apply(Action("concede", 1))
+    result = match.result()
+    assert result is not None and result.winners == (0,) and "concedes" in result.summary
+    again = Match(spec.rules, match.setup)
+    again.apply(Action("concede", 1))
+    assert again.state_hash() == match.state_hash()
+
+
+def test_krieg_has_no_conceding():
+    from simulator.core.actions import Action
+    from simulator.games.registry import get_game
+
+    match = get_game("krieg").new_match(4)
+    assert match.check(Action("concede", 0)) is not None
