@@ -164,6 +164,7 @@ class Zoom(Node):
     def __init__(self, z: int = 980) -> None:
         super().__init__(0, 0, 0, 0, z)
         self.face: CardFace | None = None
+        self.scale = 1.0
         self.anchor = (0, 0)
         self.window = (1280, 720)
 
@@ -174,7 +175,7 @@ class Zoom(Node):
     def paint(self, surface: pygame.Surface) -> None:
         if self.face is None:
             return
-        h = int(self.window[1] * 0.46)
+        h = min(int(self.window[1] * 0.46 * self.scale), self.window[1] - 16)
         w = int(h * 0.71)
         x = self.anchor[0] + 30
         if x + w > self.window[0] - 8:

@@ -34,10 +34,12 @@ class TableView:
     """The drawn table for a game with `seats` seats, seen from `viewer`."""
 
     def __init__(self, game: str, presenter: Presenter, size: tuple[int, int], seats: int, viewer: int,
-                 seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True) -> None:
+                 seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True,
+                 ui_scale: float = 1.0) -> None:
         self.game, self.presenter, self.seats = game, presenter, seats
         self.seat_names = seat_names
         self.anim_speed = anim_speed
+        self.ui_scale = ui_scale          # text of the log and panels, and the hover zoom
         self.mark_viewer = mark_viewer
         self.log_shrink = 0               # reference pixels taken from the log's bottom (replay timeline)
         self.root = Node(0, 0, size[0], size[1])
@@ -71,6 +73,8 @@ class TableView:
         log_rect = self.layout.common_rect("log")
         log_rect.h -= self.layout.px(self.log_shrink)
         self.log = LogPanel(log_rect, self._card_name)
+        self.log.size = max(10, int(self.log.size * self.ui_scale))
+        self.zoom.scale = self.ui_scale
         self.hud.add(self.log)
         self.panels: dict[int, SeatPanel] = {}
         for s in range(self.seats):

@@ -90,7 +90,7 @@ class ReplayScene(Scene):
         self.elapsed = 0.0
         self.viewer = 0
         self.view = TableView(setup.game, self.presenter, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
-                              mark_viewer=False)
+                              mark_viewer=False, ui_scale=app.settings.ui_scale)
         self.view.log_shrink = 84
         self.view.resize(app.size)
         self.marks = self._marks()

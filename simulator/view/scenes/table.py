@@ -59,7 +59,8 @@ class TableScene(Scene):
         self.presenter = presenter_for(game)
         names = [session.describe_seat(i) for i in range(len(session.seats))]
         self.view = TableView(game, self.presenter, app.size, self.match.setup.seats, session.viewer(), names,
-                              app.settings.anim_speed)
+                              app.settings.anim_speed,
+                              ui_scale=app.settings.ui_scale)
         self.root = self.view.root
         self.drag = DragController(self)
         self.cover: Cover | None = None
