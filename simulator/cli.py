@@ -62,6 +62,7 @@ def build_parser() -> _Parser:
     p.add_argument("--seats", type=_positive, default=2, metavar="N")
     p.add_argument("--seed", type=_integer, default=1, metavar="S")
     p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 seats, 1+3 vs 2+4)")
+    p.add_argument("--deck", metavar="NAME", help="a prebuilt deck, or YOURS/THEIRS (see `tabletop games`)")
     _gui_flags(p)
 
     p = sub.add_parser("replay", help="watch a saved game, or --verify it headless")
@@ -172,8 +173,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError(f"{PROG}: error: {spec.title} is for {spec.min_seats} to {spec.max_seats} seats")
     if args.teams and (not spec.supports_teams or args.seats != 4):
         raise UsageError(f"{PROG}: error: --teams needs --seats 4 ({spec.title})")
+    if args.deck is not None:
+        try:
+            spec.load_decks(args.deck, args.seats)
+        except ValueError as exc:
+            raise UsageError(f"{PROG}: error: {exc}") from None
     return _gui(args, start="play", game=args.game, vs=args.vs, hotseat=args.hotseat, seats=args.seats,
-                seed=args.seed, teams=args.teams)
+                seed=args.seed, teams=args.teams, deck=args.deck)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -121,6 +121,7 @@ def test_seating_rotates_seats_and_first_player():
     (["play", "krieg", "--vs", "wizard"], "unknown bot 'wizard'"),
     (["play", "krieg", "--seats", "7"], "2 to 4 seats"),
     (["play", "krieg", "--teams"], "--teams needs --seats 4"),
+    (["play", "eternal", "--deck", "nope"], "unknown Eternal deck 'nope'"),
     (["play", "krieg", "--size", "100x100"], "at least 1280x720"),
     (["play", "krieg", "--screenshot", "x.png"], "--screenshot needs --frames"),
     (["play", "chess"], "unknown game 'chess'"),

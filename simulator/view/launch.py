@@ -7,7 +7,7 @@ from .app import App
 
 
 def run_app(start: str = "menu", game: str | None = None, vs: str | None = None, hotseat: bool = False,
-            seats: int = 2, seed: int = 1, teams: bool = False, replay: Path | None = None,
+            seats: int = 2, seed: int = 1, teams: bool = False, replay: Path | None = None, deck: str | None = None,
             frames: int | None = None, screenshot: str | None = None, size: tuple[int, int] = (1600, 900)) -> int:
     """Open the program at the menu, a new table, or the replay viewer."""
     headless = frames is not None
@@ -20,7 +20,7 @@ def run_app(start: str = "menu", game: str | None = None, vs: str | None = None,
         state = {"seed": seed}
 
         def fresh():
-            session = build_session(game, seats, mode, vs or "normal", state["seed"], teams, app.bot_worker)
+            session = build_session(game, seats, mode, vs or "normal", state["seed"], teams, app.bot_worker, deck)
             state["seed"] += 1
             return session
 

@@ -273,3 +273,22 @@ def test_new_game_offers_levels_and_seats_the_chosen_bot():
     session = pilot.scene.session
     assert session.seats[1].kind == "bot" and session.bot_spec(1) == "hard"
     assert pilot.scene.view.seat_names[1] == "Hard bot"
+
+
+def test_new_game_picks_the_game_and_both_decks():
+    pilot = Pilot()
+    pilot.app.show_menu()
+    pilot.frames(1)
+    pilot.press("New game")
+    pilot.press("Eternal Card Game")
+    from simulator.games.registry import get_game
+    names = get_game("eternal").deck_names
+    pilot.press(f"Yours: {names[0]}")
+    pilot.press(f"Opponent: {names[0]}")
+    pilot.press(f"Opponent: {names[1]}")
+    pilot.frames(1)
+    assert pilot.scene.deck_spec() == f"{names[1]}/{names[2]}"
+    pilot.shot("new-game-eternal")
+    pilot.press("Start")
+    pilot.frames(2)
+    assert isinstance(pilot.scene, TableScene) and pilot.scene.match.setup.game == "eternal"

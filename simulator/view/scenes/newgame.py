@@ -21,16 +21,16 @@ LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 
 
 def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False,
-                  worker=None) -> GameSession:
+                  worker=None, deck: str | None = None) -> GameSession:
     """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots.
 
     bot: a difficulty level ("easy", "normal", "hard") or a bot name ("greedy", "search:1").
     """
     spec = get_game(game)
-    options = {"first_seat": 0}
+    options: dict = {}
     if teams:
         options["teams"] = True
-    match = spec.new_match(seed, seats=seats, **options)
+    match = spec.new_match(seed, seats=seats, deck=deck, **options)
     people = [Seat("human", f"Player {i + 1}") for i in range(seats)]
     if mode == "bot":
         level = bot if bot in dict((v, k) for k, v in LEVELS) else None
@@ -51,6 +51,8 @@ class NewGameScene(Scene):
         self.level = 1
         self.seats = 2
         self.teams = False
+        self.deck = 0
+        self.foe_deck = 0
         self.seed = int(app.clock.now() * 1000) % 1_000_000 if not app.headless else 1
         self.build()
 
@@ -65,7 +67,16 @@ class NewGameScene(Scene):
         self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
         if self.seats != 4:
             self.teams = False
+        self.deck %= len(spec.deck_names)
+        self.foe_deck %= len(spec.deck_names)
         self.build()
+
+    def deck_spec(self) -> str:
+        """The setup's deck name: one shared deck, or "mine/theirs" where a game pairs decks."""
+        names = get_game(self.game).deck_names
+        if len(names) == 1:
+            return names[0]
+        return f"{names[self.deck]}/{names[self.foe_deck]}"
 
     def build(self) -> None:
         """Lay out the choices."""
@@ -85,14 +96,23 @@ class NewGameScene(Scene):
             ("Players", [(str(n), n == self.seats, (lambda n=n: self._set(seats=n)))
                          for n in range(get_game(self.game).min_seats, get_game(self.game).max_seats + 1)]),
         ]
+        names = get_game(self.game).deck_names
+        if len(names) > 1:
+            rows.append(("Decks", [(f"Yours: {names[self.deck]}", True, lambda: self._set(deck=self.deck + 1)),
+                                   (f"Opponent: {names[self.foe_deck]}", False,
+                                    lambda: self._set(foe_deck=self.foe_deck + 1))]))
+        else:
+            rows.append(("Deck", [(names[0], True, lambda: None)]))
         if get_game(self.game).supports_teams and self.seats == 4:
             rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
         for label, options in rows:
             self.root.add(Label(label, x0, y, int(180 * s), bh, size=int(22 * s), style="bold"))
+            width = int(bw * 1.6) if label == "Decks" else bw
             for i, (text, on, cb) in enumerate(options):
-                self.root.add(Button(text, x0 + int(200 * s) + i * (bw + 12), y, bw, bh, cb, primary=on,
-                                     size=int(19 * s), enabled=not (label == "Bot level" and self.mode != "bot")))
+                self.root.add(Button(text, x0 + int(200 * s) + i * (width + 12), y, width, bh, cb, primary=on,
+                                     size=int(19 * s) if label != "Decks" else int(16 * s),
+                                     enabled=not (label == "Bot level" and self.mode != "bot")))
             y += bh + int(26 * s)
         y += int(20 * s)
         self.root.add(Button("Start", w // 2 - int(220 * s), y, int(200 * s), int(64 * s), self.start, primary=True,
@@ -107,7 +127,7 @@ class NewGameScene(Scene):
         def fresh() -> GameSession:
             self.seed += 1
             return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams,
-                                 self.app.bot_worker)
+                                 self.app.bot_worker, self.deck_spec())
 
         self.app.switch(TableScene(self.app, fresh(), fresh))
 
