@@ -17,7 +17,7 @@ from .cards import FACTIONS, KW
 from .effects import OPS, Env, Op, op, pick
 from .targets import still_valid, valid_targets
 from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
-from .stats import cost as card_cost, health, remaining, units_count
+from .stats import cost as card_cost, health, health_parts, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
 
 
@@ -416,11 +416,21 @@ def use_ability(ctx: Ctx, seat: int, src: int, idx: int, target: int | None) -> 
 # --- state-based checks ---------------------------------------------------------------
 
 def state_checks(ctx: Ctx) -> bool:
-    """003 state-based actions: deaths at 0 health, lost armor, players at 0 health.
-    True when something changed."""
+    """003 state-based actions: deaths at 0 health, lost armor, players at 0 health; first,
+    a unit that lost a positive health buff (an aura, an attachment) is healed of up to
+    that much damage (003 Cards, Health). True when something changed."""
     st, cards = ctx.st, ctx.cards
     changed = False
-    dying = [u for s in (0, 1) for u in st.boards[s] if remaining(st, cards, u) <= 0]
+    dying = []
+    for s in (0, 1):
+        for u in st.boards[s]:
+            i = st.info[u]
+            h, pos = health_parts(st, cards, u)
+            if pos < i.pbuf and i.dmg > 0:   # 003 Health: a lost positive health buff heals that much
+                i.dmg -= min(i.dmg, i.pbuf - pos)
+            i.pbuf = pos
+            if h - i.dmg <= 0:
+                dying.append(u)
     for u in dying:
         destroy(ctx, u)
         changed = True

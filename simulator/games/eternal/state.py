@@ -36,11 +36,12 @@ class Inst:
     silenced, cost (cost change). Playmat only (reset on leaving it): dmg, ex (exhausted),
     stun, entered (turn number it entered), att (attachments on it), shield (Aegis),
     tatk/thp/tkw/twc (this turn only), used (once-per-presence bits), host (the unit an
-    attachment is on, -1 for none), step (how much of a site's Agenda has been drawn).
+    attachment is on, -1 for none), step (how much of a site's Agenda has been drawn),
+    pbuf (the positive health buffs that can end, as last seen: 003 Health).
     """
 
     __slots__ = ("atk", "hp", "kw", "lost", "wc", "silenced", "cost", "dmg", "ex", "stun", "entered",
-                 "att", "shield", "tatk", "thp", "tkw", "twc", "used", "host", "step")
+                 "att", "shield", "tatk", "thp", "tkw", "twc", "used", "host", "step", "pbuf")
 
     def __init__(self) -> None:
         self.atk = self.hp = self.kw = self.lost = self.wc = self.cost = 0
@@ -49,7 +50,7 @@ class Inst:
         self.ex = self.shield = False
         self.entered = -1
         self.host = -1
-        self.step = 0
+        self.step = self.pbuf = 0
         self.att: list[int] = []
 
     def copy(self) -> "Inst":
@@ -58,7 +59,7 @@ class Inst:
         n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost = self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost
         n.dmg, n.ex, n.stun, n.entered, n.shield = self.dmg, self.ex, self.stun, self.entered, self.shield
         n.tatk, n.thp, n.tkw, n.twc, n.used, n.host = self.tatk, self.thp, self.tkw, self.twc, self.used, self.host
-        n.step = self.step
+        n.step, n.pbuf = self.step, self.pbuf
         n.att = self.att[:]
         return n
 
@@ -68,21 +69,22 @@ class Inst:
         self.ex = self.shield = False
         self.entered = -1
         self.host = -1
-        self.step = 0
+        self.step = self.pbuf = 0
         self.att = []
 
     def to_json(self) -> list[Any]:
         """A compact list in slot order."""
         return [self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost, self.dmg,
                 self.ex, self.stun, self.entered, self.att[:], self.shield, self.tatk, self.thp,
-                self.tkw, self.twc, self.used, self.host, self.step]
+                self.tkw, self.twc, self.used, self.host, self.step, self.pbuf]
 
     @classmethod
     def from_json(cls, d: list[Any]) -> "Inst":
         """Inverse of to_json."""
         n = cls()
         (n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost, n.dmg, n.ex, n.stun, n.entered, att,
-         n.shield, n.tatk, n.thp, n.tkw, n.twc, n.used, n.host, n.step) = d
+         n.shield, n.tatk, n.thp, n.tkw, n.twc, n.used, n.host, n.step) = d[:20]
+        n.pbuf = int(d[20]) if len(d) > 20 else 0
         n.silenced, n.ex, n.shield = bool(n.silenced), bool(n.ex), bool(n.shield)
         n.att = [int(a) for a in att]
         return n

@@ -66,31 +66,40 @@ def has(st: EternalState, cards: tuple[Card, ...], u: int, keyword: str) -> bool
     return bool(keywords(st, cards, u) & KW[keyword])
 
 
-def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tuple[int, int]:
-    a = h = 0
+def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tuple[int, int, int]:
+    """(strength, health, positive health) the attachments on a unit give it."""
+    a = h = pos = 0
     for x in i.att:
         xc = cards[st.kinds[x]]
-        a += xc.attack + xc.host_stats[0]
-        h += xc.health + xc.host_stats[1]
+        da = xc.attack + xc.host_stats[0]
+        dh = xc.health + xc.host_stats[1]
         xi = st.info.get(x)
         if xi is not None:
-            a += xi.atk
-            h += xi.hp
-    return a, h
+            da += xi.atk
+            dh += xi.hp
+        a += da
+        h += dh
+        if dh > 0:
+            pos += dh
+    return a, h, pos
 
 
-def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int]:
-    a = h = 0
+def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int, int]:
+    """(strength, health, positive health) the ongoing auras give a unit."""
+    a = h = pos = 0
     for src, aura in _live_auras(st, cards):
         if _aura_reaches(st, cards, src, u, aura):
-            a += aura.get("attack", 0)
-            h += aura.get("health", 0)
+            da, dh = aura.get("attack", 0), aura.get("health", 0)
             per = aura.get("self_per_other", 0)
             if per and u == src:
                 n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
-                a += per * n
-                h += per * n
-    return a, h
+                da += per * n
+                dh += per * n
+            a += da
+            h += dh
+            if dh > 0:
+                pos += dh
+    return a, h, pos
 
 
 def attack(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
@@ -109,16 +118,28 @@ def attack(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
 
 def health(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
     """Health now, before damage (for a site: its durability)."""
+    return health_parts(st, cards, u)[0]
+
+
+def health_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int]:
+    """(health now, the part of it made of positive health buffs that can end): this
+    turn's buffs, attachments' and auras'. 003 Health: "If a positive health buff is lost,
+    then the unit is healed of damage upto that much positive health buff lost"."""
     card = cards[st.kinds[u]]
     i = st.info.get(u)
     if i is None:
-        return card.health
+        return card.health, 0
     h = card.health + i.hp + i.thp
+    pos = i.thp if i.thp > 0 else 0
     if i.att:
-        h += _attachment_stats(st, cards, i)[1]
+        _, ah, ap = _attachment_stats(st, cards, i)
+        h += ah
+        pos += ap
     if st.auras and i.entered >= 0:
-        h += _aura_stats(st, cards, u)[1]
-    return h
+        _, uh, up = _aura_stats(st, cards, u)
+        h += uh
+        pos += up
+    return h, pos
 
 
 def stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int]:
