@@ -6,7 +6,8 @@ leaves a pending choice and puts the op back at the front of the task queue, to 
 with the picks. `env` carries the play's chosen target, a Mentor's Student, and so on.
 Effects check their targets again as they resolve (003 "The Stack": invalid targets are
 not affected, the rest of the effect still happens) and Aegis negates the first enemy
-effect on a shielded unit or player (003 Aegis).
+spell or ability on a shielded unit or player: all of that item's effects on them (003
+Aegis; targets.shielded).
 """
 from __future__ import annotations
 

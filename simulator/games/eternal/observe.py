@@ -112,7 +112,7 @@ def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> 
             units[str(u)] = {"attack": attack(st, cards, u), "health": health(st, cards, u), "damage": i.dmg,
                              "exhausted": i.ex, "stunned": bool(i.stun), "new": i.entered >= st.turn_no,
                              "keywords": [k for k in KEYWORDS if bits & KW[k]], "warcry": warcry(st, cards, u),
-                             "shield": i.shield, "silenced": i.silenced, "attachments": i.att[:]}
+                             "shield": i.shield and bool(bits & KW["aegis"]), "silenced": i.silenced, "attachments": i.att[:]}
     out["units"] = units
     out["night"] = is_night(st)
     out["deck_counts"] = [len(st.decks[0]), len(st.decks[1])]

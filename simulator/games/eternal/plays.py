@@ -194,6 +194,8 @@ def attach(ctx: Ctx, seat: int, c: int, host: int) -> None:
     i = info_of(st, c)
     i.leave_play()
     i.host = host
+    if ctx.cards[st.kinds[c]].kw & KW["aegis"] and not hi.silenced:
+        hi.shield = True   # 003 Aegis: a unit that gains Aegis gains an Aegis shield
     ctx.log("played", f"{player(seat)} plays {ctx.name(c)} on {ctx.name(host)}", seat, (c, host))
     raise_own(ctx, seat, c, "summon", {"target": host})
 

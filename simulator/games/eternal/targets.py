@@ -130,7 +130,11 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
 
 
 def shielded(ctx: Ctx, seat: int, ref: int) -> bool:
-    """Aegis: negate an enemy effect on a shielded unit or player, once (003 Aegis)."""
+    """003 Aegis: the first time a shielded unit or player would be affected by an enemy
+    spell or ability, negate its effect on them and remove the shield. "If multiple enemy
+    effects were to resolve simultaneously, then all those effects are negated": every
+    shield this resolving item removed (`popped`, cleared between items) keeps negating the
+    item's other effects on the same unit or player. A unit that lost Aegis has no shield."""
     st = ctx.st
     if ref in st.popped:
         return True
@@ -146,6 +150,8 @@ def shielded(ctx: Ctx, seat: int, ref: int) -> bool:
         if i is None or not i.shield or i.entered < 0:
             return False
         i.shield = False
+        if not keywords(st, ctx.cards, ref) & KW["aegis"]:
+            return False   # 003 Aegis: "If a unit loses this ability, the shield is also lost"
     st.popped.append(ref)
     ctx.log("aegis", f"Aegis protects {ctx.name(ref)}", None if ref >= 0 else ref_seat(ref))
     return True

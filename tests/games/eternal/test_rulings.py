@@ -42,3 +42,55 @@ def pass_until_main2(m, limit: int = 20) -> None:
             return
         pass_(m)
     raise AssertionError("never reached the Final Main Phase")
+
+
+def test_003_aegis_negates_every_effect_of_one_enemy_spell():
+    """003 Aegis: "If multiple enemy effects were to resolve simultaneously, then all those
+    effects are negated": Rebuke silences *and* stuns; on Steadfast Deputy both are negated
+    and the shield is gone. A second enemy spell then works."""
+    m = table(hands={0: ["rebuke", "rebuke"]}, boards={1: ["steadfast_deputy"]})
+    d = find(m, "steadfast_deputy", 1)
+    play(m, 0, "rebuke", d)
+    i = m.state.info[d]
+    assert not i.silenced and not i.stun and not i.ex and not i.shield
+    play(m, 0, "rebuke", d)
+    assert i.silenced and i.stun and i.ex
+
+
+def test_003_aegis_effects_on_others_still_happen():
+    """003 Aegis: "If the ability/spell has additional effect that does not effect the
+    shielded, those still occur": Execute's kill is negated, its 2 damage to the player is not."""
+    m = table(hands={0: ["execute"]}, boards={1: ["steadfast_deputy"]})
+    d = find(m, "steadfast_deputy", 1)
+    m.state.info[d].ex = True
+    refresh(m)
+    play(m, 0, "execute", d)
+    assert "steadfast_deputy" in board(m, 1) and m.state.health[1] == 23
+
+
+def test_003_aegis_a_weapon_with_aegis_gives_a_shield():
+    """003 Aegis: "If a unit gains aegis, it gains both an aegis shield and the Aegis keyword";
+    000 1.4: a weapon's skills are its wielder's. Valkyrie Wings' Aegis stops the next Torch."""
+    m = table(turn=1, hands={1: ["valkyrie_wings"], 0: ["torch"]}, boards={1: ["argenport_soldier"]})
+    s = find(m, "argenport_soldier", 1)
+    play(m, 1, "valkyrie_wings", s)
+    assert m.state.info[s].shield
+    m.state.turn = 0
+    refresh(m)
+    play(m, 0, "torch", s)
+    assert "argenport_soldier" in board(m, 1) and m.state.info[s].dmg == 0
+
+
+def test_003_aegis_a_unit_that_loses_aegis_loses_its_shield():
+    """003 Aegis: "If a unit loses this ability, the shield is also lost": Aegis given for
+    this turn ends at cleanup (000 3.54), and with it the shield."""
+    from simulator.games.eternal.acts import Ctx
+    from simulator.games.eternal.effects import OPS
+    m = table(hands={1: ["torch"]}, boards={0: ["argenport_soldier"]})
+    s = find(m, "argenport_soldier", 0)
+    OPS["grant"](Ctx(m.state, CARDS), 0, s, {"op": "grant", "keywords": ["aegis"], "turn": True}, {"target": s}, None)
+    assert m.state.info[s].shield
+    pass_(m, 0)        # end of turn: the Aegis ends
+    assert m.state.turn == 1
+    play(m, 1, "torch", s)
+    assert "argenport_soldier" not in board(m, 0)
