@@ -21,10 +21,12 @@ FACTION_NAMES = ("Fire", "Time", "Justice", "Primal", "Shadow")
 TYPES = ("power", "unit", "spell", "fast_spell", "weapon", "curse", "relic", "relic_weapon",
          "cursed_relic", "site")
 
-# Skills (000 1.4, 003 "Battle Skills" / "Other Abilities") as bits of one int.
+# Skills (000 1.4, 003 "Battle Skills" / "Other Abilities") as bits of one int, and two
+# states a curse gives the cursed unit like a skill: cant_block ("The cursed unit can't
+# block") and stunned ("Stun the cursed unit (for as long as it is cursed)", stats.held_stunned).
 KEYWORDS = ("aegis", "ambush", "berserk", "charge", "deadly", "destiny", "double_damage", "echo",
             "endurance", "flying", "invulnerable", "killer", "lifesteal", "overwhelm", "quickdraw",
-            "reckless", "revenge", "unblockable", "warp", "cant_block", "bond")
+            "reckless", "revenge", "unblockable", "warp", "cant_block", "bond", "stunned")
 KW = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 BATTLE_SKILLS = ("aegis", "charge", "deadly", "double_damage", "endurance", "flying", "killer",
                  "lifesteal", "overwhelm", "quickdraw", "reckless", "revenge", "unblockable")

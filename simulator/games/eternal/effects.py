@@ -16,7 +16,7 @@ from typing import Any, Callable
 from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
 from .cards import FACTIONS, KW, Card
 from .state import EternalState, player_ref, ref_seat
-from .stats import attack, keywords, on_playmat, remaining
+from .stats import attack, keywords, on_playmat, remaining, stunned
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import info_of, lift, to_hand, to_void
 
@@ -120,6 +120,7 @@ def op_grant(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
         if shielded(ctx, seat, r):
             continue
         i = info_of(st, r)
+        was_stunned = bits & ENDURANCE and i.entered >= 0 and stunned(st, ctx.cards, r)
         if o.get("turn"):
             i.tkw |= bits
             i.twc += int(o.get("warcry", 0))
@@ -129,9 +130,9 @@ def op_grant(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
             i.lost &= ~bits
         if bits & AEGIS and i.entered >= 0:
             i.shield = True
-        if bits & ENDURANCE and i.entered >= 0:
-            i.stun = 0
-            if st.turn != st.owners[r]:
+        if bits & ENDURANCE and i.entered >= 0:   # 003 Endurance: a stunned unit that gains it
+            i.stun = 0                            # is readied; an exhausted one on the enemy turn too
+            if was_stunned or st.turn != st.owners[r]:
                 i.ex = False
         if i.entered >= 0:
             names = ", ".join(k.replace("_", " ").title() for k in o.get("keywords", [])) or f"Warcry {o.get('warcry')}"
@@ -145,10 +146,11 @@ def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         if r < 0 or shielded(ctx, seat, r):
             continue
         i = info_of(st, r)
+        was_stunned = stunned(st, ctx.cards, r)
         i.silenced = True
         i.kw = i.tkw = i.wc = i.twc = 0
         i.shield = False
-        if i.stun:   # 003 Silence: a silenced stunned unit is readied
+        if was_stunned:   # 003 Silence: a silenced stunned unit is readied
             i.stun = 0
             i.ex = False
         ctx.log("silence", f"{ctx.name(r)} is silenced", st.owners[r], (r,))

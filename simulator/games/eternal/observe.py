@@ -49,7 +49,7 @@ from ...core.rng import Rng
 from .acts import is_night
 from .cards import KEYWORDS, KW, Card
 from .state import EternalState
-from .stats import attack, health, keywords, warcry
+from .stats import attack, health, keywords, stunned, warcry
 
 
 def _peek_top(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
@@ -110,7 +110,7 @@ def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> 
             i = st.info[u]
             bits = keywords(st, cards, u)
             units[str(u)] = {"attack": attack(st, cards, u), "health": health(st, cards, u), "damage": i.dmg,
-                             "exhausted": i.ex, "stunned": bool(i.stun), "new": i.entered >= st.turn_no,
+                             "exhausted": i.ex, "stunned": stunned(st, cards, u), "new": i.entered >= st.turn_no,
                              "keywords": [k for k in KEYWORDS if bits & KW[k]], "warcry": warcry(st, cards, u),
                              "shield": i.shield and bool(bits & KW["aegis"]), "silenced": i.silenced, "attachments": i.att[:]}
     out["units"] = units

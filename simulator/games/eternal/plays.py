@@ -15,9 +15,9 @@ from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player
                    raise_watchers)
 from .cards import FACTIONS, KW
 from .effects import OPS, Env, Op, op, pick
-from .targets import still_valid, valid_targets
+from .targets import removed_from_combat, still_valid, valid_targets
 from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
-from .stats import cost as card_cost, health, health_parts, units_count
+from .stats import cost as card_cost, health, health_parts, held_stunned, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
 
 
@@ -433,6 +433,9 @@ def state_checks(ctx: Ctx) -> bool:
             i.pbuf = pos
             if h - i.dmg <= 0:
                 dying.append(u)
+            elif i.att and held_stunned(st, cards, u) and (not i.ex or u in st.attackers):
+                i.ex = True   # Permafrost: stunned for as long as it is cursed
+                removed_from_combat(st, u)
     for u in dying:
         destroy(ctx, u)
         changed = True

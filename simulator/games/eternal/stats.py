@@ -5,6 +5,7 @@ from .cards import KW, Card
 from .state import EternalState, Inst
 
 FLYING, DOUBLE = KW["flying"], KW["double_damage"]
+STUNNED, ENDURANCE = KW["stunned"], KW["endurance"]
 
 
 def on_playmat(st: EternalState, u: int) -> bool:
@@ -59,6 +60,23 @@ def keywords(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
                 for k in aura["keywords"]:
                     bits |= KW[k]
     return bits & ~i.lost
+
+
+def held_stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
+    """Stunned for as long as a curse on it says so (Permafrost: "Stun the cursed unit (for
+    as long as it is cursed)"); Endurance prevents it (003 Endurance, Stun) and Silence
+    ends it (003 Silence: the attachments' text is gone)."""
+    i = st.info.get(u)
+    if i is None or not i.att or i.silenced:
+        return False
+    bits = keywords(st, cards, u)
+    return bool(bits & STUNNED) and not bits & ENDURANCE
+
+
+def stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
+    """Stunned now: by a stun that lasts into its next turn (003 Stun), or by a curse."""
+    i = st.info.get(u)
+    return i is not None and (bool(i.stun) or held_stunned(st, cards, u))
 
 
 def has(st: EternalState, cards: tuple[Card, ...], u: int, keyword: str) -> bool:

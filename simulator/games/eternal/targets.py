@@ -7,7 +7,7 @@ from typing import Any
 from .acts import Ctx
 from .cards import KW, Card, Target
 from .state import EternalState, player_ref, ref_seat
-from .stats import attack, keywords, on_playmat
+from .stats import attack, keywords, on_playmat, stunned
 
 SPELL_SKILLS = KW["lifesteal"] | KW["deadly"] | KW["overwhelm"] | KW["double_damage"]
 Env = dict[str, Any]
@@ -118,7 +118,7 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "exhausted" and not st.info[u].ex:
             return False
-        if key == "stunned" and not st.info[u].stun:
+        if key == "stunned" and not stunned(st, cards, u):
             return False
         if key == "other" and u == src:
             return False

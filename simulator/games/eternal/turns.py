@@ -10,7 +10,7 @@ from .effects import Env, Op, op, pick
 from .legality import responses
 from .plays import end_game
 from .state import ONCE_USED, player_ref
-from .stats import keywords
+from .stats import held_stunned, keywords
 from .zones import info_of, lift, to_void
 
 OPENING_HAND = 7     # 000 2.0
@@ -93,7 +93,7 @@ def start_turn(ctx: Ctx) -> None:
         i = info_of(st, u)
         if i.stun:   # 003 Stun: a stunned unit does not ready during its next turn
             i.stun = 0
-        else:
+        elif not (i.att and held_stunned(st, cards, u)):   # Permafrost: not while cursed
             i.ex = False
     st.power[seat] = st.max_power[seat]
     if st.turn_no > 1:

@@ -259,9 +259,9 @@ SPECS: dict[str, dict] = {
                                        "in the pool, so the aura names Yeti only."},
     "Jump Kick": {"target": UNIT, "effects": [buff(1, 1, turn=True), grant(["flying"], turn=True)]},
     "Fend Off": {"target": ENEMY_UNIT, "effects": [op("stun"), op("scout")]},
-    "Permafrost": {"triggers": [trig("summon", op("stun", to="wielder"))],
-                   "notes": "The cursed unit is stunned when the curse arrives; the stun then wears off as stuns do "
-                            "rather than lasting for as long as it is cursed."},
+    "Permafrost": {"kw": ["stunned"],
+                   "notes": "The curse gives the cursed unit the 'stunned' state: it is exhausted and does not ready "
+                            "for as long as it is cursed (Endurance prevents it, Silence ends it)."},
     # --- Shadow -------------------------------------------------------------------------------
     "Annihilate": {"target": tgt("unit", single_faction=True), "effects": [kill()]},
     "Deathstrike": {"target": UNIT, "effects": [kill()]},

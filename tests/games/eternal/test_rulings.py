@@ -94,3 +94,67 @@ def test_003_aegis_a_unit_that_loses_aegis_loses_its_shield():
     assert m.state.turn == 1
     play(m, 1, "torch", s)
     assert "argenport_soldier" not in board(m, 0)
+
+
+def test_permafrost_stuns_the_cursed_unit_for_as_long_as_it_is_cursed():
+    """Permafrost: "Stun the cursed unit (for as long as it is cursed)." The unit stays
+    exhausted through its next turns (a plain stun ends after one, 003 Stun)."""
+    m = table(hands={0: ["permafrost"]}, boards={1: ["jotun_warrior"]})
+    j = find(m, "jotun_warrior", 1)
+    play(m, 0, "permafrost", j)
+    assert m.state.info[j].ex
+    assert m.rules.observation(m.state, 0)["units"][str(j)]["stunned"]
+    for _ in range(2):                        # two of its owner's turns go by
+        pass_(m, 0)
+        assert m.state.turn == 1 and m.state.info[j].ex
+        assert not [a for a in m.legal_actions() if a.kind == "attack"]
+        pass_(m, 1)
+    assert m.state.info[j].ex
+
+
+def test_permafrost_the_cursed_unit_cannot_block():
+    """Permafrost (003 Stun: a stunned unit is exhausted; 000 3.32: only ready units block)."""
+    m = table(hands={0: ["permafrost"]}, boards={0: ["argenport_soldier"], 1: ["jotun_warrior"]})
+    j, s = find(m, "jotun_warrior", 1), find(m, "argenport_soldier", 0)
+    play(m, 0, "permafrost", j)
+    attack(m, 0, s)
+    assert not [a for a in m.legal_actions() if a.kind == "block" and a.card == j]
+
+
+def test_permafrost_endurance_units_cannot_be_stunned():
+    """003 Endurance: "Units with endurance cannot be ... stunned"."""
+    m = table(hands={0: ["permafrost"]}, boards={1: ["auric_sentry"]})
+    a = find(m, "auric_sentry", 1)
+    play(m, 0, "permafrost", a)
+    assert not m.state.info[a].ex
+
+
+def test_permafrost_silence_ends_the_stun():
+    """003 Silence: a silenced unit loses its attachments' text; "If a stunned unit is
+    silenced, that unit is no longer stunned and immediately readied" (Desert Marshal)."""
+    m = table(hands={0: ["permafrost"], 1: ["desert_marshal"]}, boards={1: ["jotun_warrior"]})
+    j = find(m, "jotun_warrior", 1)
+    play(m, 0, "permafrost", j)
+    pass_(m, 0)
+    while m.state.phase != "main1":
+        pass_(m)                              # Player 2 keeps the Ambush unit for their turn
+    assert m.state.turn == 1 and m.state.info[j].ex
+    play(m, 1, "desert_marshal")
+    from .helpers import choose
+    choose(m, 1, j)
+    assert m.state.info[j].silenced and not m.state.info[j].ex
+    assert [a for a in m.legal_actions() if a.kind == "attack" and a.card == j]
+
+
+def test_003_endurance_a_stunned_unit_that_gains_endurance_is_readied():
+    """003 Endurance / Stun: "if a stunned unit gains endurance, that unit is no longer
+    stunned and is readied immediately", on its own turn too (a Permafrost stun here)."""
+    from simulator.games.eternal.acts import Ctx
+    from simulator.games.eternal.effects import OPS
+    m = table(hands={0: ["permafrost"]}, boards={1: ["jotun_warrior"]})
+    j = find(m, "jotun_warrior", 1)
+    play(m, 0, "permafrost", j)
+    pass_(m, 0)
+    assert m.state.turn == 1 and m.state.info[j].ex
+    OPS["grant"](Ctx(m.state, CARDS), 1, j, {"op": "grant", "keywords": ["endurance"]}, {"target": j}, None)
+    assert not m.state.info[j].ex
