@@ -86,7 +86,9 @@ _CARD_KEYS = {"id", "name", "set", "number", "type", "cost", "influence", "attac
               "agenda", "merchant", "token", "host_stats", "notes"}
 _TRIGGER_KEYS = {"on", "effects", "target", "unit_type", "if", "others"}
 _ABILITY_KEYS = {"pay", "exhaust", "sacrifice", "ultimate", "once_per_turn", "target", "effects"}
-_AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other"}
+_AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other", "while", "cost", "cost_of"}
+_AURA_WHILE = {"other_unit_type", "relic", "night"}   # conditional auras: "+3/+3 while you have ..."
+_COST_OF = {"types", "min_attack"}                    # cost auras: which of your cards they change
 _AURA_UNITS = ("yours", "your_others", "enemy", "self", "all")
 
 
@@ -328,6 +330,14 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
             _keywords(where, aura.get("keywords", []))
             if set(aura.get("filter", {})) - TARGET_FILTERS - {"faction"}:
                 raise CardDataError(f"{where}: aura has unknown filter")
+            cond = aura.get("while", {})
+            if not isinstance(cond, dict) or set(cond) - _AURA_WHILE:
+                raise CardDataError(f"{where}: aura 'while' takes {', '.join(sorted(_AURA_WHILE))}")
+            of = aura.get("cost_of")
+            if ("cost" in aura) != (of is not None) or of is not None and (
+                    not isinstance(of, dict) or set(of) - _COST_OF or not set(of.get("types", [])) <= set(TYPES)
+                    or not isinstance(aura["cost"], int)):
+                raise CardDataError(f"{where}: a cost aura needs 'cost' (int) and 'cost_of' ({', '.join(sorted(_COST_OF))}: card types)")
         transmute = raw.get("transmute")
         if transmute is not None:
             if not (isinstance(transmute, dict) and isinstance(transmute.get("at"), int) and isinstance(transmute.get("into"), str)):

@@ -33,12 +33,31 @@ def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, a
     return True
 
 
+def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> bool:
+    """A conditional aura's "while ..." (Valkyrie Spireguard: "while you have another
+    Valkyrie"; Lucky Prospector: "while you have a relic"; Lethrai Darkstalker: "at Night")."""
+    seat = st.owners[src]
+    kind = cond.get("other_unit_type")
+    if kind and not any(x != src and kind in cards[st.kinds[x]].unit_types for x in st.boards[seat]):
+        return False
+    if cond.get("relic") and not any(st.owners[r] == seat and cards[st.kinds[r]].type in ("relic", "relic_weapon")
+                                     for r in st.relics[seat]):
+        return False
+    if cond.get("night") and not 0 < st.turn_no <= st.night_until:
+        return False
+    return True
+
+
 def _live_auras(st: EternalState, cards: tuple[Card, ...]):
+    """The ongoing abilities in force now (000 1.4): not silenced, their condition met."""
     for src in st.auras:
         i = st.info.get(src)
         if i is not None and i.silenced:
             continue
-        yield src, cards[st.kinds[src]].aura
+        aura = cards[st.kinds[src]].aura
+        if "while" in aura and not _while(st, cards, src, aura["while"]):
+            continue
+        yield src, aura
 
 
 def keywords(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
@@ -188,10 +207,18 @@ def warcry(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
 
 
 def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
-    """Power cost to play a card from hand now."""
+    """Power cost to play a card from hand now, never below 0: its own changes and cost
+    auras ("Your spells cost 1 less", Tamarys, the Geomancer)."""
     i = st.info.get(c)
-    base = cards[st.kinds[c]].cost
-    return max(0, base + i.cost) if i is not None else base
+    card = cards[st.kinds[c]]
+    base = card.cost + (i.cost if i is not None else 0)
+    if st.auras:
+        for src, aura in _live_auras(st, cards):
+            of = aura.get("cost_of")
+            if of is not None and st.owners[src] == st.owners[c] and card.type in of["types"] \
+                    and attack(st, cards, c) >= of.get("min_attack", -99):
+                base += aura["cost"]
+    return max(0, base)
 
 
 def influence_met(st: EternalState, card: Card, seat: int) -> bool:

@@ -184,6 +184,10 @@ SPECS: dict[str, dict] = {
     "Camp Physician": {"kw": ["warp"], "triggers": [trig("summon", heal(3))]},
     "Excavation Assistant": {"kw": ["flying"], "triggers": [trig("summon", op("scout"))]},
     "Awakened Sentinel": {"kw": ["endurance", "warp"]},
+    "Lucky Prospector": {"kw": ["endurance"], "aura": {"units": "self", "attack": 2, "health": 2, "while": {"relic": True}},
+                         "notes": "A relic weapon counts as a relic (it is one, 000 1.3); a cursed relic on you is the "
+                                  "enemy's."},
+    "Sauropod Wrangler": {"aura": {"units": "yours", "cost": -1, "cost_of": {"types": ["unit"], "min_attack": 5}}},
     "Refresh": {"target": tgt("unit_or_player", "friendly"), "effects": [buff(0, 4), heal(4, "target")],
                 "notes": "Gives the chosen unit +0/+4, or the chosen player 4 health."},
     # --- Justice -------------------------------------------------------------------------------
@@ -222,6 +226,8 @@ SPECS: dict[str, dict] = {
     "Tandem Watchwing": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Valkyrie")]},
     "Aerial Attendant": {"kw": ["flying", "bond"], "warcry": 1, "triggers": [trig("entomb", op("armor", amount=3))]},
     "Rebuke": {"target": UNIT, "effects": [op("silence"), op("stun")]},
+    "Valkyrie Spireguard": {"kw": ["flying"], "aura": {"units": "self", "attack": 3, "health": 3,
+                                                       "while": {"other_unit_type": "Valkyrie"}}},
     # --- Primal ---------------------------------------------------------------------------------
     "Stormcaller": {"abilities": [ability(dmg(1), target=ANY, exhaust=True)],
                     "notes": "'Deal 1 damage' targets a unit or player."},
@@ -259,6 +265,8 @@ SPECS: dict[str, dict] = {
                                        "in the pool, so the aura names Yeti only."},
     "Jump Kick": {"target": UNIT, "effects": [buff(1, 1, turn=True), grant(["flying"], turn=True)]},
     "Fend Off": {"target": ENEMY_UNIT, "effects": [op("stun"), op("scout")]},
+    "Lethrai Darkstalker": {"aura": {"units": "self", "attack": 4, "while": {"night": True}},
+                            "triggers": [trig("summon", op("nightfall"))]},
     "Permafrost": {"kw": ["stunned"],
                    "notes": "The curse gives the cursed unit the 'stunned' state: it is exhausted and does not ready "
                             "for as long as it is cursed (Endurance prevents it, Silence ends it)."},
@@ -337,6 +345,8 @@ SPECS: dict[str, dict] = {
     "Alpine Tracker": {"kw": ["charge"], "triggers": [trig("summon", dmg(1, "other_units"), dmg(1, "each_player"))]},
     "Stonepowder Alchemist": {"kw": ["lifesteal", "revenge"], "triggers": [trig("summon", dmg(2, "enemy_player"))]},
     "Auric Vigilante": {"kw": ["revenge"], "triggers": [trig("attack", buff(1, 0, "self"))]},
+    "Tamarys, the Geomancer": {"kw": ["flying", "overwhelm"],
+                               "aura": {"units": "yours", "cost": -1, "cost_of": {"types": ["spell", "fast_spell"]}}},
 }
 
 # Cards whose names appear more than once in the database, or set 0 printings we want.

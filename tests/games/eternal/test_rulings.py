@@ -158,3 +158,71 @@ def test_003_endurance_a_stunned_unit_that_gains_endurance_is_readied():
     assert m.state.turn == 1 and m.state.info[j].ex
     OPS["grant"](Ctx(m.state, CARDS), 1, j, {"op": "grant", "keywords": ["endurance"]}, {"target": j}, None)
     assert not m.state.info[j].ex
+
+
+def test_conditional_aura_valkyrie_spireguard_and_the_lost_health_buff():
+    """Valkyrie Spireguard: "+3/+3 while you have another Valkyrie" (000 1.4: an ongoing
+    ability). When the other Valkyrie dies its +3 health goes, and 003 Health heals up to 3
+    of its damage: Torch and Lightning Storm's 5 damage leave it a 3/3 with 2 damage."""
+    m = table(hands={0: ["torch", "lightning_storm"]}, boards={1: ["valkyrie_spireguard"]})
+    sg = find(m, "valkyrie_spireguard", 1)
+    assert unit_stats(m, sg) == (3, 3)
+    m = table(hands={0: ["torch", "lightning_storm"]}, boards={1: ["valkyrie_spireguard", "valkyrie_aspirant"]})
+    sg = find(m, "valkyrie_spireguard", 1)
+    assert unit_stats(m, sg) == (6, 6)
+    play(m, 0, "torch", sg)
+    play(m, 0, "lightning_storm")
+    assert board(m, 1) == ["valkyrie_spireguard"]
+    assert m.state.info[sg].dmg == 2 and unit_stats(m, sg) == (3, 1)
+
+
+def test_conditional_aura_lucky_prospector_while_you_have_a_relic():
+    """Lucky Prospector: "+2/+2 while you have a relic" (a relic weapon is a relic, 000 1.3;
+    the enemy's cursed relic on you is not yours)."""
+    m = table(turn=1, hands={1: ["azindel_s_gift"]}, boards={0: ["lucky_prospector"]})
+    lp = find(m, "lucky_prospector", 0)
+    assert unit_stats(m, lp) == (1, 1)
+    play(m, 1, "azindel_s_gift")
+    assert m.state.relics[0] and unit_stats(m, lp) == (1, 1)
+    m = table(hands={0: ["infinite_hourglass", "lifedrinker"]}, boards={0: ["lucky_prospector"]})
+    lp = find(m, "lucky_prospector", 0)
+    play(m, 0, "lifedrinker")
+    assert unit_stats(m, lp) == (3, 3)
+    m = table(hands={0: ["infinite_hourglass"]}, boards={0: ["lucky_prospector"]})
+    lp = find(m, "lucky_prospector", 0)
+    play(m, 0, "infinite_hourglass")
+    assert unit_stats(m, lp) == (3, 3)
+
+
+def test_conditional_aura_lethrai_darkstalker_at_night():
+    """Lethrai Darkstalker: "+4 Strength at Night. Summon: Nightfall." (003 Nightfall: Night
+    lasts this turn and two more)."""
+    m = table(hands={0: ["lethrai_darkstalker"]})
+    play(m, 0, "lethrai_darkstalker")
+    d = find(m, "lethrai_darkstalker", 0)
+    assert unit_stats(m, d) == (4, 4)
+    for _ in range(3):
+        pass_(m, m.state.turn)
+    assert m.state.turn_no == 6 and unit_stats(m, d) == (0, 4)
+
+
+def test_cost_aura_tamarys_your_spells_cost_one_less():
+    """Tamarys, the Geomancer: "Your spells cost 1 less" (000 1.3: the cost is what is
+    deducted; it never goes below 0). The enemy's spells are not cheaper."""
+    m = table(power=(0, 0), hands={0: ["torch", "lightning_storm"], 1: ["torch"]}, boards={0: ["tamarys_the_geomancer"]})
+    from simulator.games.eternal.stats import cost
+    assert cost(m.state, CARDS, find(m, "torch", 0, "hands")) == 0
+    assert cost(m.state, CARDS, find(m, "lightning_storm", 0, "hands")) == 1
+    assert cost(m.state, CARDS, find(m, "torch", 1, "hands")) == 1
+    play(m, 0, "torch", P1)
+    assert m.state.health[1] == 22 and m.state.power[0] == 0
+
+
+def test_cost_aura_sauropod_wrangler_units_with_5_strength_or_more():
+    """Sauropod Wrangler: "Your units with 5 Strength or more cost 1 less."."""
+    m = table(power=(4, 4), hands={0: ["towering_terrazon", "horned_vorlunk"]}, boards={0: ["sauropod_wrangler"]})
+    from simulator.games.eternal.stats import cost
+    assert cost(m.state, CARDS, find(m, "towering_terrazon", 0, "hands")) == 4    # a 6/5 costing 5
+    assert cost(m.state, CARDS, find(m, "horned_vorlunk", 0, "hands")) == 4       # a 3/4 costing 4
+    play(m, 0, "towering_terrazon")
+    assert "towering_terrazon" in board(m, 0) and m.state.power[0] == 0
