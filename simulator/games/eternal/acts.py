@@ -144,13 +144,23 @@ def gain_health(ctx: Ctx, seat: int, n: int) -> None:
 
 
 def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:
-    """A unit's damage to the enemy player, with Infiltrate (003 Infiltrate)."""
+    """A unit's damage to the enemy player, with Infiltrate (003 Infiltrate: "If the ability
+    requires a legal target which does not exist at the time of damage, no effect will occur
+    and the Infiltrate ability will not be consumed")."""
     dealt = damage(ctx, src, player_ref(seat), amount, bits)
-    if dealt > 0 and src >= 0 and ctx.cards[ctx.st.kinds[src]].is_unit:
-        i = info_of(ctx.st, src)
-        if not i.used & INFILTRATED and ctx.cards[ctx.st.kinds[src]].tmask & TBIT["infiltrate"]:
+    st, cards = ctx.st, ctx.cards
+    if dealt > 0 and src >= 0 and cards[st.kinds[src]].is_unit:
+        i = info_of(st, src)
+        card = cards[st.kinds[src]]
+        if not i.used & INFILTRATED and card.tmask & TBIT["infiltrate"] and not i.silenced:
+            from .targets import valid_targets
+            owner = st.owners[src]
+            for t in card.triggers:
+                if t.on == "infiltrate" and t.target is not None and not t.target.optional \
+                        and not valid_targets(st, cards, owner, src, t.target):
+                    return dealt
             i.used |= INFILTRATED
-            raise_own(ctx, ctx.st.owners[src], src, "infiltrate")
+            raise_own(ctx, owner, src, "infiltrate")
     return dealt
 
 

@@ -244,7 +244,8 @@ def after_fight(ctx: Ctx) -> None:
         for a in again:
             info_of(st, a).ex = False
         st.attackers = again
-        st.attack_site = st.attack_site and st.site[1 - st.turn] >= 0
+        site = st.site[1 - st.turn]   # 000 3.34: the site again if it wasn't killed, else the player
+        st.attack_site = st.attack_site and site >= 0 and remaining(st, ctx.cards, site) > 0
         st.blocking_started = False
         st.phase = "block"
         ctx.log("berserk", f"Berserk: {', '.join(ctx.name(a) for a in again)} attack again", st.turn, tuple(again))

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
 from .cards import FACTIONS, KW, Card
-from .state import EternalState, player_ref, ref_seat
+from .state import KILLER_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, stunned
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import info_of, lift, to_hand, to_void
@@ -23,7 +23,7 @@ from .zones import info_of, lift, to_hand, to_void
 Op = dict[str, Any]
 Env = dict[str, Any]
 OPS: dict[str, Callable[..., None]] = {}
-ENDURANCE, AEGIS = KW["endurance"], KW["aegis"]
+ENDURANCE, AEGIS, KILLER = KW["endurance"], KW["aegis"], KW["killer"]
 
 
 def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -130,6 +130,8 @@ def op_grant(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
             i.lost &= ~bits
         if bits & AEGIS and i.entered >= 0:
             i.shield = True
+        if bits & KILLER:   # 000 4.3, 003 Killer: regaining Killer refreshes its use
+            i.used &= ~KILLER_USED
         if bits & ENDURANCE and i.entered >= 0:   # 003 Endurance: a stunned unit that gains it
             i.stun = 0                            # is readied; an exhausted one on the enemy turn too
             if was_stunned or st.turn != st.owners[r]:

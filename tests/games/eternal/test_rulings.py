@@ -226,3 +226,53 @@ def test_cost_aura_sauropod_wrangler_units_with_5_strength_or_more():
     assert cost(m.state, CARDS, find(m, "horned_vorlunk", 0, "hands")) == 4       # a 3/4 costing 4
     play(m, 0, "towering_terrazon")
     assert "towering_terrazon" in board(m, 0) and m.state.power[0] == 0
+
+
+def test_003_infiltrate_is_not_consumed_without_a_legal_target():
+    """003 Infiltrate: "If the ability requires a legal target which does not exist at the
+    time of damage, no effect will occur and the Infiltrate ability will not be consumed."
+    Desperado (Infiltrate: Kill an enemy unit) hits an empty board, then later kills."""
+    from simulator.games.eternal.state import INFILTRATED
+    m = table(boards={0: ["desperado"]}, hands={1: ["argenport_soldier"]})
+    d = find(m, "desperado", 0)
+    attack(m, 0, d)
+    assert m.state.health[1] == 22 and not m.state.info[d].used & INFILTRATED
+    pass_until_main2(m)
+    pass_(m, 0)
+    while m.state.turn != 1 or m.state.phase != "main1":
+        pass_(m)
+    play(m, 1, "argenport_soldier")
+    pass_(m, 1)
+    while m.state.turn != 0 or m.state.phase != "main1":
+        pass_(m)
+    attack(m, 0, d)
+    block(m, 1)
+    pass_until_main2(m)
+    assert m.state.health[1] == 19 and board(m, 1) == [] and m.state.info[d].used & INFILTRATED
+
+
+def test_000_4_3_killer_regained_can_attack_again():
+    """000 4.3: a Killer unit's direct attack expends its Killer "unless it regains the skill
+    somehow, like being granted by another card"; 003 Killer: another instance "will only
+    refresh its usage"."""
+    from simulator.games.eternal.acts import Ctx
+    from simulator.games.eternal.effects import OPS
+    m = table(boards={0: ["predatory_carnosaur"], 1: ["argenport_soldier", "jotun_warrior"]})
+    k, s = find(m, "predatory_carnosaur", 0), find(m, "argenport_soldier", 1)
+    m.apply(Action("attack", 0, k, s))
+    m.state.info[k].ex = False
+    OPS["grant"](Ctx(m.state, CARDS), 0, k, {"op": "grant", "keywords": ["killer"]}, {"target": k}, None)
+    refresh(m)
+    assert [a for a in m.legal_actions() if a.kind == "attack" and a.card == k and a.target is not None]
+
+
+def test_000_3_34_berserk_after_killing_the_site_attacks_the_player():
+    """000 3.34: "If they attacked a site and it wasn't killed, they attack it again.
+    Otherwise they attack the enemy player.\""""
+    m = table(boards={0: ["enraged_araktodon"], 1: ["thudrock_s_masterwork"]})
+    e = find(m, "enraged_araktodon", 0)
+    attack(m, 0, e, site=True)
+    from .helpers import choose
+    choose(m, 0, e)
+    assert "thudrock_s_masterwork" not in board(m, 1)
+    assert m.state.phase == "main2" and m.state.health[1] == 19
