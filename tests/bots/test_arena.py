@@ -82,9 +82,12 @@ def test_command_reports_a_user_mistake_in_one_line(capsys):
     assert len(err) == 1 and "zzz" in err[0]
 
 
-def test_bench_bots_section_shape():
+def test_bench_bots_section_shape(monkeypatch):
+    from simulator import bench_bots
     from simulator.bench_bots import bots_section, format_bots
 
+    monkeypatch.setattr(bench_bots, "RUNS", 1)
+    monkeypatch.setattr(bench_bots, "POSITIONS", 2)
     section = bots_section(games=3)
     for figures in section.values():
         assert figures["clone_us"] > 0 and figures["search_iterations_per_second"] > 0
