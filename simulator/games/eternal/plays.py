@@ -5,7 +5,8 @@ Stack, Priorities, and Validity").
 Stack items are flat dicts: kind ("spell" | "trigger" | "ability" | "attack"), seat (the
 controller), src (the card whose text resolves), card (a spell card waiting on the stack,
 else -1), i (trigger or ability index), target, student/bonded, react (whether the other
-player may respond to it).
+player may respond to it), ambushed (a direct attack turned on an Ambush unit: 1, then 2
+once the attacking player has had their chance to answer, 000 5.0).
 """
 from __future__ import annotations
 
@@ -42,6 +43,18 @@ def push_item(ctx: Ctx, item: dict[str, Any]) -> None:
     st = ctx.st
     st.stack.append(item)
     st.prio = 1 - item["seat"] if item["react"] else -1
+
+
+def pass_priority(st) -> None:
+    """The player answering the top of the stack passes: it resolves. 000 5.0 "Reacting to
+    Direct Attack": "If the enemy player plays an Ambush unit, the current player can play
+    fast spells", so after an Ambush the attacking player gets that chance first."""
+    top = st.stack[-1]
+    if top["kind"] == "attack" and top.get("ambushed") == 1 and st.prio != top["seat"]:
+        top["ambushed"] = 2
+        st.prio = top["seat"]
+    else:
+        st.prio = -1
 
 
 def _target_is_enemy(st, seat: int, target: int | None) -> bool:
@@ -296,6 +309,7 @@ def _ambush_redirect(ctx: Ctx, seat: int, c: int) -> None:
     for item in reversed(st.stack):
         if item["kind"] == "attack" and item["seat"] != seat and not item.get("resolving"):
             item["target"] = c
+            item["ambushed"] = item.get("ambushed") or 1
             ctx.log("ambush", f"{ctx.name(c)} ambushes: the attack turns on it", seat, (c,))
             return
 

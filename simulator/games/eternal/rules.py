@@ -123,7 +123,7 @@ class EternalRules:
             turns.keep(ctx, a.seat, k == "mulligan")
         elif k == "pass":
             if st.stack:
-                st.prio = -1
+                plays.pass_priority(st)
             elif st.phase in ("main1", "main2"):
                 turns.main_pass(ctx, a.seat)
             elif st.phase in ("prefight", "end"):
@@ -188,7 +188,8 @@ class EternalRules:
                 if st.prio >= 0:
                     if not st.autopass or legality.responses(st, cards, st.prio):
                         break
-                    st.prio = -1   # nothing to respond with: the window passes by itself
+                    plays.pass_priority(st)   # nothing to respond with: the window passes by itself
+                    continue
                 plays.resolve_top(ctx)
                 continue
             if st.phase == "block" and not self._defender_can_act(st):

@@ -276,3 +276,22 @@ def test_000_3_34_berserk_after_killing_the_site_attacks_the_player():
     choose(m, 0, e)
     assert "thudrock_s_masterwork" not in board(m, 1)
     assert m.state.phase == "main2" and m.state.health[1] == 19
+
+
+def test_000_5_0_after_an_ambush_against_a_direct_attack_the_attacker_may_play_fast_spells():
+    """000 5.0, "Reacting to Direct Attack": "If the enemy player plays an Ambush unit, the
+    current player can play fast spells." (000 4.3: the attack turns on the Ambush unit.)"""
+    m = table(boards={0: ["predatory_carnosaur"], 1: ["argenport_soldier"]}, hands={0: ["finest_hour"], 1: ["storm_lynx"]})
+    k, s = find(m, "predatory_carnosaur", 0), find(m, "argenport_soldier", 1)
+    m.apply(Action("attack", 0, k, s))
+    assert m.decision().seat == 1
+    play(m, 1, "storm_lynx")
+    lynx = find(m, "storm_lynx", 1)
+    if m.decision().seat == 1:            # (with autopass, a pass with nothing to play is made for them)
+        pass_(m, 1)
+    assert m.decision().seat == 0 and m.state.stack and m.state.stack[-1]["target"] == lynx
+    play(m, 0, "finest_hour", k)          # Predatory Carnosaur gets +3/+3 this turn
+    while m.state.stack:
+        pass_(m)
+    assert "storm_lynx" not in board(m, 1) and lynx in m.state.voids[1]
+    assert "argenport_soldier" in board(m, 1)
