@@ -17,8 +17,8 @@ from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player
 from .cards import FACTIONS, KW
 from .effects import OPS, Env, Op, op, pick
 from .targets import removed_from_combat, still_valid, valid_targets
-from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
-from .stats import cost as card_cost, health, health_parts, held_stunned, units_count
+from .state import HELD, ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
+from .stats import cost as card_cost, health, health_parts, held_stunned, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
 
 
@@ -447,9 +447,15 @@ def state_checks(ctx: Ctx) -> bool:
             i.pbuf = pos
             if h - i.dmg <= 0:
                 dying.append(u)
-            elif i.att and held_stunned(st, cards, u) and (not i.ex or u in st.attackers):
-                i.ex = True   # Permafrost: stunned for as long as it is cursed
-                removed_from_combat(st, u)
+            elif i.att and held_stunned(st, cards, u):
+                i.used |= HELD
+                if not i.ex or u in st.attackers:
+                    i.ex = True   # Permafrost: stunned for as long as it is cursed
+                    removed_from_combat(st, u)
+            elif i.used & HELD:   # the held stun is over; 003 Endurance: a stunned unit that
+                i.used &= ~HELD   # gains Endurance (Infinite Hourglass) is readied at once
+                if keywords(st, cards, u) & KW["endurance"]:
+                    i.ex = False
     for u in dying:
         destroy(ctx, u)
         changed = True

@@ -14,7 +14,7 @@ from typing import Any
 from ...core.rng import Rng
 
 # Inst.used bits: once-per-presence abilities, reset when the card leaves the playmat.
-KILLER_USED, ULTIMATE_USED, INFILTRATED, ALLY_DONE, ONCE_USED = 1, 2, 4, 8, 16
+KILLER_USED, ULTIMATE_USED, INFILTRATED, ALLY_DONE, ONCE_USED, HELD = 1, 2, 4, 8, 16, 32   # HELD: a curse's stun holds it
 PLAYERS = (-1, -2)   # how a target names a player: seat s is -1 - s
 
 

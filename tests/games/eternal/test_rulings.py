@@ -295,3 +295,17 @@ def test_000_5_0_after_an_ambush_against_a_direct_attack_the_attacker_may_play_f
         pass_(m)
     assert "storm_lynx" not in board(m, 1) and lynx in m.state.voids[1]
     assert "argenport_soldier" in board(m, 1)
+
+
+def test_003_endurance_from_an_aura_frees_a_unit_held_by_permafrost():
+    """003 Endurance: "if a stunned unit gains endurance, that unit is no longer stunned and
+    is readied immediately" - here Infinite Hourglass ("Your units have Endurance") against
+    Permafrost."""
+    m = table(hands={0: ["permafrost"], 1: ["infinite_hourglass"]}, boards={1: ["jotun_warrior"]})
+    j = find(m, "jotun_warrior", 1)
+    play(m, 0, "permafrost", j)
+    pass_(m, 0)
+    assert m.state.turn == 1 and m.state.info[j].ex
+    play(m, 1, "infinite_hourglass")
+    assert not m.state.info[j].ex
+    assert [a for a in m.legal_actions() if a.kind == "attack" and a.card == j]
