@@ -269,6 +269,8 @@ def direct_attack(ctx: Ctx, seat: int, src: int, target: int) -> None:
     ctx.log("attack", f"{ctx.name(src)} attacks {ctx.name(target)}", seat, (src,) + ((target,) if target >= 0 else ()))
     push_item(ctx, {"kind": "attack", "seat": seat, "src": src, "card": -1, "i": -1, "target": target, "react": True})
     attack_triggers(ctx, seat, src)
+    if target >= 0:   # 000 4.3: "Abilities that trigger from attacking or blocking will occur"
+        raise_own(ctx, 1 - seat, target, "block")   # 003 Killer: the victim is a blocker
 
 
 @op("_direct_fight")

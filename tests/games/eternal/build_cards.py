@@ -188,6 +188,7 @@ SPECS: dict[str, dict] = {
                          "notes": "A relic weapon counts as a relic (it is one, 000 1.3); a cursed relic on you is the "
                                   "enemy's."},
     "Sauropod Wrangler": {"aura": {"units": "yours", "cost": -1, "cost_of": {"types": ["unit"], "min_attack": 5}}},
+    "Reliquary Raider": {"triggers": [trig("attack", draw(1)), trig("block", heal(3))]},
     "Refresh": {"target": tgt("unit_or_player", "friendly"), "effects": [buff(0, 4), heal(4, "target")],
                 "notes": "Gives the chosen unit +0/+4, or the chosen player 4 health."},
     # --- Justice -------------------------------------------------------------------------------

@@ -309,3 +309,21 @@ def test_003_endurance_from_an_aura_frees_a_unit_held_by_permafrost():
     play(m, 1, "infinite_hourglass")
     assert not m.state.info[j].ex
     assert [a for a in m.legal_actions() if a.kind == "attack" and a.card == j]
+
+
+def test_000_4_3_a_direct_attack_fires_block_abilities_of_the_unit_attacked():
+    """000 4.3: "Abilities that trigger from attacking or blocking will occur, then the
+    attacker and the defending unit deal their strength in damage to each other"; 003 Killer:
+    "the victim is a blocker for all related effects and abilities". Reliquary Raider: "When
+    she blocks, you gain 3 Health." (and in a battle, 000 3.32)."""
+    m = table(boards={0: ["predatory_carnosaur"], 1: ["reliquary_raider"]})
+    k, r = find(m, "predatory_carnosaur", 0), find(m, "reliquary_raider", 1)
+    m.apply(Action("attack", 0, k, r))
+    while m.state.stack:
+        pass_(m)
+    assert m.state.health[1] == 28 and "reliquary_raider" not in board(m, 1)
+    m = table(boards={0: ["argenport_soldier"], 1: ["reliquary_raider"]})
+    s, r = find(m, "argenport_soldier", 0), find(m, "reliquary_raider", 1)
+    attack(m, 0, s)
+    block(m, 1, (r, s))
+    assert m.state.health[1] == 28
