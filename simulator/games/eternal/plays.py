@@ -133,10 +133,20 @@ def resolve_top(ctx: Ctx) -> None:
     st.tasks[0:0] = tasks
 
 
+def resolving(st) -> dict[str, Any]:
+    """The item resolving now: a card played while it resolves (a Destiny spell drawn by
+    it) goes on the stack above it and waits until it is done."""
+    for item in reversed(st.stack):
+        if item.get("resolving"):
+            return item
+    return st.stack[-1]
+
+
 @op("_item_done")
 def _op_item_done(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     st = ctx.st
-    item = st.stack.pop()
+    item = resolving(st)
+    st.stack.remove(item)
     c = item.get("card", -1)
     if c >= 0:
         card = ctx.cards[st.kinds[c]]
@@ -183,14 +193,14 @@ def _op_attach_curse(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     from .targets import shielded
     if shielded(ctx, seat, host):
         return
-    st.stack[-1]["card"] = -1
+    resolving(st)["card"] = -1
     attach(ctx, seat, src, host)
 
 
 @op("_attach_cursed_relic")
 def _op_attach_cursed_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     st = ctx.st
-    st.stack[-1]["card"] = -1
+    resolving(st)["card"] = -1
     st.relics[1 - seat].append(src)
     info_of(st, src).entered = st.turn_no
     if ctx.cards[st.kinds[src]].aura is not None:

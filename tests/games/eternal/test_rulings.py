@@ -327,3 +327,16 @@ def test_000_4_3_a_direct_attack_fires_block_abilities_of_the_unit_attacked():
     attack(m, 0, s)
     block(m, 1, (r, s))
     assert m.state.health[1] == 28
+
+
+def test_003_destiny_a_spell_drawn_while_another_resolves_waits_on_the_stack():
+    """003 Destiny (played for free when drawn, then draw another card) during a spell's
+    draw; 003 The Stack: items resolve one at a time, last in first out. Wisdom of the
+    Elders draws Firebomb, which is played, waits on the stack, and resolves after it."""
+    m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: ["firebomb", "torch"]})
+    play(m, 0, "wisdom_of_the_elders")
+    while m.state.stack:
+        pass_(m)
+    assert m.state.health[0] == 20
+    assert "torch" in [CARDS[m.state.kinds[c]].id for c in m.state.hands[0]] and len(m.state.hands[0]) == 2
+    assert sorted(CARDS[m.state.kinds[c]].id for c in m.state.voids[0]) == ["firebomb", "wisdom_of_the_elders"]
