@@ -12,7 +12,7 @@ opponents' next turn: it stops as soon as the decision comes back to the searchi
 after another seat has decided (or after `rollout_cap` actions, or at the game's end).
 The position is then scored for every seat that moved on the path by the game's
 evaluation squashed to [0, 1] with a logistic of scale `evaluate.scale` (a function
-attribute a game may set; a win is 1, a loss 0).
+attribute a game may set, or the bot's `scale` option; a win is 1, a loss 0).
 
 Budgets per decision: `seconds` of wall time and `nodes` iterations (each iteration adds
 at most one node to the tree); the first one reached stops the search. A `stop` callable
@@ -68,7 +68,7 @@ class SearchBot(Bot):
 
     def __init__(self, rng: Rng, seconds: float | None = 1.0, nodes: int | None = None,
                  c: float = 0.7, epsilon: float = 0.1, sample: int = 4, rollout_cap: int = 8,
-                 stop: Callable[[], bool] | None = None) -> None:
+                 scale: float | None = None, stop: Callable[[], bool] | None = None) -> None:
         super().__init__(rng)
         if seconds is None and nodes is None:
             raise ValueError("a search needs a time budget, a node budget, or both")
@@ -78,6 +78,7 @@ class SearchBot(Bot):
         self.epsilon = epsilon
         self.sample = sample
         self.rollout_cap = rollout_cap
+        self.scale = scale
         self.stop = stop
         self.last_win_chance: float | None = None
         self.last_stats: dict[str, Any] = {}
@@ -99,7 +100,7 @@ class SearchBot(Bot):
                     kwargs["seconds"] = None if value in ("none", "inf") else float(value)
                 elif key in ("nodes", "n"):
                     kwargs["nodes"] = int(value)
-                elif key in ("c", "epsilon", "eps"):
+                elif key in ("c", "epsilon", "eps", "scale"):
                     kwargs["epsilon" if key == "eps" else key] = float(value)
                 elif key in ("sample", "rollout_cap", "cap"):
                     kwargs["rollout_cap" if key == "cap" else key] = int(value)
@@ -132,7 +133,7 @@ class SearchBot(Bot):
         deadline = None if self.seconds is None else start + self.seconds
         limit = self.nodes
         stop = self.stop
-        scale = float(getattr(evaluate, "scale", DEFAULT_SCALE))
+        scale = self.scale or float(getattr(evaluate, "scale", DEFAULT_SCALE))
         root = Node()
         iterations = nodes = 0
         while True:
