@@ -5,8 +5,9 @@ swapped (so each bot holds each hand once) and the first seat alternates from de
 deal (so each bot moves first in half the games). Games run on K worker processes.
 
 Reported per pairing: wins, losses, draws, errors, the score of the first-named bot
-(a draw counts one half) with its 95% Wilson interval, the Elo difference that score
-implies, and each bot's decision times (median, p99). An Elo table fitted to all
+(a draw counts one half) with its 95% Wilson interval, its plain win rate over all games
+and over decided games, the Elo difference the score implies, and each bot's decision
+times (median, p99). An Elo table fitted to all
 pairings by maximum likelihood (Bradley-Terry, one virtual draw per pairing keeps 100%
 scores finite; mean 1500) closes the report. Results are saved as JSON (--out).
 """
@@ -187,6 +188,7 @@ def summarize(game: str, keys: Sequence[str], tasks: Sequence[dict[str, Any]],
         decided = p["wins_a"] + p["wins_b"]
         actions = p.pop("actions")
         pairings.append({**p, "score_a": round(rate, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                         "win_rate_a": round(p["wins_a"] / done, 4) if done else 0.0,
                          "win_rate_a_decided": round(p["wins_a"] / decided, 4) if decided else None,
                          "elo_diff": round(elo_from_score(rate), 1) if done else None,
                          "elo_ci95": [round(elo_from_score(lo), 1), round(elo_from_score(hi), 1)],

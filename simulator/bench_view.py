@@ -43,7 +43,6 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
     """Median and 99th percentile frame time (ms) while a card is dragged over a full board."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .core.actions import Action
     from .view.app import App
     from .view.clock import SimClock
     from .view.node import UIEvent

@@ -7,7 +7,6 @@ import time
 import pytest
 
 from simulator.bots import make_bot
-from simulator.core.actions import Action
 from simulator.core.rng import Rng
 from simulator.games.registry import get_game
 from simulator.view.scenes.newgame import build_session
@@ -120,7 +119,6 @@ def test_a_legal_drop_changes_the_match():
 def test_the_hot_seat_cover_hides_every_hand():
     pilot = Pilot()
     scene = open_table(pilot, mode="hotseat")
-    _discard = [a for a in scene.match.legal_actions() if a.kind == "choose"]
     for _ in range(3):
         pilot.perform([a for a in scene.match.legal_actions() if a.kind == "choose" and a.target is not None][0])
     pilot.frames(3)
@@ -163,7 +161,6 @@ def test_save_quit_and_continue_restores_the_same_position(tabletop_home):
 
 def test_the_replay_viewer_seeks_forward_and_back_to_identical_states():
     pilot = Pilot()
-    from simulator.core.match import Match
     from simulator.view.scenes.replay import ReplayScene
 
     spec = get_game("krieg")

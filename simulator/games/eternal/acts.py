@@ -309,7 +309,7 @@ def bounce(ctx: Ctx, u: int) -> None:
 def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     """Draw n cards from the top of the deck (an empty deck gives nothing; 000 1.1 ends the
     game at the end of the turn). Echo, Fate and Destiny fire on drawing (003)."""
-    st, cards = ctx.st, ctx.cards
+    st = ctx.st
     drawn = 0
     for _ in range(n):
         if not st.decks[seat]:

@@ -12,7 +12,7 @@ from ...core.events import Event
 from .cards import ROW_TITLES, Card
 from .scoring import row_totals, unit_strength, unit_strengths
 from .state import KriegState
-from .zones import (draw, field_units, is_fortified, locate_unit, move_unit, movable_units,
+from .zones import (draw, is_fortified, locate_unit, move_unit, movable_units,
                     opponents, set_unit_aside, take_from_hand, to_grave, unit_to_grave,
                     unit_to_hand)
 

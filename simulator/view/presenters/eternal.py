@@ -7,7 +7,7 @@ from typing import Any
 from ...core.actions import Action
 from ...games.eternal.cards import card_table
 from ..cards import CardFace
-from ..theme import ACCENT, DANGER, LEGAL, TEXT
+from ..theme import ACCENT, DANGER, LEGAL
 from .base import Presenter, Scene, Shown
 
 FACTIONS = "FTJPS"

@@ -232,7 +232,6 @@ def test_declining_berserk_attacks_once():
 def test_attacking_a_site_sends_every_attacker_at_it():
     """000 3.31: the attacking player may have all attackers attack the site instead."""
     m = table(boards={0: ["argenport_soldier", "oni_ronin"], 1: ["inferno_den"]})
-    den = find(m, "inferno_den", 1)
     attack(m, 0, *[u for u in m.state.boards[0]], site=True)
     assert board(m, 1) == [] and m.state.health[1] == 25 and void(m, 1) == ["inferno_den"]
 

@@ -4,7 +4,7 @@ Permafrost, conditional and cost-changing auras, and smaller points of 000 and 0
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 
-from .helpers import (CARDS, P0, P1, attack, block, board, find, pass_, play, refresh, table, unit_stats)
+from .helpers import (CARDS, P1, attack, block, board, find, pass_, play, refresh, table, unit_stats)
 
 
 def test_003_health_a_lost_positive_health_buff_heals_up_to_that_much_damage():
