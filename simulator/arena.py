@@ -7,9 +7,9 @@ deal (so each bot moves first in half the games). Games run on K worker processe
 Reported per pairing: wins, losses, draws, errors, the score of the first-named bot
 (a draw counts one half) with its 95% Wilson interval, its plain win rate over all games
 and over decided games, the Elo difference the score implies, and each bot's decision
-times (median, p99). An Elo table fitted to all
-pairings by maximum likelihood (Bradley-Terry, one virtual draw per pairing keeps 100%
-scores finite; mean 1500) closes the report. Results are saved as JSON (--out).
+times (median, p99). An Elo table fitted to all pairings by maximum likelihood
+(Bradley-Terry, one virtual draw per pairing keeps 100% scores finite; mean 1500) closes
+the report. Results are saved as JSON (--out).
 """
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Difficulty levels offered in the menu: Easy, Normal, Hard.
 
-- Easy: the greedy bot with noise: its one-ply scores get a random bonus of up to half
-  the evaluation's scale, and one decision in five is a uniformly random legal action.
+- Easy: the greedy bot with noise: its one-ply scores get a random bonus of up to the
+  evaluation's scale, and three decisions in ten are a uniformly random legal action
+  (Krieg, 200 mirrored games each: scores 0.36 against greedy, 0.76 against random).
 - Normal: the search bot with 0.5 s per decision.
 - Hard: the search bot with 2 s per decision.
 
@@ -38,8 +39,8 @@ class EasyBot(GreedyBot):
 
     name = "easy"
     samples = 1
-    blunder = 0.2        # chance of a uniformly random legal action
-    noise_share = 0.5    # noise amplitude as a share of the evaluation's scale
+    blunder = 0.3        # chance of a uniformly random legal action
+    noise_share = 1.0    # noise amplitude as a share of the evaluation's scale
 
     def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
                legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
