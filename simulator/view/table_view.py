@@ -93,13 +93,13 @@ class TableView:
 
     # -- showing an observation ----------------------------------------------------------------
     def show(self, obs: dict[str, Any], events: list[Event], instant: bool = False,
-             tray: list[int] | None = None) -> None:
-        """Show a new observation; cards glide to their new places.
+             tray: list[int] | None = None, scene: Scene | None = None) -> None:
+        """Show a new observation (scene: its presenter Scene, if already built); cards glide.
 
         tray: cards to lift out of piles into a row in the middle of the table, so a
         choice among them (a graveyard pick) can be made by clicking.
         """
-        sc = self.presenter.scene(obs, self.seats)
+        sc = scene if scene is not None else self.presenter.scene(obs, self.seats)
         self.scene_data = sc
         self.tray = list(tray or [])
         self._place_cards(sc, instant)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from simulator.core.actions import Action
@@ -137,6 +138,16 @@ class Pilot:
             self.press(label)
             return
         self.press(match.describe(action))
+
+
+def wait_for_person(pilot: Pilot, scene, limit: float = 60.0) -> None:
+    """Let bots (in their worker process) move until a person must decide or the game ends."""
+    end = time.monotonic() + limit
+    while not scene.match.is_over and not scene.my_turn:
+        assert time.monotonic() < end, "the bot never answered"
+        pilot.seconds(0.1)
+        time.sleep(0.002)
+    pilot.seconds(0.5)   # let the cards settle
 
 
 def walk(node):

@@ -3,7 +3,6 @@ enemy, blockers dragged onto attackers, targets and damage order clicked, the st
 with arrows; a whole game against the greedy bot."""
 from __future__ import annotations
 
-import time
 
 from simulator.bots import make_bot
 from simulator.core.rng import Rng
@@ -11,16 +10,7 @@ from simulator.games.registry import get_game
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
 
-from .pilot import Pilot
-
-
-def _wait(pilot: Pilot, scene: TableScene, limit: float = 60.0) -> None:
-    end = time.monotonic() + limit
-    while not scene.match.is_over and not scene.my_turn:
-        assert time.monotonic() < end, "the bot never answered"
-        pilot.seconds(0.1)
-        time.sleep(0.002)
-    pilot.seconds(0.4)
+from .pilot import Pilot, wait_for_person
 
 
 def test_a_whole_eternal_game_is_played_through_the_table_against_the_greedy_bot():
@@ -33,7 +23,7 @@ def test_a_whole_eternal_game_is_played_through_the_table_against_the_greedy_bot
     kinds = set()
     shot = False
     for _ in range(400):
-        _wait(pilot, scene)
+        wait_for_person(pilot, scene)
         if scene.match.is_over:
             break
         match = scene.match

@@ -13,7 +13,7 @@ from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
 from simulator.view.session import GameSession
 
-from .pilot import Pilot
+from .pilot import Pilot, wait_for_person
 
 
 def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -> TableScene:
@@ -24,16 +24,6 @@ def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -
     pilot.app.switch(scene)
     pilot.frames(2)
     return scene
-
-
-def wait_for_person(pilot: Pilot, scene: TableScene, limit: float = 60.0) -> None:
-    """Let bots (in their worker process) move until a person must decide or the game ends."""
-    end = time.monotonic() + limit
-    while not scene.match.is_over and not scene.my_turn:
-        assert time.monotonic() < end, "the bot never answered"
-        pilot.seconds(0.1)
-        time.sleep(0.002)
-    pilot.seconds(0.5)   # let the cards settle
 
 
 def test_a_whole_game_is_played_with_drags_and_clicks_against_the_greedy_bot():

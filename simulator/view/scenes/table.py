@@ -114,17 +114,17 @@ class TableScene(Scene):
                 self._show_cover(viewer)
             instant = True
         obs = self.match.observation(viewer)
-        self.view.show(obs, self.match.log, instant, tray=self._tray_cards(obs))
+        scene = self.presenter.scene(obs, self.match.setup.seats)
+        self.view.show(obs, self.match.log, instant, tray=self._tray_cards(scene), scene=scene)
         self._mark_legal()
         self._update_banner()
         if self.match.is_over and self.game_over is None:
             self._show_game_over()
 
-    def _tray_cards(self, obs) -> list[int]:
+    def _tray_cards(self, sc) -> list[int]:
         """Options of a pending card choice that lie in piles (graveyards) or off the table."""
         if not self.my_turn:
             return []
-        sc = self.presenter.scene(obs, self.match.setup.seats)
         loose = {s.card for key, shown in sc.zones.items()
                  if (z := self.view.layout.zone(key)) is not None and z.style != "stack" for s in shown}
         loose |= {a.card for atts in sc.attachments.values() for a in atts}
