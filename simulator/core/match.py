@@ -72,8 +72,9 @@ class Match:
         return self.rules.result(self.state) is not None
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see (None: everything)."""
-        return self.rules.observation(self.state, seat)
+        """What `seat` may see (None: everything), as an independent copy: a caller that
+        edits it (a bot, the view) can never reach into the live state."""
+        return json.loads(json.dumps(self.rules.observation(self.state, seat)))
 
     def state_hash(self) -> str:
         """A stable digest of the current state."""

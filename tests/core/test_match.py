@@ -42,3 +42,12 @@ def test_canonical_json_is_order_independent():
 def test_undo_of_nothing_is_harmless():
     match = get_game("krieg").new_match(5)
     assert match.undo() is None
+
+
+def test_editing_an_observation_never_changes_the_game():
+    match = get_game("krieg").new_match(5)
+    before = match.state_hash()
+    seen = match.observation(0)
+    seen["rows"][0][0].append(1)
+    seen["choice"]["options"].clear()
+    assert match.state_hash() == before
