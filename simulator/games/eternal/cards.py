@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from ...core.carddata import CardDataError, card_records
+
 RULES = "000_6d0cea8edcfa8f82.txt"   # Advanced Rules v1.0, the authority
 GUIDE = "003_5beb1e01c63d61a7.txt"   # in-depth guide: fills what 000 leaves out
 FACTIONS = "FTJPS"                    # Fire, Time, Justice, Primal, Shadow (000 1.3)
@@ -90,10 +92,6 @@ _AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other
 _AURA_WHILE = {"other_unit_type", "relic", "night"}   # conditional auras: "+3/+3 while you have ..."
 _COST_OF = {"types", "min_attack"}                    # cost auras: which of your cards they change
 _AURA_UNITS = ("yours", "your_others", "enemy", "self", "all")
-
-
-class CardDataError(ValueError):
-    """A card file that breaks the schema; the message names the file and card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,21 +278,9 @@ def affects_enemy(effects: tuple[dict[str, Any], ...], target: Target | None) ->
 
 def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
     """Validate card data and build the card table; raise CardDataError naming file and card."""
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{source}: expected an object with a 'cards' list")
     table: list[Card] = []
-    seen: set[str] = set()
-    for i, raw in enumerate(data["cards"]):
-        cid = raw.get("id") if isinstance(raw, dict) else None
-        where = f"{source}: card {cid or i}"
-        if not isinstance(raw, dict) or not isinstance(cid, str):
-            raise CardDataError(f"{where}: a card must be an object with a string 'id'")
-        unknown = set(raw) - _CARD_KEYS
-        if unknown:
-            raise CardDataError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-        if cid in seen:
-            raise CardDataError(f"{where}: duplicate id")
-        seen.add(cid)
+    for i, (where, raw) in enumerate(card_records(data, source, _CARD_KEYS)):
+        cid = raw["id"]
         ctype = raw.get("type")
         if ctype not in TYPES:
             raise CardDataError(f"{where}: unknown type '{ctype}'")

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from ...core.carddata import CardDataError, card_records
+
 RULE_SOURCE = "002_551703699b856b1d.txt"
 ROWS = ("melee", "range", "siege")
 ROW_TITLES = ("Melee", "Range", "Siege")
@@ -47,10 +49,6 @@ OPS: dict[str, set[str]] = {
     "halve_rows": {"row"},
     "swap_units": set(),
 }
-
-
-class CardDataError(ValueError):
-    """A card file that breaks the schema; the message names the file and card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,21 +97,9 @@ def _check_effects(where: str, effects: Any) -> tuple[dict[str, Any], ...]:
 
 def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
     """Validate card data and build the card table; raise CardDataError naming file and card."""
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        raise CardDataError(f"{source}: expected an object with a 'cards' list")
     table: list[Card] = []
-    seen: set[str] = set()
-    for i, raw in enumerate(data["cards"]):
-        cid = raw.get("id") if isinstance(raw, dict) else None
-        where = f"{source}: card {cid or i}"
-        if not isinstance(raw, dict) or not isinstance(cid, str):
-            raise CardDataError(f"{where}: a card must be an object with a string 'id'")
-        unknown = set(raw) - _CARD_KEYS
-        if unknown:
-            raise CardDataError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-        if cid in seen:
-            raise CardDataError(f"{where}: duplicate id")
-        seen.add(cid)
+    for i, (where, raw) in enumerate(card_records(data, source, _CARD_KEYS)):
+        cid = raw["id"]
         deck, ctype = raw.get("deck"), raw.get("type")
         if deck not in DECKS:
             raise CardDataError(f"{where}: deck must be one of {', '.join(DECKS)}")

@@ -4,12 +4,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action, Violation
+from ...core.choice import record_pick
 from ...core.decision import Decision
 from ...core.events import Event
 from ...core.game import Result, Setup
 from ...core.rng import Rng
 from . import legality, observe, rounds
-from .cards import RULE_SOURCE, ROW_TITLES, Card, card_table
+from .cards import ROW_TITLES, RULE_SOURCE, Card, card_table
 from .effects import OPS, Ctx, player
 from .state import KriegState, new_state
 from .zones import all_cards, opponents, take_from_hand, to_grave
@@ -215,17 +216,12 @@ class KriegRules:
         st = ctx.st
         ch = st.choice
         assert ch is not None
-        if ch["by"] == "value":
-            picks = [a.choice]
-        else:
-            if a.choice != "done":
-                ch["picks"].append(a.target)
-            picks = ch["picks"]
-            if a.choice != "done" and len(picks) < ch["max"] and len(picks) < len(ch["options"]):
-                return
+        picks = record_pick(ch, a)
+        if picks is None:
+            return
         st.choice = None
         seat, card, op = st.tasks.pop(0)
-        OPS[op["op"]](ctx, seat, card, op, list(picks))
+        OPS[op["op"]](ctx, seat, card, op, picks)
 
     def _run(self, ctx: Ctx) -> None:
         """Run queued effects until a choice is needed, then carry on with the turn."""
