@@ -243,8 +243,10 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
             raise ArenaError(str(exc)) from None
     deck_list = list(decks) if decks else [spec.deck_names[0]]
     for d in deck_list:
-        if d not in spec.deck_names:
-            raise ArenaError(f"unknown {spec.name} deck '{d}' (known: {', '.join(spec.deck_names)})")
+        try:
+            spec.load_decks(d, 2)   # a game may accept more than a plain name ("a/b" in Eternal)
+        except (ValueError, KeyError) as exc:
+            raise ArenaError(str(exc)) from None
     if games < 1:
         raise ArenaError("--games must be at least 1")
     seen: dict[str, int] = {}
@@ -295,7 +297,8 @@ def run_arena(args: argparse.Namespace) -> int:
         from .progress import Progress
     except ImportError:   # pragma: no cover - the progress bar is optional
         Progress = None   # type: ignore[assignment,misc]
-    bots = [b for b in args.bots.split(",") if b.strip()]
+    from .bots import split_specs
+    bots = [b for b in split_specs(args.bots) if b]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
     if args.workers is not None and args.workers < 1:
         print("tabletop arena: --workers must be at least 1", file=sys.stderr)

@@ -39,7 +39,8 @@ def _integer(text: str) -> int:
 
 
 def _bot_list(text: str) -> list[str]:
-    names = [part.strip() for part in text.split(",")]
+    from .bots import split_specs
+    names = split_specs(text)
     if not all(names):
         raise argparse.ArgumentTypeError(f"expected bot names separated by commas (like greedy,random), got {text!r}")
     return names

@@ -33,6 +33,18 @@ class UnknownBot(KeyError):
         return str(self.args[0])
 
 
+def split_specs(text: str) -> list[str]:
+    """Bot specs from a comma-separated list; a part that is an option ("nodes=400", "0.5")
+    belongs to the bot before it: "search:1,c=0.5,greedy" -> ["search:1,c=0.5", "greedy"]."""
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if specs and ":" in specs[-1] and part and ("=" in part or part.replace(".", "", 1).isdigit()):
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
+
+
 def make_bot(name: str, rng: Rng) -> Bot:
     """A bot by name ("random", "greedy", "search", "search:0.5", ...), with its own RNG."""
     base, colon, options = name.partition(":")

@@ -6,13 +6,19 @@ same move under different deals is one edge), and picks among the actions legal 
 deal by availability-count UCB: an edge's exploration term uses how often it was
 *available*, not how often its parent was visited (Cowling, Powley & Whitehouse 2012).
 
+A new edge is expanded best first: the untried actions of a node are scored once by the
+game's evaluation one ply ahead, and that score also counts as `prior` visits of the edge's
+value (so a handful of noisy rollouts cannot bury a clearly good move).
+
 Below the tree an epsilon-greedy rollout (a one-ply evaluation over a few sampled legal
-actions, or a random action with probability epsilon) runs until the end of the
-opponents' next turn: it stops as soon as the decision comes back to the searching seat
-after another seat has decided (or after `rollout_cap` actions, or at the game's end).
-The position is then scored for every seat that moved on the path by the game's
-evaluation squashed to [0, 1] with a logistic of scale `evaluate.scale` (a function
-attribute a game may set, or the bot's `scale` option; a win is 1, a loss 0).
+actions, or a random action with probability epsilon) runs to the end of the opponent's
+next turn. A game with turns says whose turn it is (`rules.turn_seat`): the rollout stops
+when the searching seat's turn begins again after another seat's turn (at most `turn_cap`
+actions). A game without turns (Krieg's alternating plays) stops when the decision comes
+back to the searching seat after another seat has decided (at most `rollout_cap` actions).
+Either way the game's end stops it too. The position is then scored for every seat that
+moved on the path by the game's evaluation squashed to [0, 1] with a logistic of scale
+`evaluate.scale` (a win is 1, a loss 0).
 
 Budgets per decision: `seconds` of wall time and `nodes` iterations (each iteration adds
 at most one node to the tree); the first one reached stops the search. A `stop` callable
@@ -35,6 +41,17 @@ from .base import Bot
 
 DEFAULT_SCALE = 100.0   # evaluation units per logistic unit when the game sets none
 
+# The tuning knobs and their defaults. A game's evaluation may carry its own defaults as
+# `evaluate.search_defaults` (a dict); options given to the bot beat both.
+#   c: UCB exploration; epsilon: the rollout's chance of a random move; sample: candidate
+#   moves the rollout's one-ply step compares; rollout_cap: actions a rollout plays at most
+#   when the game has no turns; turn_cap: the same when it has (rules.turn_seat); prior:
+#   how many visits an edge's one-ply evaluation counts for (0: expand at random);
+#   scale: evaluation units per logistic unit (default: evaluate.scale).
+DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
+                              "prior": 2.0, "scale": 0.0}
+INT_OPTIONS = ("sample", "rollout_cap", "turn_cap")
+
 
 class Node:
     """One tree node, reached by one Action; its edge statistics live here too.
@@ -42,13 +59,14 @@ class Node:
     total is the summed reward of the seat that chose the edge into this node.
     """
 
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "priors")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.priors: dict[Action, float] = {}
 
 
 def squash(score: float, scale: float) -> float:
@@ -67,19 +85,18 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, rng: Rng, seconds: float | None = 1.0, nodes: int | None = None,
-                 c: float = 0.7, epsilon: float = 0.1, sample: int = 4, rollout_cap: int = 8,
-                 scale: float | None = None, stop: Callable[[], bool] | None = None) -> None:
+                 stop: Callable[[], bool] | None = None, **options: float) -> None:
         super().__init__(rng)
         if seconds is None and nodes is None:
             raise ValueError("a search needs a time budget, a node budget, or both")
+        unknown = set(options) - set(DEFAULTS)
+        if unknown:
+            raise ValueError(f"unknown search option '{sorted(unknown)[0]}'")
         self.seconds = seconds
         self.nodes = nodes
-        self.c = c
-        self.epsilon = epsilon
-        self.sample = sample
-        self.rollout_cap = rollout_cap
-        self.scale = scale
         self.stop = stop
+        self.options = options          # given explicitly: they beat the game's own defaults
+        self._use({})
         self.last_win_chance: float | None = None
         self.last_stats: dict[str, Any] = {}
 
@@ -100,10 +117,9 @@ class SearchBot(Bot):
                     kwargs["seconds"] = None if value in ("none", "inf") else float(value)
                 elif key in ("nodes", "n"):
                     kwargs["nodes"] = int(value)
-                elif key in ("c", "epsilon", "eps", "scale"):
-                    kwargs["epsilon" if key == "eps" else key] = float(value)
-                elif key in ("sample", "rollout_cap", "cap"):
-                    kwargs["rollout_cap" if key == "cap" else key] = int(value)
+                elif key in DEFAULTS or key in ("eps", "cap"):
+                    key = {"eps": "epsilon", "cap": "rollout_cap"}.get(key, key)
+                    kwargs[key] = int(value) if key in INT_OPTIONS else float(value)
                 else:
                     raise ValueError(f"unknown search option '{key}'")
             except ValueError as exc:
@@ -133,8 +149,12 @@ class SearchBot(Bot):
         deadline = None if self.seconds is None else start + self.seconds
         limit = self.nodes
         stop = self.stop
+        self._use(getattr(evaluate, "search_defaults", {}))
         scale = self.scale or float(getattr(evaluate, "scale", DEFAULT_SCALE))
         root = Node()
+        make = getattr(rules, "determinizer", None)
+        deal: Callable[[Rng], Any] = (make(observation, seat) if make is not None
+                                      else lambda rng: rules.determinize(observation, seat, rng))
         iterations = nodes = 0
         while True:
             if limit is not None and iterations >= limit:
@@ -143,7 +163,7 @@ class SearchBot(Bot):
                 break
             if stop is not None and iterations and (iterations & 7) == 0 and stop():
                 break
-            nodes += self._iterate(rules, observation, seat, legal, evaluate, scale, root)
+            nodes += self._iterate(rules, deal, seat, legal, evaluate, scale, root)
             iterations += 1
         best, chance = self._best(root, legal)
         self.last_win_chance = chance
@@ -152,6 +172,17 @@ class SearchBot(Bot):
         return best, chance
 
     # -- internals --------------------------------------------------------------------
+    def _use(self, game_defaults: dict[str, float]) -> None:
+        """Set the tuning knobs: explicit options, else the game's defaults, else DEFAULTS."""
+        merged = {**DEFAULTS, **game_defaults, **self.options}
+        self.c = float(merged["c"])
+        self.epsilon = float(merged["epsilon"])
+        self.sample = int(merged["sample"])
+        self.rollout_cap = int(merged["rollout_cap"])
+        self.turn_cap = int(merged["turn_cap"])
+        self.prior = float(merged["prior"])
+        self.scale = float(merged["scale"]) or None
+
     def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
         best, key = legal[0], (-1, -1.0)
         for a in legal:
@@ -163,16 +194,20 @@ class SearchBot(Bot):
                 best, key = a, k
         return best, (key[1] if key[0] > 0 else 0.5)
 
-    def _iterate(self, rules: Rules, observation: dict[str, Any], seat: int, legal: list[Action],
+    def _iterate(self, rules: Rules, deal: Callable[[Rng], Any], seat: int, legal: list[Action],
                  evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:
         """One determinize-select-expand-rollout-backpropagate pass; return nodes added."""
         rng = self.rng
-        state = rules.determinize(observation, seat, rng)
+        state = deal(rng)
+        turn_seat = getattr(rules, "turn_seat", None) if self.turn_cap else None
+        seen_other = turn_seat is not None and turn_seat(state) != seat
         node = root
         path: list[tuple[Node, int]] = []
         added = 0
         acts = legal
         last = seat
+        k0 = self.prior
+        c = self.c
         while True:
             dec = rules.decision(state)
             if dec is None:
@@ -189,25 +224,36 @@ class SearchBot(Bot):
                 else:
                     ch.avail += 1
             if untried:
-                a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                if k0:
+                    a = self._most_promising(rules, state, mover, untried, node.priors, evaluate, scale)
+                else:
+                    a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[a] = Node()
                 rules.apply(state, a)
                 path.append((child, mover))
                 last = mover
                 added = 1
+                if turn_seat is not None and turn_seat(state) != seat:
+                    seen_other = True
                 break
-            log_c = self.c
+            priors = node.priors
             best_a, best_v, best_ch = acts[0], -1.0, None
             for a in acts:
                 ch = children[a]
-                v = ch.total / ch.visits + log_c * math.sqrt(math.log(ch.avail) / ch.visits)
+                n = ch.visits + k0
+                v = (ch.total + k0 * priors.get(a, 0.5)) / n + c * math.sqrt(math.log(ch.avail) / n)
                 if v > best_v:
                     best_a, best_v, best_ch = a, v, ch
             rules.apply(state, best_a)
             path.append((best_ch, mover))   # type: ignore[arg-type]
             node = best_ch                   # type: ignore[assignment]
             last = mover
-        self._rollout(rules, state, seat, last, evaluate)
+            if turn_seat is not None and turn_seat(state) != seat:
+                seen_other = True
+        if turn_seat is not None:
+            self._rollout_turns(rules, state, seat, seen_other, turn_seat, evaluate)
+        else:
+            self._rollout(rules, state, seat, last, evaluate)
         rewards: dict[int, float] = {}
         for ch, mover in path:
             r = rewards.get(mover)
@@ -217,10 +263,24 @@ class SearchBot(Bot):
             ch.total += r
         return added
 
+    def _most_promising(self, rules: Rules, state: Any, mover: int, untried: list[Action],
+                        priors: dict[Action, float], evaluate: Callable[[Any, Any, int], float],
+                        scale: float) -> Action:
+        """The untried action with the best one-ply evaluation (computed once per edge)."""
+        best, best_v = untried[0], -1.0
+        for a in untried:
+            v = priors.get(a)
+            if v is None:
+                s = rules.clone(state)
+                rules.apply(s, a)
+                v = priors[a] = squash(evaluate(rules, s, mover), scale)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
     def _rollout(self, rules: Rules, state: Any, seat: int, last: int,
                  evaluate: Callable[[Any, Any, int], float]) -> None:
         """Epsilon-greedy play until the searching seat is to decide after another seat did."""
-        rng = self.rng
         others_moved = last != seat
         for _ in range(self.rollout_cap):
             dec = rules.decision(state)
@@ -231,14 +291,30 @@ class SearchBot(Bot):
                 return
             if mover != seat:
                 others_moved = True
-            acts = rules.legal_actions(state)
-            if len(acts) == 1:
-                a = acts[0]
-            elif rng.random() < self.epsilon:
-                a = acts[rng.below(len(acts))]
-            else:
-                a = self._greedy(rules, state, mover, acts, evaluate)
-            rules.apply(state, a)
+            rules.apply(state, self._policy(rules, state, mover, evaluate))
+
+    def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool,
+                       turn_seat: Callable[[Any], int], evaluate: Callable[[Any, Any, int], float]) -> None:
+        """Epsilon-greedy play until the searching seat's next turn begins after another's turn."""
+        for _ in range(self.turn_cap):
+            dec = rules.decision(state)
+            if dec is None:
+                return
+            if turn_seat(state) != seat:
+                seen_other = True
+            elif seen_other:
+                return
+            rules.apply(state, self._policy(rules, state, dec.seat, evaluate))
+
+    def _policy(self, rules: Rules, state: Any, mover: int,
+                evaluate: Callable[[Any, Any, int], float]) -> Action:
+        """The rollout's move: random with probability epsilon, else the sampled one-ply best."""
+        acts = rules.legal_actions(state)
+        if len(acts) == 1:
+            return acts[0]
+        if self.rng.random() < self.epsilon:
+            return acts[self.rng.below(len(acts))]
+        return self._greedy(rules, state, mover, acts, evaluate)
 
     def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
                 evaluate: Callable[[Any, Any, int], float]) -> Action:

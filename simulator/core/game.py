@@ -102,6 +102,12 @@ class Rules(Protocol):
     # define concede_allowed(state, seat) -> bool and handle Action("concede", seat) in
     # apply. Conceding is not listed in legal_actions (bots never concede); Match.check
     # accepts it whenever concede_allowed says so.
+    #
+    # Optional, for the search bot (simulator/bots/search.py):
+    #   turn_seat(state) -> int: whose turn it is, whoever must decide now (games with
+    #     turns; rollouts then run to the end of the opponent's next turn).
+    #   determinizer(observation, seat) -> Callable[[Rng], state]: `determinize` for many
+    #     deals of one observation, reading the observation only once.
 
     def card_name(self, state: Any, card: int) -> str:
         """The printed name of a card instance."""

@@ -21,7 +21,9 @@ HEALTH = 1.0
 LOW_HEALTH = 1.5        # extra per point below DANGER
 DANGER = 10
 CARD = 1.6
-POWER = 1.2
+POWER = 2.4             # per point of maximum power up to POWER_CURVE: tempo
+LATE_POWER = 0.4        # per point beyond it
+POWER_CURVE = 6
 STRENGTH = 1.3
 TOUGHNESS = 0.8
 SKILL = {"flying": 1.5, "aegis": 1.0, "deadly": 1.5, "lifesteal": 1.0, "overwhelm": 0.5, "quickdraw": 0.7,
@@ -53,6 +55,12 @@ def _board(st: Any, cards: Any, seat: int) -> float:
     return total
 
 
+def _power(n: int) -> float:
+    if n <= POWER_CURVE:
+        return POWER * n
+    return POWER * POWER_CURVE + LATE_POWER * (n - POWER_CURVE)
+
+
 def _health(st: Any, seat: int) -> float:
     h = st.health[seat] + st.armor[seat]
     return HEALTH * h - LOW_HEALTH * max(0, DANGER - h)
@@ -69,7 +77,7 @@ def static_value(rules: Any, st: Any, seat: int) -> float:
     score = _health(st, seat) - _health(st, foe)
     score += _board(st, cards, seat) - _board(st, cards, foe)
     score += CARD * (min(len(st.hands[seat]), 9) - min(len(st.hands[foe]), 9))
-    score += POWER * (st.max_power[seat] - st.max_power[foe])
+    score += _power(st.max_power[seat]) - _power(st.max_power[foe])
     for s, sign in ((seat, 1), (foe, -1)):
         if len(st.decks[s]) < 4:
             score -= sign * 4.0 * (4 - len(st.decks[s]))
@@ -123,5 +131,8 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     return static_value(rules, settle(rules, st, seat), seat)
 
 
-evaluate.scale = 12.0   # evaluation units per logistic unit for the search bot
+evaluate.scale = 5.0      # evaluation units per logistic unit for the search bot
+# The search bot's knobs for Eternal (simulator/bots/search.py DEFAULTS): a rollout compares
+# two candidate moves (a turn is long and each step is dear) and rarely plays at random.
+evaluate.search_defaults = {"sample": 2, "epsilon": 0.05}
 __all__ = ["evaluate", "WIN", "deciding_seat"]

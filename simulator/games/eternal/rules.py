@@ -1,9 +1,10 @@
 """EternalRules: the Eternal Card Game implementation of the core Rules interface."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...core.actions import Action, Violation
+from ...core.choice import record_pick
 from ...core.decision import Decision
 from ...core.events import Event
 from ...core.game import Result, Setup
@@ -70,6 +71,10 @@ class EternalRules:
     def explain(self, state: EternalState, action: Action) -> Violation:
         """Why `action` is refused."""
         return legality.explain(state, self.cards, action)
+
+    def turn_seat(self, state: EternalState) -> int:
+        """The active player, whose turn it is (000 3.0), whoever holds priority now."""
+        return state.turn
 
     def decision(self, state: EternalState) -> Decision | None:
         """Who must act now."""
@@ -154,17 +159,12 @@ class EternalRules:
         st = ctx.st
         ch = st.choice
         assert ch is not None
-        if ch["by"] == "value":
-            picks = [a.choice]
-        else:
-            if a.choice != "done":
-                ch["picks"].append(a.target)
-            picks = ch["picks"]
-            if a.choice != "done" and len(picks) < ch["max"] and len(picks) < len(ch["options"]):
-                return
+        picks = record_pick(ch, a)
+        if picks is None:
+            return
         st.choice = None
         seat, src, op, env = st.tasks.pop(0)
-        OPS[op["op"]](ctx, seat, src, op, env, list(picks))
+        OPS[op["op"]](ctx, seat, src, op, env, picks)
 
     def run(self, ctx: Ctx) -> None:
         """Run the game on until a player must decide: queued effects first, then
@@ -213,6 +213,10 @@ class EternalRules:
     def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> EternalState:
         """A full state consistent with `observation`, hidden cards dealt at random."""
         return observe.determinize(observation, self.cards, seat, rng)
+
+    def determinizer(self, observation: dict[str, Any], seat: int) -> Callable[[Rng], EternalState]:
+        """`determinize` for many deals of one observation, reading it only once."""
+        return observe.determinizer(observation, self.cards, seat)
 
     def resample_hidden(self, state: EternalState, seat: int, rng: Rng) -> EternalState:
         """A copy with every card `seat` cannot see dealt again at random."""

@@ -106,3 +106,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
 
 
 evaluate.scale = SQUASH_SCALE   # type: ignore[attr-defined]
+# The search bot's knobs for Krieg (simulator/bots/search.py DEFAULTS): untried moves are
+# expanded at random; best-first expansion with priors measured no better here (59-25-16
+# against 66-19-15 versus greedy over 100 mirrored games at 0.25 s).
+evaluate.search_defaults = {"prior": 0.0}   # type: ignore[attr-defined]

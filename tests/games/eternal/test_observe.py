@@ -6,7 +6,7 @@ from collections import Counter
 
 from simulator.core.actions import Action
 from simulator.core.rng import Rng
-from simulator.games.eternal.observe import determinize, observation
+from simulator.games.eternal.observe import determinize, determinizer, observation
 from simulator.games.registry import get_game
 
 from .helpers import CARDS, find, play, table
@@ -60,6 +60,20 @@ def test_determinized_states_look_the_same_to_the_observer():
         guess = determinize(seen, CARDS, seat, rng)
         assert observation(guess, CARDS, seat) == seen
         m.apply(rng.choice(m.legal_actions()))
+
+
+def test_the_fast_determinizer_deals_the_hidden_cards_anew_each_time():
+    m = SPEC.new_match(9)
+    seen = m.observation(0)
+    deal = determinizer(seen, CARDS, 0)
+    rng = Rng(2)
+    hands = set()
+    for _ in range(6):
+        guess = deal(rng)
+        assert observation(guess, CARDS, 0) == seen
+        assert [guess.kinds[c] for c in guess.hands[0]] == [m.state.kinds[c] for c in m.state.hands[0]]
+        hands.add(tuple(sorted(guess.kinds[c] for c in guess.hands[1])))
+    assert len(hands) > 1
 
 
 def test_units_carry_their_numbers_for_the_view():
