@@ -6,8 +6,17 @@ import json
 
 import pytest
 
-from simulator.arena import (ArenaError, add_arena_parser, elo_from_score, fit_elo, plan, run,
-                             run_arena, wilson)
+from simulator.arena import (
+    ArenaError,
+    add_arena_parser,
+    elo_from_score,
+    fit_elo,
+    plan,
+    run,
+    run_arena,
+    wilson,
+)
+from simulator.bots import split_specs
 
 
 def test_wilson_interval_known_values():
@@ -57,6 +66,22 @@ def test_run_rejects_user_mistakes():
                    {"game": "krieg", "bots": ["random", "greedy"], "decks": ["nope"]}):
         with pytest.raises(ArenaError):
             run(**kwargs)
+
+
+def test_eternal_deals_may_pit_two_different_decks():
+    doc = run("eternal", ["random", "random"], games=2, workers=1, seed=1,
+              decks=["rakano-aggro/feln-control"])
+    assert doc["decks"] == ["rakano-aggro/feln-control"] and doc["pairings"][0]["games"] == 2
+    with pytest.raises(ArenaError, match="unknown Eternal deck 'nope'"):
+        run("eternal", ["random", "random"], games=2, workers=1, decks=["rakano-aggro/nope"])
+
+
+def test_bot_options_after_commas_stay_with_their_bot():
+    args = _args("krieg", "--bots", "search:nodes=5,c=0.5,random", "--games", "2", "--workers", "1",
+                 "--out", "-")
+    assert args.bots == "search:nodes=5,c=0.5,random"
+    doc = run("krieg", split_specs(args.bots), games=2, workers=1)
+    assert doc["bots"] == ["search:nodes=5,c=0.5", "random"]
 
 
 def _args(*argv):

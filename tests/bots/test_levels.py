@@ -4,7 +4,13 @@ from __future__ import annotations
 import pytest
 
 from simulator.bots import make_bot
-from simulator.bots.levels import LEVELS, EasyBot, UnknownLevel, bot_for_level, level_bot_spec
+from simulator.bots.levels import (
+    LEVELS,
+    EasyBot,
+    UnknownLevel,
+    bot_for_level,
+    level_bot_spec,
+)
 from simulator.bots.search import SearchBot
 from simulator.core.rng import Rng
 

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from simulator.bots import UnknownBot, make_bot
+from simulator.bots import UnknownBot, make_bot, split_specs
 from simulator.bots.search import SearchBot, squash
 from simulator.core.match import hash_state
 from simulator.core.rng import Rng
@@ -81,6 +81,8 @@ def test_spec_strings_set_the_budgets():
     assert make_bot("search:0.5", Rng(0)).seconds == 0.5
     nb = make_bot("search:nodes=400", Rng(0))
     assert nb.seconds is None and nb.nodes == 400
+    assert split_specs("search:2,nodes=50,c=0.9,greedy,search:0.5") == ["search:2,nodes=50,c=0.9", "greedy",
+                                                                          "search:0.5"]
     both = make_bot("search:2,nodes=5000,c=0.9,eps=0.2", Rng(0))
     assert (both.seconds, both.nodes, both.c, both.epsilon) == (2.0, 5000, 0.9, 0.2)
     for bad in ("search:fast", "search:q=1", "search:-1", "greedy:1", "searchy"):
@@ -94,3 +96,71 @@ def test_squash_maps_evaluations_to_win_chances():
     assert squash(0.0, 60.0) == 0.5
     assert squash(1e6, 60.0) == 1.0 and squash(-1e6, 60.0) == 0.0
     assert 0.5 < squash(30.0, 60.0) < squash(90.0, 60.0) < 1.0
+
+
+def test_options_given_to_the_bot_beat_the_games_search_defaults():
+    spec, points = positions("eternal", seeds=(1,), limit=1)
+    _, state, seat, legal = points[0]
+    plain = SearchBot(Rng(0), seconds=None, nodes=2)
+    plain.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
+    assert plain.sample == spec.evaluate.search_defaults["sample"]
+    told = make_bot("search:nodes=2,sample=5,prior=0", Rng(0))
+    told.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
+    assert (told.sample, told.prior) == (5, 0.0)
+    with pytest.raises(ValueError):
+        SearchBot(Rng(0), nodes=3, speed=2)
+
+
+def test_untried_moves_are_expanded_best_first():
+    """With priors on, the first edges expanded are the moves the evaluation likes best."""
+    spec, points = positions("eternal", seeds=(2,), every=2, limit=12)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        if len(legal) < 3:
+            continue
+        bot = SearchBot(Rng(1), seconds=None, nodes=1, prior=2.0)
+        root = {}
+        original = bot._best
+        bot._best = lambda node, acts: root.setdefault("node", node) and original(node, acts)
+        bot.search(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        node = root["node"]
+        (expanded,) = node.children
+        assert node.priors[expanded] == max(node.priors.values())
+        return
+    pytest.fail("no position with three or more legal moves")
+
+
+class _TurnCounter:
+    """Wraps Eternal's rules to record the turn numbers a rollout reaches."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.seen = []
+
+    def __getattr__(self, name):
+        return getattr(self.rules, name)
+
+    def apply(self, state, action):
+        events = self.rules.apply(state, action)
+        self.seen.append((state.turn, state.turn_no, self.rules.decision(state)))
+        return events
+
+
+def test_rollouts_run_to_the_start_of_the_searchers_next_turn():
+    """issue 5: rollouts are cut off at the end of the opponent's next turn (Eternal: when
+    the searching seat's turn begins again, whoever held priority in between)."""
+    spec, points = positions("eternal", seeds=(3,), every=1, limit=400)
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        if state.phase != "main1" or state.turn != seat or len(legal) < 2:
+            continue
+        wrapped = _TurnCounter(rules)
+        bot = SearchBot(Rng(4), seconds=None, nodes=1, turn_cap=400)
+        bot.search(wrapped, rules.observation(state, seat), seat, legal, spec.evaluate)
+        turns = [t for t, _, dec in wrapped.seen]
+        if wrapped.seen[-1][2] is None:
+            continue   # the game ended inside the rollout
+        assert 1 - seat in turns, "the opponent's turn was played"
+        assert turns[-1] == seat and wrapped.seen[-1][1] == state.turn_no + 2
+        return
+    pytest.fail("no main-phase position of the searcher's own turn")
