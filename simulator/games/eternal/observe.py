@@ -127,28 +127,7 @@ def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> 
 
 def determinize(obs: dict[str, Any], cards: tuple[Card, ...], seat: int, rng: Rng) -> EternalState:
     """Deal every card `seat` cannot see at random into the hidden places it could be."""
-    data = dict(obs["state"])
-    if isinstance(data.get("choice"), dict) and data["choice"].get("hidden"):
-        raise ValueError("cannot determinize while another seat's choice is pending")
-    index = {c.id: c.index for c in cards}
-    kinds = list(data["kinds"])
-    zones = {name: [list(data[name][0]), list(data[name][1])] for name in ("hands", "decks", "markets")}
-    for owner in (0, 1):
-        ids = list(obs["unseen"][owner])
-        pool = [index[cid] for cid in obs["unseen_cards"][owner]]
-        rng.shuffle(pool)
-        for c, k in zip(ids, pool):
-            kinds[c] = k
-        rng.shuffle(ids)
-        for name in ("hands", "decks", "markets"):
-            lst = zones[name][owner]
-            for i, c in enumerate(lst):
-                if c == -1:
-                    lst[i] = ids.pop()
-    data.update(zones)
-    data["kinds"] = kinds
-    data["rng"] = rng.next_u64()
-    return EternalState.from_json(data)
+    return determinizer(obs, cards, seat)(rng)
 
 
 def determinizer(obs: dict[str, Any], cards: tuple[Card, ...], seat: int) -> Callable[[Rng], EternalState]:
