@@ -56,7 +56,8 @@ INT_OPTIONS = ("sample", "rollout_cap", "turn_cap")
 class Node:
     """One tree node, reached by one Action; its edge statistics live here too.
 
-    total is the summed reward of the seat that chose the edge into this node.
+    total is the summed reward of the seat that chose the edge into this node; priors holds
+    the one-ply evaluation (in [0, 1]) of each edge out of it that has been tried.
     """
 
     __slots__ = ("children", "visits", "avail", "total", "priors")

@@ -6,7 +6,7 @@ where a card may be played.
 from __future__ import annotations
 
 from ...core.actions import Action, Violation
-from .cards import RULE_SOURCE, ROW_TITLES, Card
+from .cards import ROW_TITLES, RULE_SOURCE, Card
 from .state import KriegState
 from .zones import field_units, movable_units, opponents
 

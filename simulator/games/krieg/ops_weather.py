@@ -1,0 +1,127 @@
+"""Krieg effects on weather and rounds, King options and the setup discard (cards.json ops)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import ROW_TITLES
+from .context import Ctx, Op, player
+from .zones import take_from_hand, to_grave
+
+
+# --- weather, rounds ----------------------------------------------------------------
+
+def _keep(ctx: Ctx, card: int) -> None:
+    if card in ctx.st.resolving:
+        ctx.st.resolving.remove(card)
+
+
+def op_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    st = ctx.st
+    row = int(st.memo.get("row", 0))
+    waiting = 1 if op["when"] == "next" else 0
+    _keep(ctx, card)
+    st.weather.append((card, op["effect"], row, waiting))
+    verb = {"halve": "halves", "double": "doubles", "plague": "sets to one base strength"}[op["effect"]]
+    when = "next round" if waiting else "this round"
+    ctx.log("weather", f"{ctx.name(card)} {verb} every {ROW_TITLES[row]} row {when}", seat, (card,))
+
+
+def clear_weather(ctx: Ctx, seat: int, card: int) -> None:
+    """Send every weather card on the field to the graveyard."""
+    st = ctx.st
+    gone = [w[0] for w in st.weather]
+    st.weather.clear()
+    for c in gone:
+        to_grave(st, ctx.cards, c)
+    ctx.log("weather", f"{ctx.name(card)} clears the weather ({ctx.names(gone)})", seat, tuple(gone))
+
+
+def op_clear_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    clear_weather(ctx, seat, card)
+
+
+def op_move_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    st = ctx.st
+    if picks is None:
+        picks = ctx.pick(seat, card, op, f"{ctx.name(card)}: choose a weather effect to move",
+                         [w[0] for w in st.weather], 1, 1)
+        if picks is None:
+            return
+    if picks:
+        ctx.push([(seat, card, {"op": "_move_weather_to", "weather": int(picks[0])})])
+
+
+def op__move_weather_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    st = ctx.st
+    idx = next((i for i, w in enumerate(st.weather) if w[0] == op["weather"]), None)
+    if idx is None:
+        return
+    c, effect, row, waiting = st.weather[idx]
+    if picks is None:
+        rows = [r for r in range(3) if r != row]
+        picks = ctx.pick(seat, card, op, f"Move {ctx.name(c)} to which row?", rows, 1, 1,
+                         by="value", labels=[ROW_TITLES[r] for r in rows])
+        if picks is None:
+            return
+    st.weather[idx] = (c, effect, int(picks[0]), waiting)
+    ctx.log("weather", f"{ctx.name(card)} moves {ctx.name(c)} to the {ROW_TITLES[int(picks[0])]} rows", seat, (c,))
+
+
+def op_gale(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    st = ctx.st
+    if not st.weather:
+        ctx.log("fizzled", f"{ctx.name(card)}: there is no weather to clear", seat)
+        return
+    if picks is None:
+        picks = ctx.pick(seat, card, op, f"{ctx.name(card)}: clear all weather or move one?",
+                         ["clear", "move"], 1, 1, by="value",
+                         labels=["Clear all active weather", "Move a weather effect"])
+        if picks is None:
+            return
+    if picks[0] == "clear":
+        clear_weather(ctx, seat, card)
+    else:
+        ctx.push([(seat, card, {"op": "move_weather"})])
+
+
+def op_halve_rows(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    row = ("melee", "range", "siege").index(op["row"])
+    ctx.st.king_halves.append((card, row))
+    ctx.log("weather", f"{ctx.name(card)} halves every {ROW_TITLES[row]} row this round", seat, (card,))
+
+
+def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    _keep(ctx, card)
+    ctx.st.burdens.append((card, seat, 0))
+    ctx.log("burden", f"{ctx.name(card)}: at round end the opponents' strongest rows double; "
+            "next round, yours", seat, (card,))
+
+
+def op_void(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    ctx.st.void[seat] = 1
+    ctx.log("void", f"{ctx.name(card)}: the round ends after {player(seat)}'s next turn", seat, (card,))
+
+
+def op__king_option(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    options = ctx.cards[card].options
+    if picks is None:
+        picks = ctx.pick(seat, card, op, f"{ctx.name(card)}: choose an effect", list(range(len(options))),
+                         1, 1, by="value", labels=[label for label, _ in options])
+        if picks is None:
+            return
+    label, effects = options[int(picks[0])]
+    ctx.log("king_option", f"{ctx.name(card)}: {label}", seat, (card,))
+    ctx.push([(seat, card, dict(step)) for step in effects])
+
+
+def op__setup_discard(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
+    st = ctx.st
+    if picks is None:
+        picks = ctx.pick(seat, -1, op, f"{player(seat)}: discard {op['n']} cards before play begins",
+                         st.hands[seat][:], op["n"], op["n"])
+        if picks is None:
+            return
+    for c in picks:
+        take_from_hand(st, seat, int(c))
+        to_grave(st, ctx.cards, int(c))
+    ctx.log("discarded", f"{player(seat)} discards {ctx.names(picks)}", seat, tuple(int(c) for c in picks))
