@@ -1,6 +1,7 @@
 """Pending choices shared by the games: collecting a player's picks one action at a time.
 
-A pending choice is a dict with "by" ("value": one action names the answer in
+`open_choice` starts one (or answers it at once when there is nothing to choose). A
+pending choice is a dict with "by" ("value": one action names the answer in
 Action.choice; otherwise the player picks targets one by one), "picks" (the targets picked
 so far), "max" (how many may be picked) and "options" (what may be picked). Picking ends
 with a "done" action, at "max" picks, or when every option has been picked.
@@ -10,6 +11,22 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
+
+
+def open_choice(seat: int, prompt: str, options: list[Any], lo: int, hi: int, by: str = "card",
+                labels: list[str] | None = None, **extra: Any) -> tuple[list[Any] | None, dict[str, Any] | None]:
+    """Ask `seat` to pick lo..hi of `options` (hi is capped at how many there are).
+
+    Returns (picks, None) when the answer is forced (nothing to pick, or every option must
+    be picked), else (None, the pending choice dict, with `extra` keys added last)."""
+    hi = min(hi, len(options))
+    lo = min(lo, hi)
+    if hi == 0:
+        return [], None
+    if lo == hi == len(options):
+        return list(options), None
+    return None, {"seat": seat, "prompt": prompt, "options": list(options), "picks": [], "min": lo, "max": hi,
+                  "by": by, "labels": labels, **extra}
 
 
 def record_pick(choice: dict[str, Any], action: Action) -> list[Any] | None:

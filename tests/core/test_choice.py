@@ -1,6 +1,6 @@
 """core/choice.py: a pending choice collects picks until done, full, or out of options."""
 from simulator.core.actions import Action
-from simulator.core.choice import record_pick
+from simulator.core.choice import open_choice, record_pick
 
 
 def _choice(by="target", most=2, options=(1, 2, 3)):
@@ -33,3 +33,18 @@ def test_the_returned_picks_are_a_copy():
     picks = record_pick(ch, Action("choose", 0, target=1))
     picks.append(99)
     assert ch["picks"] == [1]
+
+
+def test_nothing_to_pick_is_answered_at_once():
+    assert open_choice(0, "pick", [], 1, 2) == ([], None)
+
+
+def test_having_to_pick_every_option_is_answered_at_once():
+    assert open_choice(0, "pick", [4, 5], 2, 3) == ([4, 5], None)
+
+
+def test_a_real_choice_is_left_pending_with_its_bounds_capped():
+    forced, choice = open_choice(1, "pick", [4, 5, 6], 1, 9, card=3)
+    assert forced is None
+    assert choice == {"seat": 1, "prompt": "pick", "options": [4, 5, 6], "picks": [], "min": 1, "max": 3,
+                      "by": "card", "labels": None, "card": 3}

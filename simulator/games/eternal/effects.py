@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ...core.choice import open_choice
 from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
 from .cards import FACTIONS, KW, Card
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
@@ -37,14 +38,10 @@ def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
 def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options: list[Any], lo: int, hi: int,
          by: str = "card", labels: list[str] | None = None, peek: bool = False) -> list[Any] | None:
     """Ask `seat` to pick lo..hi of options; return the picks when forced, else None."""
-    hi = min(hi, len(options))
-    lo = min(lo, hi)
-    if hi == 0:
-        return []
-    if lo == hi == len(options):
-        return list(options)
-    ctx.st.choice = {"seat": seat, "prompt": prompt, "options": list(options), "picks": [], "min": lo,
-                     "max": hi, "by": by, "labels": labels, "src": src, "peek": peek}
+    forced, choice = open_choice(seat, prompt, options, lo, hi, by, labels, src=src, peek=peek)
+    if choice is None:
+        return forced
+    ctx.st.choice = choice
     ctx.st.tasks.insert(0, (seat, src, op_, env))
     return None
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.choice import open_choice
 from ...core.events import Event
 from .cards import Card
 from .state import KriegState
@@ -35,14 +36,10 @@ class Ctx:
     def pick(self, seat: int, card: int, op: Op, prompt: str, options: list[Any], lo: int, hi: int,
              by: str = "card", labels: list[str] | None = None) -> list[Any] | None:
         """Ask `seat` to pick lo..hi of options; return the picks when forced, else None."""
-        hi = min(hi, len(options))
-        lo = min(lo, hi)
-        if hi == 0:
-            return []
-        if lo == hi == len(options):
-            return list(options)
-        self.st.choice = {"seat": seat, "prompt": prompt, "options": list(options), "picks": [],
-                          "min": lo, "max": hi, "by": by, "labels": labels, "card": card}
+        forced, choice = open_choice(seat, prompt, options, lo, hi, by, labels, card=card)
+        if choice is None:
+            return forced
+        self.st.choice = choice
         self.st.tasks.insert(0, (seat, card, op))
         return None
 
