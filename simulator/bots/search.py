@@ -230,27 +230,24 @@ class SearchBot(Bot):
                 else:
                     a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[a] = Node()
-                rules.apply(state, a)
-                path.append((child, mover))
-                last = mover
                 added = 1
-                if turn_seat is not None and turn_seat(state) != seat:
-                    seen_other = True
-                break
-            priors = node.priors
-            best_a, best_v, best_ch = acts[0], -1.0, None
-            for a in acts:
-                ch = children[a]
-                n = ch.visits + k0
-                v = (ch.total + k0 * priors.get(a, 0.5)) / n + c * math.sqrt(math.log(ch.avail) / n)
-                if v > best_v:
-                    best_a, best_v, best_ch = a, v, ch
-            rules.apply(state, best_a)
-            path.append((best_ch, mover))   # type: ignore[arg-type]
-            node = best_ch                   # type: ignore[assignment]
+            else:
+                priors = node.priors
+                a, best_v, child = acts[0], -1.0, children[acts[0]]
+                for b in acts:
+                    ch = children[b]
+                    n = ch.visits + k0
+                    v = (ch.total + k0 * priors.get(b, 0.5)) / n + c * math.sqrt(math.log(ch.avail) / n)
+                    if v > best_v:
+                        a, best_v, child = b, v, ch
+            rules.apply(state, a)
+            path.append((child, mover))
             last = mover
             if turn_seat is not None and turn_seat(state) != seat:
                 seen_other = True
+            if added:
+                break
+            node = child
         if turn_seat is not None:
             self._rollout_turns(rules, state, seat, seen_other, turn_seat, evaluate)
         else:
