@@ -261,8 +261,12 @@ class TableView:
             zone = self.layout.zone(key)
             if zone is None:
                 continue
-            f = font(max(9, int(self.layout.px(13))))
-            img = f.render(label, True, theme.TEXT_DIM)
+            size = max(9, int(self.layout.px(13)))
+            room = zone.rect.w + self.layout.px(12)   # a label may reach into the gap, not the next zone
+            img = font(size).render(label, True, theme.TEXT_DIM)
+            while img.get_width() > room and size > 9:
+                size -= 1
+                img = font(size).render(label, True, theme.TEXT_DIM)
             pygame.draw.rect(surf, (26, 32, 38), zone.rect, border_radius=8)
             surf.blit(img, (zone.rect.x, zone.rect.y - img.get_height() - 1) if key != "weather"
                       else (zone.rect.x + 4, zone.rect.y + 2))
