@@ -7,10 +7,10 @@ import sys
 import pytest
 
 from simulator import bots as bots_module
-from simulator.cli import main
-from simulator.progress import Progress
+from simulator.commands.cli import main
+from simulator.commands.progress import Progress
 from simulator.resources import example_saves
-from simulator.selfplay import bot_keys, derive_seed, seating
+from simulator.commands.selfplay import bot_keys, derive_seed, seating
 
 EXAMPLE = next(p for p in example_saves() if p.name == "krieg-greedy-vs-random.json")
 
@@ -198,11 +198,11 @@ def test_progress_bar_only_on_a_terminal():
 
 
 def test_installed_command_runs_in_a_fresh_process():
-    proc = subprocess.run([sys.executable, "-m", "simulator.cli", "replay", str(EXAMPLE), "--verify"],
+    proc = subprocess.run([sys.executable, "-m", "simulator.commands.cli", "replay", str(EXAMPLE), "--verify"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["ok"] is True
-    proc = subprocess.run([sys.executable, "-m", "simulator.cli", "selfplay", "nope", "--bots", "a,b"],
+    proc = subprocess.run([sys.executable, "-m", "simulator.commands.cli", "selfplay", "nope", "--bots", "a,b"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
 
@@ -212,7 +212,7 @@ def test_selfplay_rotates_through_every_deck_pairing(capsys):
                        "--decks", "all", "--json")
     assert code == 0 and json.loads(out)["errors"] == 0
     from simulator.games.registry import get_game
-    from simulator.selfplay import deck_rotation
+    from simulator.commands.selfplay import deck_rotation
     spec = get_game("eternal")
     assert len(deck_rotation(spec, 2, ["all"])) == len(spec.deck_names) ** 2
     code, _, err = run(capsys, "selfplay", "eternal", "--bots", "random,random", "--decks", "nope")

@@ -5,10 +5,9 @@ every legal action on each, and keeps the action with the best mean evaluation.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
-
 from ..core.actions import Action
-from ..core.game import Rules
+from ..core.game import Game
+from ..core.observation import Observation
 from .base import Bot
 
 
@@ -19,11 +18,13 @@ class GreedyBot(Bot):
     samples = 2
     noise = 0.0
 
-    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
-               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+    def choose(self, game: Game, observation: Observation | None, seat: int, legal: list[Action]) -> Action:
         """The action with the best mean evaluation after it is played."""
-        if len(legal) == 1 or evaluate is None:
-            return legal[0] if evaluate is not None else self.rng.choice(legal)
+        if len(legal) == 1:
+            return legal[0]
+        if observation is None:
+            raise ValueError("the greedy bot needs its seat's observation")
+        rules, evaluate = game.rules, game.evaluation
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
             base = rules.determinize(observation, seat, self.rng)

@@ -12,14 +12,13 @@ process can rebuild the bot from.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
-
 from ..core.actions import Action
-from ..core.game import Rules
+from ..core.game import Game
+from ..core.observation import Observation
 from ..core.rng import Rng
 from .base import Bot
 from .greedy import GreedyBot
-from .search import DEFAULT_SCALE, SearchBot
+from .search import SearchBot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -42,13 +41,12 @@ class EasyBot(GreedyBot):
     blunder = 0.3        # chance of a uniformly random legal action
     noise_share = 1.0    # noise amplitude as a share of the evaluation's scale
 
-    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
-               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+    def choose(self, game: Game, observation: Observation | None, seat: int, legal: list[Action]) -> Action:
         """A greedy choice with noisy scores, or now and then a random one."""
         if len(legal) > 1 and self.rng.random() < self.blunder:
             return self.rng.choice(legal)
-        self.noise = self.noise_share * float(getattr(evaluate, "scale", DEFAULT_SCALE))
-        return super().choose(rules, observation, seat, legal, evaluate)
+        self.noise = self.noise_share * game.evaluation.scale
+        return super().choose(game, observation, seat, legal)
 
 
 def level_bot_spec(level: str) -> str:

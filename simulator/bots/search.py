@@ -12,13 +12,13 @@ value (so a handful of noisy rollouts cannot bury a clearly good move).
 
 Below the tree an epsilon-greedy rollout (a one-ply evaluation over a few sampled legal
 actions, or a random action with probability epsilon) runs to the end of the opponent's
-next turn. A game with turns says whose turn it is (`rules.turn_seat`): the rollout stops
+next turn. A game with turns says whose turn it is (`Capabilities.turn_seat`): the rollout stops
 when the searching seat's turn begins again after another seat's turn (at most `turn_cap`
 actions). A game without turns (Krieg's alternating plays) stops when the decision comes
 back to the searching seat after another seat has decided (at most `rollout_cap` actions).
 Either way the game's end stops it too. The position is then scored for every seat that
 moved on the path by the game's evaluation squashed to [0, 1] with a logistic of scale
-`evaluate.scale` (a win is 1, a loss 0).
+the game's `Evaluation.scale` (a win is 1, a loss 0).
 
 Budgets per decision: `seconds` of wall time and `nodes` iterations (each iteration adds
 at most one node to the tree); the first one reached stops the search. A `stop` callable
@@ -32,22 +32,23 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from ..core.actions import Action
-from ..core.game import Rules
+from ..core.game import Game, Rules
+from ..core.observation import Observation
 from ..core.rng import Rng
 from .base import Bot
 
-DEFAULT_SCALE = 100.0   # evaluation units per logistic unit when the game sets none
+DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluation.scale beats it)
 
-# The tuning knobs and their defaults. A game's evaluation may carry its own defaults as
-# `evaluate.search_defaults` (a dict); options given to the bot beat both.
+# The tuning knobs and their defaults. A game's Evaluation carries its own defaults
+# (`search_defaults`); options given to the bot beat both.
 #   c: UCB exploration; epsilon: the rollout's chance of a random move; sample: candidate
 #   moves the rollout's one-ply step compares; rollout_cap: actions a rollout plays at most
 #   when the game has no turns; turn_cap: the same when it has (rules.turn_seat); prior:
 #   how many visits an edge's one-ply evaluation counts for (0: expand at random);
-#   scale: evaluation units per logistic unit (default: evaluate.scale).
+#   scale: evaluation units per logistic unit (default: the game's Evaluation.scale).
 DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
                               "prior": 2.0, "scale": 0.0}
 INT_OPTIONS = ("sample", "rollout_cap", "turn_cap")
@@ -98,6 +99,7 @@ class SearchBot(Bot):
         self.stop = stop
         self.options = options          # given explicitly: they beat the game's own defaults
         self._use({})
+        self._turn_seat: Callable[[Any], int] | None = None
         self.last_win_chance: float | None = None
         self.last_stats: dict[str, Any] = {}
 
@@ -132,28 +134,29 @@ class SearchBot(Bot):
         return cls(rng, **kwargs)
 
     # -- the Bot interface ----------------------------------------------------------
-    def choose(self, rules: Rules, observation: dict[str, Any], seat: int,
-               legal: list[Action], evaluate: Callable[[Any, Any, int], float] | None = None) -> Action:
+    def choose(self, game: Game, observation: Observation | None, seat: int, legal: list[Action]) -> Action:
         """The most visited root action after the search."""
-        if evaluate is None:
-            raise ValueError("the search bot needs the game's evaluation")
         if len(legal) == 1:
             self.last_win_chance = None
             self.last_stats = {"iterations": 0, "nodes": 0, "seconds": 0.0}
             return legal[0]
-        return self.search(rules, observation, seat, legal, evaluate)[0]
+        if observation is None:
+            raise ValueError("the search bot needs its seat's observation")
+        return self.search(game, observation, seat, legal)[0]
 
-    def search(self, rules: Rules, observation: dict[str, Any], seat: int, legal: list[Action],
-               evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, float]:
+    def search(self, game: Game, observation: Observation, seat: int,
+               legal: list[Action]) -> tuple[Action, float]:
         """Run the search; return (best action, its estimated win chance in [0, 1])."""
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
         limit = self.nodes
         stop = self.stop
-        self._use(getattr(evaluate, "search_defaults", {}))
-        scale = self.scale or float(getattr(evaluate, "scale", DEFAULT_SCALE))
+        rules, evaluate = game.rules, game.evaluation
+        self._use(evaluate.search_defaults)
+        scale = self.scale or evaluate.scale or DEFAULT_SCALE
+        self._turn_seat = game.capabilities.turn_seat if self.turn_cap else None
         root = Node()
-        make = getattr(rules, "determinizer", None)
+        make = game.capabilities.determinizer
         deal: Callable[[Rng], Any] = (make(observation, seat) if make is not None
                                       else lambda rng: rules.determinize(observation, seat, rng))
         iterations = nodes = 0
@@ -173,7 +176,7 @@ class SearchBot(Bot):
         return best, chance
 
     # -- internals --------------------------------------------------------------------
-    def _use(self, game_defaults: dict[str, float]) -> None:
+    def _use(self, game_defaults: Mapping[str, float]) -> None:
         """Set the tuning knobs: explicit options, else the game's defaults, else DEFAULTS."""
         merged = {**DEFAULTS, **game_defaults, **self.options}
         self.c = float(merged["c"])
@@ -200,7 +203,7 @@ class SearchBot(Bot):
         """One determinize-select-expand-rollout-backpropagate pass; return nodes added."""
         rng = self.rng
         state = deal(rng)
-        turn_seat = getattr(rules, "turn_seat", None) if self.turn_cap else None
+        turn_seat = self._turn_seat
         seen_other = turn_seat is not None and turn_seat(state) != seat
         node = root
         path: list[tuple[Node, int]] = []

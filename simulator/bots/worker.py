@@ -6,9 +6,9 @@
     worker.cancel()                           # the player took back a move: drop the job
     worker.close()                            # the player quit: stop the process
 
-The job travels as JSON-able data (the observation, Actions as dicts) and the bot is
-rebuilt in the worker from its `make_bot` spec or level name, so nothing but the
-observation of the deciding seat ever reaches it. Cancelling sets a shared counter the
+The job travels as plain data (the deciding seat's Observation, which pickles, and Actions
+as dicts) and the bot is rebuilt in the worker from its `make_bot` spec or level name, so
+nothing but the observation of the deciding seat ever reaches it. Cancelling sets a shared counter the
 search bot polls between iterations, so an interrupted search stops within a few
 milliseconds and its result is discarded; `cancel(hard=True)` also kills the process
 (it is restarted on the next submit).
@@ -26,7 +26,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.actions import Action
+from ..core.observation import Observation
 from ..core.rng import Rng
+from .base import Bot
 
 HINT_SECONDS = 1.0
 
@@ -48,28 +50,28 @@ class WorkerResult:
         return self.error is None and self.action is not None
 
 
-def _make(bot: str, rng: Rng) -> Any:
+def _make(bot: str, rng: Rng) -> Bot:
     from . import make_bot
     from .levels import LEVELS, bot_for_level
     return bot_for_level(bot, rng) if bot.strip().lower() in LEVELS else make_bot(bot, rng)
 
 
-def hint(game: str, observation: dict[str, Any], seat: int, legal: list[Action],
+def hint(game: str, observation: Observation, seat: int, legal: list[Action],
          seconds: float | None = HINT_SECONDS, nodes: int | None = None, seed: int = 0,
          stop: Any = None) -> tuple[Action, float]:
     """What the search bot would play for `seat`, and its estimated win chance in [0, 1]."""
     from ..games.registry import get_game
     from .search import SearchBot
-    spec = get_game(game)
     if not legal:
         raise ValueError("no legal action to hint at")
     bot = SearchBot(Rng(seed), seconds=seconds, nodes=nodes, stop=stop)
-    return bot.search(spec.rules, observation, seat, legal, spec.evaluate)
+    return bot.search(get_game(game), observation, seat, legal)
 
 
 def run_job(job: dict[str, Any], stop: Any = None) -> WorkerResult:
     """Run one job dict (as `BotWorker.submit` sends it) in this process."""
     from ..games.registry import get_game
+    from .search import SearchBot
     start = time.perf_counter()
     jid = job["job"]
     try:
@@ -78,13 +80,13 @@ def run_job(job: dict[str, Any], stop: Any = None) -> WorkerResult:
             action, chance = hint(job["game"], job["observation"], job["seat"], legal,
                                   seconds=job.get("seconds", HINT_SECONDS), seed=job["seed"], stop=stop)
             return WorkerResult(jid, action, chance, time.perf_counter() - start)
-        spec = get_game(job["game"])
         bot = _make(job["bot"], Rng(job["seed"]))
-        if hasattr(bot, "stop"):
-            bot.stop = stop
-        action = bot.choose(spec.rules, job["observation"], job["seat"], legal, spec.evaluate)
-        return WorkerResult(jid, action, getattr(bot, "last_win_chance", None),
-                            time.perf_counter() - start, stats=dict(getattr(bot, "last_stats", {})))
+        searcher = bot if isinstance(bot, SearchBot) else None
+        if searcher is not None:
+            searcher.stop = stop
+        action = bot.choose(get_game(job["game"]), job["observation"], job["seat"], legal)
+        return WorkerResult(jid, action, searcher.last_win_chance if searcher else None,
+                            time.perf_counter() - start, stats=dict(searcher.last_stats) if searcher else {})
     except Exception:
         return WorkerResult(jid, None, None, time.perf_counter() - start, error=traceback.format_exc())
 
@@ -173,7 +175,7 @@ class BotWorker:
         return self._pending is not None
 
     # -- jobs ---------------------------------------------------------------------
-    def submit(self, observation: dict[str, Any], seat: int, legal: list[Action], game: str,
+    def submit(self, observation: Observation, seat: int, legal: list[Action], game: str,
                bot: str = "normal", seed: int | None = None, hint: bool = False,
                seconds: float = HINT_SECONDS) -> int:
         """Ask the worker for `seat`'s decision (or a hint); return the job id.

@@ -78,6 +78,33 @@ class Violation:
         return f"{self.reason} ({self.rule})"
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def malformed(action: Any) -> "Violation | None":
+    """A Violation when an Action's fields have the wrong types, else None.
+
+    Checked at the edge (Match.check) before anything else: a bool, float or string seat
+    or card would otherwise compare equal to a legal action's int (1.0 == 1, True == 1)
+    and be applied part-way, or recorded and then fail to load."""
+    if not isinstance(action, Action):
+        return Violation(f"Not an action: {type(action).__name__}", "the action format")
+    if not isinstance(action.kind, str) or not action.kind:
+        return Violation("An action needs a kind, a non-empty word", "the action format")
+    if not _is_int(action.seat):
+        return Violation(f"An action's seat must be a whole number, not {action.seat!r}", "the action format")
+    for name in ("card", "target"):
+        value = getattr(action, name)
+        if value is not None and not _is_int(value):
+            return Violation(f"An action's {name} must be a whole number, not {value!r}", "the action format")
+    choice = action.choice
+    if choice is not None and not (_is_int(choice) or isinstance(choice, str)):
+        return Violation(f"An action's choice must be a word or a whole number, not {choice!r}",
+                         "the action format")
+    return None
+
+
 class IllegalAction(Exception):
     """Raised by Match.apply for an action that check() refuses; the state is untouched."""
 

@@ -1,13 +1,37 @@
-"""The small interface every game's rules implement, and the values it trades in."""
+"""The declared game interface: the `Game` value each game package exports as GAME, and the
+Rules protocol, setups, options, results and evaluations it is made of.
+
+A game package (`simulator/games/<name>/`) exports one `GAME: Game`. Everything a caller
+may rely on is a typed field of it; nothing downstream probes a game with `hasattr`:
+
+    GAME = Game(name="krieg", title="Krieg Eterna", rules=KriegRules(), seats=(2, 4), ...)
+
+Capabilities that only some games have (conceding, a turn owner for the search bot's
+rollouts, a fast determinizer) are `Capabilities` fields that are None when absent.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence
 
 from .actions import Action, Violation
 from .decision import Decision
 from .events import Event
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .match import Match
+    from .observation import Observation
+    from .table import TableDescription
+
+
+class OptionError(ValueError):
+    """A game option of the wrong type or out of range; the message names it."""
+
+
+class DeckError(ValueError):
+    """A deck or a setup that breaks a game's construction rules; the message says what."""
 
 
 @dataclass(frozen=True)
@@ -15,7 +39,7 @@ class Setup:
     """Everything that fixes a game's start: with the action list it fixes the whole game.
 
     decks is game-specific JSON (Krieg: the three shared decks as card-id lists).
-    options is game-specific JSON (Krieg: {"teams": bool, "first_seat": int}).
+    options holds the game's declared options (Game.options), already validated.
     """
 
     game: str
@@ -32,11 +56,17 @@ class Setup:
 
 @dataclass(frozen=True)
 class Result:
-    """How a finished game ended: the winning seats (empty for a draw) and a summary."""
+    """How a finished game ended.
+
+    winners: the winning seats (empty for a draw); summary: one sentence; points: ranking
+    points per seat where the game has them; rounds: per-round scores, one tuple of
+    per-seat totals per round, for games played in rounds (the game-over panel shows them).
+    """
 
     winners: tuple[int, ...]
     summary: str
     points: tuple[int, ...] = ()
+    rounds: tuple[tuple[int, ...], ...] = ()
 
     @property
     def draw(self) -> bool:
@@ -44,9 +74,12 @@ class Result:
         return not self.winners
 
     def to_json(self) -> dict[str, Any]:
-        """Return a JSON-able dict."""
-        return {"winners": list(self.winners), "draw": self.draw, "summary": self.summary,
-                "points": list(self.points)}
+        """Return a JSON-able dict (rounds only when the game has them)."""
+        out: dict[str, Any] = {"winners": list(self.winners), "draw": self.draw, "summary": self.summary,
+                               "points": list(self.points)}
+        if self.rounds:
+            out["rounds"] = [list(r) for r in self.rounds]
+        return out
 
 
 class Rules(Protocol):
@@ -72,13 +105,13 @@ class Rules(Protocol):
         """Apply a legal action in place and return what happened."""
 
     def decision(self, state: Any) -> Decision | None:
-        """Who must act now, or None when the game is over."""
+        """Who must act now (with the picks made so far), or None when the game is over."""
 
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""
 
-    def observation(self, state: Any, seat: int) -> dict[str, Any]:
-        """What `seat` may know, as JSON-able data (None seat = everything, for replays)."""
+    def observation(self, state: Any, seat: int | None) -> "Observation":
+        """What `seat` may know (None: everything, for replays), independent of `state`."""
 
     def to_json(self, state: Any) -> dict[str, Any]:
         """The whole state as canonical JSON-able data."""
@@ -89,7 +122,7 @@ class Rules(Protocol):
     def clone(self, state: Any) -> Any:
         """An independent copy, written by hand for speed."""
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> Any:
+    def determinize(self, observation: "Observation", seat: int, rng: Rng) -> Any:
         """A full state consistent with `observation`, hidden cards dealt at random."""
 
     def resample_hidden(self, state: Any, seat: int, rng: Rng) -> Any:
@@ -98,19 +131,160 @@ class Rules(Protocol):
     def card_instances(self, state: Any) -> list[int]:
         """Every card instance in every zone; card conservation means each exactly once."""
 
-    # Optional: games whose rules let a player concede at any moment (Eternal 000 1.1)
-    # define concede_allowed(state, seat) -> bool and handle Action("concede", seat) in
-    # apply. Conceding is not listed in legal_actions (bots never concede); Match.check
-    # accepts it whenever concede_allowed says so.
-    #
-    # Optional, for the search bot (simulator/bots/search.py):
-    #   turn_seat(state) -> int: whose turn it is, whoever must decide now (games with
-    #     turns; rollouts then run to the end of the opponent's next turn).
-    #   determinizer(observation, seat) -> Callable[[Rng], state]: `determinize` for many
-    #     deals of one observation, reading the observation only once.
-
     def card_name(self, state: Any, card: int) -> str:
         """The printed name of a card instance."""
 
     def describe(self, state: Any, action: Action) -> str:
         """A short human description of an action (menus, logs, bot hints)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One typed option of a game's setup, with its default and allowed values.
+
+    kind is bool or int (a bool is never accepted for an int, nor an int for a bool);
+    choices, when given, are the allowed values; default None means "the rules decide"
+    (Eternal's first player is drawn at random when first_seat is not given).
+    """
+
+    name: str
+    kind: type
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    seat: bool = False        # the value is a seat number: 0 <= value < seats
+
+    def check(self, value: Any, seats: int) -> Any:
+        """The value if it is allowed, else OptionError naming the option and the problem."""
+        if value is None and self.default is None:
+            return None
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise OptionError(f"option '{self.name}' must be true or false, got {value!r}")
+        elif self.kind is int:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise OptionError(f"option '{self.name}' must be a whole number, got {value!r}")
+        elif not isinstance(value, self.kind):
+            raise OptionError(f"option '{self.name}' must be a {self.kind.__name__}, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise OptionError(f"option '{self.name}' must be one of {allowed}, got {value!r}")
+        if self.seat and not 0 <= value < seats:
+            raise OptionError(f"option '{self.name}' must be a seat between 0 and {seats - 1}, got {value!r}")
+        return value
+
+
+def check_options(options: Sequence[Option], given: Mapping[str, Any], seats: int, game: str) -> dict[str, Any]:
+    """The given options checked against the declared ones (unknown names are refused);
+    only the options given are returned, so a save records exactly what was chosen."""
+    known = {o.name: o for o in options}
+    if not isinstance(given, Mapping):
+        raise OptionError("options must be an object of option name -> value")
+    unknown = sorted(k for k in given if k not in known)
+    if unknown:
+        raise OptionError(f"unknown option{'s' if len(unknown) > 1 else ''} "
+                          f"{', '.join(map(repr, unknown))} for {game} "
+                          f"(known: {', '.join(known) or 'none'})")
+    return {name: known[name].check(value, seats) for name, value in given.items()}
+
+
+EvaluationFunction = Callable[[Any, Any, int], float]
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """How good a position is for one seat, as the bots see it.
+
+    function(rules, state, seat): higher is better; a won game is `win`, a lost one -`win`.
+    scale: evaluation points per logistic unit when the search bot squashes a value into
+    a win chance. search_defaults: the search bot's knobs tuned for this game
+    (simulator/bots/search.py DEFAULTS); a bot's own options beat them.
+    """
+
+    function: EvaluationFunction
+    scale: float
+    search_defaults: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    win: float = 1_000_000.0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "search_defaults", MappingProxyType(dict(self.search_defaults)))
+
+    def __call__(self, rules: Any, state: Any, seat: int) -> float:
+        """The value of `state` for `seat`."""
+        return self.function(rules, state, seat)
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What only some games can do; a field is None when the game cannot.
+
+    concede(state, seat): whether `seat` may concede now (Eternal 000 1.1). Conceding is
+      Action("concede", seat), never listed in legal_actions (bots never concede); Match
+      accepts it whenever this says so.
+    turn_seat(state): whose turn it is, whoever must decide now (games with turns; the
+      search bot's rollouts run to the end of the opponent's next turn).
+    determinizer(observation, seat): `Rules.determinize` for many deals of one observation,
+      reading the observation once; returns a function of an Rng giving a full state.
+    """
+
+    concede: Callable[[Any, int], bool] | None = None
+    turn_seat: Callable[[Any], int] | None = None
+    determinizer: Callable[["Observation", int], Callable[[Rng], Any]] | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything a caller may rely on about one game: the GAME value its package exports.
+
+    seats: (fewest, most) seats; supports_teams: whether team games exist (the "teams"
+    option); deck_names: the prebuilt decks, the first the default; load_decks(name, seats):
+    the setup decks a deck name stands for (DeckError when unknown); options: the typed
+    setup options; table: builds the game's table description (pygame-free), one per view.
+    """
+
+    name: str
+    title: str
+    rules: Rules
+    seats: tuple[int, int]
+    deck_names: tuple[str, ...]
+    load_decks: Callable[[str, int], Any]
+    evaluation: Evaluation
+    table: Callable[[], "TableDescription"]
+    options: tuple[Option, ...] = ()
+    supports_teams: bool = False
+    capabilities: Capabilities = field(default_factory=Capabilities)
+    notes: str = ""
+
+    @property
+    def min_seats(self) -> int:
+        """The fewest seats a game of this kind has."""
+        return self.seats[0]
+
+    @property
+    def max_seats(self) -> int:
+        """The most seats a game of this kind has."""
+        return self.seats[1]
+
+    @property
+    def option_names(self) -> tuple[str, ...]:
+        """The names of the declared options."""
+        return tuple(o.name for o in self.options)
+
+    def check_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """Options checked by type and range (OptionError names the bad one)."""
+        return check_options(self.options, options, seats, self.name)
+
+    def setup(self, seed: int, seats: int = 2, deck: str | None = None, **options: Any) -> Setup:
+        """A Setup with the named (or default) decks and checked options."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise DeckError(f"{self.title} is for {self.min_seats} to {self.max_seats} seats, not {seats}")
+        decks = self.load_decks(deck or self.deck_names[0], seats)
+        return Setup(self.name, seed, seats, decks, self.check_options(options, seats))
+
+    def new_match(self, seed: int, seats: int = 2, deck: str | None = None, **options: Any) -> "Match":
+        """A fresh Match of this game."""
+        from .match import Match
+        return Match(self, self.setup(seed, seats, deck, **options))
+
+
+GameLookup = Callable[[str], Game]

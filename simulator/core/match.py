@@ -5,10 +5,11 @@ import hashlib
 import json
 from typing import Any
 
-from .actions import Action, IllegalAction, Violation
+from .actions import Action, IllegalAction, Violation, malformed
 from .decision import Decision
 from .events import Event
-from .game import Result, Rules, Setup
+from .game import Game, Result, Rules, Setup
+from .observation import Observation
 
 
 def canonical_json(data: Any) -> str:
@@ -24,38 +25,42 @@ def hash_state(rules: Rules, state: Any) -> str:
 class Match:
     """A game in progress: its setup, the actions taken so far, the state they lead to."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
-        self.rules = rules
+    def __init__(self, game: Game, setup: Setup) -> None:
+        self.game = game
+        self.rules: Rules = game.rules
         self.setup = setup
-        self.state = rules.new_state(setup)
+        self.state: Any = self.rules.new_state(setup)
         self.actions: list[Action] = []
         self.log: list[Event] = []
-        self._legal_cache: tuple[int, list[Action], set[Action]] | None = None
+        self._legal_cache: tuple[int, list[Action], frozenset[Action]] | None = None
 
     # -- asking -------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action the deciding seat may take now (empty once the game is over)."""
         return self._legal()[1]
 
-    def _legal(self) -> tuple[int, list[Action], set[Action]]:
+    def _legal(self) -> tuple[int, list[Action], frozenset[Action]]:
         cache = self._legal_cache
         if cache is None or cache[0] != len(self.actions):
             acts = self.rules.legal_actions(self.state)
-            cache = (len(self.actions), acts, set(acts))
+            cache = (len(self.actions), acts, frozenset(acts))
             self._legal_cache = cache
         return cache
 
     def check(self, action: Action) -> Violation | None:
         """None when `action` is legal now, else the Violation saying why not."""
+        bad = malformed(action)
+        if bad is not None:
+            return bad
         if self.result() is not None:
             return Violation("The game is over", "game over")
         if action in self._legal()[2]:
             return None
         if action.kind == "concede":
-            allowed = getattr(self.rules, "concede_allowed", None)
+            allowed = self.game.capabilities.concede
             if allowed is not None and allowed(self.state, action.seat):
                 return None   # conceding is always possible where the game's rules allow it
-            return Violation("This game has no conceding", "rules")
+            return Violation(f"{self.game.title} has no conceding", "rules")
         return self.rules.explain(self.state, action)
 
     def decision(self) -> Decision | None:
@@ -71,10 +76,11 @@ class Match:
         """True once the game has a result."""
         return self.rules.result(self.state) is not None
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see (None: everything), as an independent copy: a caller that
-        edits it (a bot, the view) can never reach into the live state."""
-        return json.loads(json.dumps(self.rules.observation(self.state, seat)))
+    def observation(self, seat: int | None, with_log: bool = True) -> Observation:
+        """What `seat` may see (None: everything), with the game log unless `with_log` is
+        False (bots); independent of the live state by construction (core/observation.py)."""
+        obs = self.rules.observation(self.state, seat)
+        return obs.with_log(self.log) if with_log else obs
 
     def state_hash(self) -> str:
         """A stable digest of the current state."""

@@ -20,6 +20,14 @@ class Rng:
     def __init__(self, seed: int = 0) -> None:
         self.state = seed & _MASK
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    __hash__ = None  # type: ignore[assignment]   # mutable: equal by state, never a dict key
+
+    def __repr__(self) -> str:
+        return f"Rng({self.state})"
+
     def next_u64(self) -> int:
         """Return the next 64-bit value."""
         self.state = s = (self.state + _GOLDEN) & _MASK

@@ -7,6 +7,10 @@ the hash, so a save either loads into exactly the game that was saved or fails w
 SaveError whose message is one line naming the file and the problem.
 
 Step numbers in messages are 1-based: "step 17" is the 17th action of the save.
+
+Core knows no game: loading takes the game lookup (name -> Game) as a parameter, which
+callers pass as `simulator.games.registry.get_game`; an unknown game is a KeyError of the
+lookup, reported as one line.
 """
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Action
-from .game import Setup
+from .game import DeckError, GameLookup, OptionError, Setup
 from .match import Match
 
 FORMAT = "tabletop-save"
@@ -205,9 +209,9 @@ def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def match_from_document(doc: Any, source: str = "<save>") -> tuple[Match, SaveInfo]:
-    """Rebuild and verify the game a save document describes; raise SaveError naming the problem."""
-    from ..games.registry import UnknownGame, get_game   # core stays importable without games
+def match_from_document(doc: Any, games: GameLookup, source: str = "<save>") -> tuple[Match, SaveInfo]:
+    """Rebuild and verify the game a save document describes (`games` finds a Game by
+    name); raise SaveError naming the problem."""
 
     def fail(problem: str) -> SaveError:
         return SaveError(source, problem)
@@ -233,9 +237,9 @@ def match_from_document(doc: Any, source: str = "<save>") -> tuple[Match, SaveIn
     if not isinstance(game, str):
         raise fail("'game' must be a string")
     try:
-        spec = get_game(game)
-    except UnknownGame as exc:
-        raise fail(str(exc)) from None
+        spec = games(game)
+    except KeyError as exc:
+        raise fail(str(exc.args[0]) if exc.args else f"unknown game {game!r}") from None
     ruleset = doc["ruleset"]
     if ruleset != spec.rules.ruleset:
         raise fail(f"made with ruleset {ruleset!r}; this program plays {game} by ruleset "
@@ -249,9 +253,10 @@ def match_from_document(doc: Any, source: str = "<save>") -> tuple[Match, SaveIn
         raise fail(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} seats, the save has {seat_count}")
     if not isinstance(options, dict):
         raise fail("'options' must be an object")
-    unknown = sorted(set(options) - set(spec.option_names))
-    if unknown:
-        raise fail(f"unknown option{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} for {game}")
+    try:
+        options = spec.check_options(options, seat_count)
+    except OptionError as exc:
+        raise fail(str(exc)) from None
     if not isinstance(doc["seats"], list):
         raise fail("'seats' must be a list")
     if len(doc["seats"]) != seat_count:
@@ -290,8 +295,8 @@ def match_from_document(doc: Any, source: str = "<save>") -> tuple[Match, SaveIn
 
     setup = Setup(game, seed, seat_count, doc["decks"], dict(options))
     try:
-        match = Match(spec.rules, setup)
-    except ValueError as exc:
+        match = Match(spec, setup)
+    except (DeckError, ValueError) as exc:
         raise fail(f"invalid setup: {exc}") from None
     except Exception as exc:   # a malformed setup must not escape as a traceback
         raise fail(f"invalid setup: {type(exc).__name__}: {exc}") from None
@@ -313,21 +318,29 @@ def match_from_document(doc: Any, source: str = "<save>") -> tuple[Match, SaveIn
                    "(tampered or from a different engine)")
     result = match.result()
     got_result = None if result is None else result.to_json()
-    if final["result"] != got_result:
+    if not _same_result(final["result"], got_result):
         raise fail("'final.result' does not match the replayed game (tampered)")
     info = SaveInfo(source, game, ruleset, version, tuple(seats), len(actions), got_hash, got_result)
     return match, info
 
 
-def load_save(path: str | os.PathLike[str]) -> tuple[Match, SaveInfo]:
+def _same_result(saved: Any, replayed: dict[str, Any] | None) -> bool:
+    """True when a save's closing result is the replayed game's. Saves written before
+    results carried per-round scores lack "rounds"; the rest must match exactly."""
+    if isinstance(saved, dict) and replayed is not None and "rounds" not in saved:
+        replayed = {k: v for k, v in replayed.items() if k != "rounds"}
+    return bool(saved == replayed)
+
+
+def load_save(path: str | os.PathLike[str], games: GameLookup) -> tuple[Match, SaveInfo]:
     """Load a save, re-applying every action with legality checks and comparing the hash."""
-    return match_from_document(read_document(path), str(path))
+    return match_from_document(read_document(path), games, str(path))
 
 
-def verify_save(path: str | os.PathLike[str]) -> dict[str, Any]:
+def verify_save(path: str | os.PathLike[str], games: GameLookup) -> dict[str, Any]:
     """The `replay --verify` report: {"ok", "steps", "hash", "error"} (+ "game", "result")."""
     try:
-        match, info = load_save(path)
+        match, info = load_save(path, games)
     except SaveError as exc:
         return {"ok": False, "steps": None, "hash": None, "error": str(exc), "game": None, "result": None}
     return {"ok": True, "steps": info.steps, "hash": info.hash, "error": None, "game": info.game,

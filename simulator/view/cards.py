@@ -2,31 +2,13 @@
 that moves them around the table."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
+from ..core.table import CardFace
 from . import theme
 from .fonts import font, wrap
 from .node import Node
 from .tween import Tween
-
-
-@dataclass(frozen=True)
-class CardFace:
-    """What a face shows; presenters build these from card data.
-
-    kind: type line ("Melee unit", "Hex"...); stat: the big number ("" for none);
-    icon: one or two letters in the type badge; colour: frame colour; back: back style key.
-    """
-
-    title: str
-    kind: str
-    stat: str
-    text: str
-    colour: tuple[int, int, int]
-    icon: str
-    back: str
 
 
 _faces: dict[tuple, pygame.Surface] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
+from ..core.table import drop_matches
 from .cards import CardNode
 from .node import UIEvent
 from .physics import SpringBack
@@ -48,7 +49,7 @@ class DragController:
         plays = scene.plays.get(node.card, [])
         keys: list[str] = []
         for a in plays:
-            keys += scene.presenter.targets(a)
+            keys += scene.table.drop_places(a)
         self.glowing = keys
         scene.view.glow_zones = set(keys)
         for key in keys:
@@ -87,8 +88,7 @@ class DragController:
         if under is not None and under.card >= 0:
             keys.insert(0, f"card:{under.card}")
         plays = scene.plays.get(node.card, [])
-        specific = [a for a in plays if set(scene.presenter.targets(a)) & (set(keys) - {"board"})]
-        matches = specific or [a for a in plays if "board" in scene.presenter.targets(a) and "board" in keys]
+        matches = drop_matches(scene.table, plays, keys)
         if len(matches) == 1:
             node.dragging = False
             scene.act(matches[0])
@@ -97,7 +97,7 @@ class DragController:
             self._ask(node, matches)
             return
         seat = scene.session.viewer()
-        guess = scene.presenter.guess(seat, node.card, keys)
+        guess = scene.table.guess(seat, node.card, keys)
         if guess is None:
             scene.toast("That card cannot go there", (int(node.home[0] + node.w / 2), int(node.home[1])))
             self._return(node)

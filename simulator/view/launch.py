@@ -27,10 +27,11 @@ def run_app(start: str = "menu", game: str | None = None, vs: str | None = None,
         app.switch(TableScene(app, fresh(), fresh))
     elif start == "replay" and replay is not None:
         from ..core.saves import load_save
+        from ..games.registry import get_game
         from .scenes.replay import ReplayScene
 
-        match, info = load_save(replay)
-        app.switch(ReplayScene(app, match.rules, match.setup, list(match.actions), [s.name for s in info.seats]))
+        match, info = load_save(replay, get_game)
+        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), [s.name for s in info.seats]))
     else:
         app.show_menu()
     return app.run(frames=frames, screenshot=screenshot)

@@ -20,6 +20,11 @@ class Zone:
     card: tuple[int, int]           # card size in this zone, window pixels
 
 
+def has_layout(game: str) -> bool:
+    """True when scenes/<game>.json exists, so the game can be shown on the table."""
+    return scene_layout(game).is_file()
+
+
 class Layout:
     """A game's board layout scaled to a window; zone keys are "name" or "name@seat"."""
 

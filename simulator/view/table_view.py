@@ -13,7 +13,8 @@ from .fonts import font
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, place
 from .node import Node, UIEvent
-from .presenters.base import Presenter, Scene
+from ..core.observation import Observation
+from ..core.table import Scene, TableDescription
 
 HOVER_DELAY = 0.35
 MOVE_SECONDS = 0.35
@@ -33,10 +34,10 @@ class _Painter(Node):
 class TableView:
     """The drawn table for a game with `seats` seats, seen from `viewer`."""
 
-    def __init__(self, game: str, presenter: Presenter, size: tuple[int, int], seats: int, viewer: int,
+    def __init__(self, game: str, table: TableDescription, size: tuple[int, int], seats: int, viewer: int,
                  seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True,
                  ui_scale: float = 1.0) -> None:
-        self.game, self.presenter, self.seats = game, presenter, seats
+        self.game, self.table, self.seats = game, table, seats
         self.seat_names = seat_names
         self.anim_speed = anim_speed
         self.ui_scale = ui_scale          # text of the log and panels, and the hover zoom
@@ -86,20 +87,17 @@ class TableView:
             self._place_cards(self.scene_data, instant=True)
 
     def _card_name(self, card: int) -> str:
-        try:
-            return self.presenter.face(card).title
-        except (IndexError, KeyError):
-            return "?"
+        return self.table.card_name(card)
 
     # -- showing an observation ----------------------------------------------------------------
-    def show(self, obs: dict[str, Any], events: list[Event], instant: bool = False,
+    def show(self, obs: Observation, events: list[Event], instant: bool = False,
              tray: list[int] | None = None, scene: Scene | None = None) -> None:
-        """Show a new observation (scene: its presenter Scene, if already built); cards glide.
+        """Show a new observation (scene: its table Scene, if already built); cards glide.
 
         tray: cards to lift out of piles into a row in the middle of the table, so a
         choice among them (a graveyard pick) can be made by clicking.
         """
-        sc = scene if scene is not None else self.presenter.scene(obs, self.seats)
+        sc = scene if scene is not None else self.table.scene(obs)
         self.scene_data = sc
         self.tray = list(tray or [])
         self._place_cards(sc, instant)
@@ -122,7 +120,8 @@ class TableView:
                 node.move_to(x, y, w, h, seconds)
                 node.zone = key
                 badge = sc.card_badges.get(item.card)
-                node.badge, node.badge_colour = (badge if badge else ("", theme.TEXT))
+                node.badge = badge.text if badge else ""
+                node.badge_colour = theme.role_colour(badge.role) if badge else theme.TEXT
                 node.dimmed = item.card in sc.dimmed
                 node.selected = item.card in sc.marked
                 seen.add(item.card)
@@ -163,7 +162,7 @@ class TableView:
               face_of: int | None = None) -> CardNode:
         node = self.cards.get(card)
         shown = face_of if face_of is not None else card
-        face = self.presenter.face(shown) if face_up and shown >= 0 else None
+        face = self.table.face(shown) if face_up and shown >= 0 else None
         if node is None:
             node = CardNode(card, face, back, rect[2], rect[3])
             node.x, node.y = rect[0], rect[1]
@@ -210,7 +209,7 @@ class TableView:
         if self.hover_card is not None and self.hover_card >= 0:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
-                self.zoom.show(self.presenter.face(self.hover_card), self.pointer, self.size)
+                self.zoom.show(self.table.face(self.hover_card), self.pointer, self.size)
 
     def settled(self) -> bool:
         """True when no card is moving."""
@@ -296,7 +295,7 @@ class TableView:
                     continue
                 r = zone.rect
                 total, extras = badges[0], badges[1:]
-                img = f.render(total[0], True, total[1])
+                img = f.render(total.text, True, theme.role_colour(total.role))
                 d = max(img.get_width(), img.get_height()) + 14
                 centre = (r.x - d // 2 - 6, r.centery + 6) if r.x - 60 > self.layout.common_rect("board").x \
                     else (r.x + d // 2 + 4, r.centery + 6)
@@ -304,8 +303,8 @@ class TableView:
                 pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
                 surface.blit(img, img.get_rect(center=centre))
                 sf = font(max(9, self.layout.px(12)), "bold")
-                for i, (text, colour) in enumerate(extras):
-                    img = sf.render(text, True, colour)
+                for i, extra in enumerate(extras):
+                    img = sf.render(extra.text, True, theme.role_colour(extra.role))
                     surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
             cf = font(max(9, self.layout.px(14)), "bold")
             for key, n in sc.counts.items():

@@ -19,4 +19,13 @@ BUTTON_HOVER = (70, 86, 104)
 BUTTON_PRIMARY = (176, 120, 36)
 BUTTON_PRIMARY_HOVER = (204, 144, 52)
 SEAT_COLOURS = [(90, 150, 235), (226, 98, 88), (120, 200, 120), (200, 140, 230)]
+# The colour roles a game's table description gives badges (simulator/core/table.py Role).
+ROLES = {"text": TEXT, "dim": TEXT_DIM, "good": LEGAL, "bad": DANGER, "accent": ACCENT, "info": (130, 190, 240)}
+
+
+def role_colour(role: str) -> tuple[int, int, int]:
+    """The colour of a badge role (plain text colour for a role this theme does not know)."""
+    return ROLES.get(role, TEXT)
+
+
 CARD_BACKS = {"unit": (98, 58, 40), "power": (44, 62, 112), "king": (118, 92, 28)}

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from simulator.arena import (
+from simulator.commands.arena import (
     ArenaError,
     add_arena_parser,
     elo_from_score,
@@ -109,7 +109,7 @@ def test_command_reports_a_user_mistake_in_one_line(capsys):
 
 def test_bench_bots_section_shape(monkeypatch):
     from simulator import bench_bots
-    from simulator.bench_bots import bots_section, format_bots
+    from simulator.commands.bench_bots import bots_section, format_bots
 
     monkeypatch.setattr(bench_bots, "RUNS", 1)
     monkeypatch.setattr(bench_bots, "POSITIONS", 2)

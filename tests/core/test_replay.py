@@ -101,7 +101,7 @@ def test_snapshots_and_reads_never_corrupt_keyframes():
 
 def test_cursor_over_a_loaded_save(tmp_path):
     match = _played(9, 2)
-    loaded, _ = load_save(save_match(match, tmp_path / "g.json"))
+    loaded, _ = load_save(save_match(match, tmp_path / "g.json"), get_game)
     cursor = ReplayCursor.from_match(loaded)
     cursor.to_end()
     assert cursor.state_hash() == match.state_hash()

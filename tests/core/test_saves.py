@@ -44,7 +44,7 @@ def _write(tmp_path, doc=None, text=None, name="game.json"):
 def test_round_trip_rebuilds_the_same_game(tmp_path, finished):
     seats = [Seat("human", "Ada"), Seat("bot", "greedy", 1), Seat("bot", "random")]
     path = save_match(finished, tmp_path / "sub" / "g.json", seats)
-    match, info = load_save(path)
+    match, info = load_save(path, get_game)
     assert match.actions == finished.actions
     assert match.state_hash() == finished.state_hash() == info.hash
     assert info.steps == len(finished.actions) and info.game == "krieg"
@@ -64,7 +64,7 @@ def test_document_has_the_design_keys(document, finished):
 
 def test_unfinished_game_saves_and_resumes(tmp_path):
     partial = _random_match(4, stop=9)
-    match, info = load_save(save_match(partial, tmp_path / "mid.json"))
+    match, info = load_save(save_match(partial, tmp_path / "mid.json"), get_game)
     assert not match.is_over and info.result is None and info.steps == 9
     match.apply(match.legal_actions()[0])   # play on from where the save stopped
 
@@ -149,7 +149,7 @@ TAMPERING = {
 def test_tampered_save_is_one_clear_line(tmp_path, document, how):
     path = _write(tmp_path, _tampered(document, how))
     with pytest.raises(SaveError, match=TAMPERING[how]) as err:
-        load_save(path)
+        load_save(path, get_game)
     message = str(err.value)
     assert message.startswith(f"{path}: ") and "\n" not in message
 
@@ -162,7 +162,7 @@ def test_tampered_save_is_one_clear_line(tmp_path, document, how):
 ])
 def test_not_a_save(tmp_path, text, expected):
     with pytest.raises(SaveError, match=expected):
-        load_save(_write(tmp_path, text=text))
+        load_save(_write(tmp_path, text=text), get_game)
 
 
 def test_truncated_file_says_so(tmp_path, document):
@@ -173,13 +173,13 @@ def test_truncated_file_says_so(tmp_path, document):
 
 def test_missing_file_and_directory(tmp_path):
     with pytest.raises(SaveError, match="no such file"):
-        load_save(tmp_path / "nope.json")
+        load_save(tmp_path / "nope.json", get_game)
     with pytest.raises(SaveError, match="is a directory"):
-        load_save(tmp_path)
+        load_save(tmp_path, get_game)
 
 
 def test_verify_report_shape(tmp_path, finished, document):
-    ok = verify_save(save_match(finished, tmp_path / "ok.json"))
+    ok = verify_save(save_match(finished, tmp_path / "ok.json"), get_game)
     assert ok["ok"] is True and ok["steps"] == len(finished.actions) and ok["error"] is None
     assert ok["hash"] == finished.state_hash()
     bad = verify_save(_write(tmp_path, _tampered(document, "changed hash"), name="bad.json"))
@@ -191,7 +191,7 @@ def test_every_example_save_verifies():
     assert any(p.name == "krieg-greedy-vs-random.json" for p in saves)
     for save in saves:
         doc = json.loads(save.read_text(encoding="utf-8"))
-        match, info = match_from_document(doc, save.name)
+        match, info = match_from_document(doc, get_game, save.name)
         assert match.is_over and info.steps == len(doc["actions"])
 
 
@@ -213,7 +213,7 @@ def test_any_replaced_action_is_refused_or_changes_nothing(document, step, repla
     original = Action.from_json(doc["actions"][step])
     doc["actions"][step] = replacement.to_json()
     if replacement == original:
-        match_from_document(doc)
+        match_from_document(doc, get_game)
     else:   # illegal there, or legal but leading elsewhere: the hash catches it
         with pytest.raises(SaveError):
-            match_from_document(doc)
+            match_from_document(doc, get_game)

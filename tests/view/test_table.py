@@ -145,7 +145,7 @@ def test_save_quit_and_continue_restores_the_same_position(tabletop_home):
     assert resumed.match.state_hash() == expected
     assert resumed.match.decision() == decision
     from simulator.core.saves import load_save
-    loaded, _ = load_save(saved[0])
+    loaded, _ = load_save(saved[0], get_game)
     assert loaded.state_hash() == expected
 
 

@@ -1,1 +1,39 @@
-"""Eternal Card Game: two players, 25 health, power and influence, units, spells and the stack."""
+"""Eternal Card Game: two players, 25 health, power and influence, units, spells and the stack.
+
+Rules: 000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt. The package
+exports GAME (simulator.core.game.Game).
+"""
+from __future__ import annotations
+
+from ...core.table import TableDescription
+from ...core.game import Capabilities, Game, Option
+from .decks import deck_names, load_decks
+from .evaluation import EVALUATION
+from .rules import EternalRules
+
+
+def _table() -> TableDescription:
+    from .table import EternalTable
+    return EternalTable()
+
+
+_RULES = EternalRules()
+
+GAME = Game(
+    name="eternal",
+    title="Eternal Card Game",
+    rules=_RULES,
+    seats=(2, 2),
+    deck_names=deck_names(),
+    load_decks=load_decks,
+    evaluation=EVALUATION,
+    table=_table,
+    options=(
+        Option("first_seat", int, None, "the seat that goes first (default: drawn at random, 000 2.0)", seat=True),
+        Option("redraws", int, 1, "redraws allowed in the opening (2: the second six-card redraw)", choices=(0, 1, 2)),
+        Option("autopass", bool, True, "a response window with nothing playable passes by itself"),
+    ),
+    capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=_RULES.turn_seat,
+                              determinizer=_RULES.determinizer),
+    notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
+)

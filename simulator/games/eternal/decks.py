@@ -9,15 +9,12 @@ import json
 from importlib import resources
 from typing import Any
 
+from ...core.game import DeckError
 from .cards import GUIDE, RULES, Card, card_table
 
 MIN_CARDS, MAX_CARDS = 75, 150      # 000 2.0, Ranked and Casual formats
 MAX_COPIES = 4                      # 003 Basic Gameplay: except Sigils
 MARKET_MAX = 5                      # a market holds five cards (game convention; 000 1.2 is silent)
-
-
-class DeckError(ValueError):
-    """A deck that breaks Eternal's construction rules; the message says what is wrong."""
 
 
 def _ceil_third(n: int) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.game import Evaluation
 from .cards import KW
 from .combat import can_block
 from .legality import deciding_seat
@@ -131,8 +132,8 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     return static_value(rules, settle(rules, st, seat), seat)
 
 
-evaluate.scale = 5.0      # evaluation units per logistic unit for the search bot
-# The search bot's knobs for Eternal (simulator/bots/search.py DEFAULTS): a rollout compares
-# two candidate moves (a turn is long and each step is dear) and rarely plays at random.
-evaluate.search_defaults = {"sample": 2, "epsilon": 0.05}
-__all__ = ["evaluate", "WIN", "deciding_seat"]
+# Scale 5: evaluation units per logistic unit for the search bot. Its knobs for Eternal
+# (simulator/bots/search.py DEFAULTS): a rollout compares two candidate moves (a turn is
+# long and each step is dear) and rarely plays at random.
+EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 2, "epsilon": 0.05}, win=WIN)
+__all__ = ["evaluate", "EVALUATION", "WIN", "deciding_seat"]

@@ -8,6 +8,7 @@ from ...core.choice import record_pick
 from ...core.decision import Decision
 from ...core.events import Event
 from ...core.game import Result, Setup
+from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from . import combat, legality, observe, plays, turns
 from .acts import Ctx, cond_ok, player
@@ -83,7 +84,7 @@ class EternalRules:
             return None
         seat = legality.deciding_seat(st)
         if st.choice is not None:
-            return Decision(seat, "choose", st.choice["prompt"])
+            return Decision(seat, "choose", st.choice["prompt"], tuple(st.choice.get("picks", ())))
         if st.stack:
             top = st.stack[-1]
             return Decision(seat, "respond", f"{player(seat)}: respond to {self.cards[st.kinds[top['src']]].name} or pass")
@@ -206,17 +207,18 @@ class EternalRules:
             return True
         return any(can_block(st, self.cards, b, a) for a in st.attackers for b in st.boards[seat])
 
-    def observation(self, state: EternalState, seat: int | None) -> dict[str, Any]:
+    def observation(self, state: EternalState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything)."""
-        return observe.observation(state, self.cards, seat)
+        return make_observation(self.name, seat, 2, self.decision(state), state.phase, self.result(state),
+                                observe.observation(state, self.cards, seat))
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> EternalState:
-        """A full state consistent with `observation`, hidden cards dealt at random."""
-        return observe.determinize(observation, self.cards, seat, rng)
+    def determinize(self, obs: Observation, seat: int, rng: Rng) -> EternalState:
+        """A full state consistent with `obs`, hidden cards dealt at random."""
+        return observe.determinize(obs.part, self.cards, seat, rng)
 
-    def determinizer(self, observation: dict[str, Any], seat: int) -> Callable[[Rng], EternalState]:
+    def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], EternalState]:
         """`determinize` for many deals of one observation, reading it only once."""
-        return observe.determinizer(observation, self.cards, seat)
+        return observe.determinizer(obs.part, self.cards, seat)
 
     def resample_hidden(self, state: EternalState, seat: int, rng: Rng) -> EternalState:
         """A copy with every card `seat` cannot see dealt again at random."""

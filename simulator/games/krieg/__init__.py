@@ -1,1 +1,34 @@
-"""Krieg Eterna: three rounds of bluffing with shared unit, power and King decks."""
+"""Krieg Eterna: three rounds of bluffing with shared unit, power and King decks.
+
+Rules: 002_551703699b856b1d.txt. The package exports GAME (simulator.core.game.Game).
+"""
+from __future__ import annotations
+
+from ...core.table import TableDescription
+from ...core.game import Game, Option
+from .decks import DECK_NAMES, load_decks
+from .evaluation import EVALUATION
+from .rules import KriegRules
+
+
+def _table() -> TableDescription:
+    from .table import KriegTable
+    return KriegTable()
+
+
+GAME = Game(
+    name="krieg",
+    title="Krieg Eterna",
+    rules=KriegRules(),
+    seats=(2, 4),
+    deck_names=DECK_NAMES,
+    load_decks=load_decks,
+    evaluation=EVALUATION,
+    table=_table,
+    options=(
+        Option("teams", bool, False, "two teams of two: seats 1+3 against 2+4 (4 players only)"),
+        Option("first_seat", int, 0, "the seat that opens the first round", seat=True),
+    ),
+    supports_teams=True,
+    notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
+)

@@ -148,10 +148,3 @@ def card_table() -> tuple[Card, ...]:
 def card_index() -> dict[str, int]:
     """Card id -> index in the card table."""
     return {c.id: c.index for c in card_table()}
-
-
-def standard_decks() -> dict[str, list[str]]:
-    """The three shared decks of the full 105-card set, from decks/standard.json."""
-    text = resources.files(__package__).joinpath("decks", "standard.json").read_text(encoding="utf-8")
-    data = json.loads(text)
-    return {k: list(data[k]) for k in DECKS}

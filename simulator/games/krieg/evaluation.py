@@ -16,7 +16,7 @@ previous additive one and against random; see issue 5's note): CARD_STRENGTH 2 (
 and the match-outcome form won 67% of decided mirrored games against the old
 evaluation and 92% against random.
 
-`evaluate.scale` tells the search bot how many evaluation points make one logistic unit
+`EVALUATION.scale` tells the search bot how many evaluation points make one logistic unit
 when it squashes evaluations into [0, 1] win chances.
 """
 from __future__ import annotations
@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...core.game import Evaluation
 from .rounds import ROUNDS, WINS_NEEDED
 from .scoring import side_total
 from .zones import opponents
@@ -105,8 +106,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     return SCALE * value + CARD * card_diff
 
 
-evaluate.scale = SQUASH_SCALE   # type: ignore[attr-defined]
 # The search bot's knobs for Krieg (simulator/bots/search.py DEFAULTS): untried moves are
 # expanded at random; best-first expansion with priors measured no better here (59-25-16
 # against 66-19-15 versus greedy over 100 mirrored games at 0.25 s).
-evaluate.search_defaults = {"prior": 0.0}   # type: ignore[attr-defined]
+EVALUATION = Evaluation(evaluate, scale=SQUASH_SCALE, search_defaults={"prior": 0.0}, win=WIN)

@@ -8,44 +8,16 @@ from ...core.choice import record_pick
 from ...core.decision import Decision
 from ...core.events import Event
 from ...core.game import Result, Setup
+from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from . import legality, observe, rounds
 from .cards import ROW_TITLES, RULE_SOURCE, Card, card_table
+from .decks import SETUP_KINGS, SETUP_POWERS, SETUP_UNITS, DeckError, validate_decks
 from .effects import OPS, Ctx, player
 from .state import KriegState, new_state
 from .zones import all_cards, opponents, take_from_hand, to_grave
 
-SETUP_UNITS, SETUP_POWERS, SETUP_KINGS, SETUP_DISCARDS = 9, 4, 1, 3  # 002 Gameplay
-
-
-class DeckError(ValueError):
-    """A deck setup that breaks Krieg's construction; the message says what is wrong."""
-
-
-def validate_decks(decks: Any, seats: int, cards: tuple[Card, ...]) -> list[list[int]]:
-    """Check the three shared decks and return them as card-instance lists."""
-    if not isinstance(decks, dict):
-        raise DeckError("Krieg decks must be an object with 'unit', 'power' and 'king' card lists")
-    index = {c.id: c.index for c in cards}
-    seen: set[str] = set()
-    out = []
-    need = {"unit": SETUP_UNITS * seats, "power": SETUP_POWERS * seats, "king": SETUP_KINGS * seats}
-    for deck in ("unit", "power", "king"):
-        ids = decks.get(deck)
-        if not isinstance(ids, list):
-            raise DeckError(f"the {deck} deck is missing")
-        for cid in ids:
-            if cid not in index:
-                raise DeckError(f"unknown card '{cid}' in the {deck} deck")
-            if cards[index[cid]].deck != deck:
-                raise DeckError(f"card '{cid}' belongs in the {cards[index[cid]].deck} deck, not the {deck} deck")
-            if cid in seen:
-                raise DeckError(f"card '{cid}' appears twice")
-            seen.add(cid)
-        if len(ids) < need[deck]:
-            raise DeckError(f"the {deck} deck has {len(ids)} cards; {seats} players need at least {need[deck]}")
-        out.append([index[c] for c in ids])
-    return out
+SETUP_DISCARDS = 3  # 002 Gameplay
 
 
 class KriegRules:
@@ -98,14 +70,15 @@ class KriegRules:
             return None
         ch = state.choice
         if ch is not None:
-            return Decision(ch["seat"], "choose", ch["prompt"])
+            return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
         return Decision(state.turn, "turn", f"{player(state.turn)}: play a card or pass")
 
     def result(self, state: KriegState) -> Result | None:
         """The result once the game is over."""
         if state.phase != "over" or state.winners is None:
             return None
-        return Result(tuple(state.winners), state.summary, tuple(state.points))
+        rounds = tuple(tuple(int(t) for t in rec["totals"]) for rec in state.results)
+        return Result(tuple(state.winners), state.summary, tuple(state.points), rounds)
 
     def apply(self, state: KriegState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
@@ -121,13 +94,14 @@ class KriegRules:
         self._run(ctx)
         return ctx.events
 
-    def observation(self, state: KriegState, seat: int | None) -> dict[str, Any]:
+    def observation(self, state: KriegState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything)."""
-        return observe.observation(state, self.cards, seat)
+        return make_observation(self.name, seat, state.n, self.decision(state), state.phase, self.result(state),
+                                observe.observation(state, self.cards, seat))
 
-    def determinize(self, observation: dict[str, Any], seat: int, rng: Rng) -> KriegState:
-        """A full state consistent with `observation`, hidden cards dealt at random."""
-        return observe.determinize(observation, self.cards, seat, rng)
+    def determinize(self, obs: Observation, seat: int, rng: Rng) -> KriegState:
+        """A full state consistent with `obs`, hidden cards dealt at random."""
+        return observe.determinize(obs.part, self.cards, seat, rng)
 
     def resample_hidden(self, state: KriegState, seat: int, rng: Rng) -> KriegState:
         """A copy with every card `seat` cannot see dealt again at random."""

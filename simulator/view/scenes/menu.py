@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ...core.saves import SaveError, load_save
+from ...games.registry import get_game
 from .. import theme
 from ..fonts import font
 from ..session import GameSession
@@ -95,11 +96,11 @@ class MenuScene(Scene):
 def open_save(app: "App", path, scene: Scene, replay: bool = False) -> bool:
     """Load a save into the table (or the replay viewer); show a one-line error if it is bad."""
     try:
-        match, info = load_save(path)
+        match, info = load_save(path, get_game)
     except SaveError as exc:
         scene.root.add(Toast(str(exc), (app.size[0] // 2, app.size[1] - 120), seconds=5.0))
         return False
-    from ..presenters import has_table
+    from ..layout import has_layout as has_table
 
     if not has_table(match.setup.game):
         scene.root.add(Toast(f"{path}: {match.setup.game} has no table yet", (app.size[0] // 2, app.size[1] - 120),
@@ -107,7 +108,7 @@ def open_save(app: "App", path, scene: Scene, replay: bool = False) -> bool:
         return False
     if replay:
         from .replay import ReplayScene
-        app.switch(ReplayScene(app, match.rules, match.setup, list(match.actions), [s.name for s in info.seats]))
+        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), [s.name for s in info.seats]))
         return True
     from .table import TableScene
     session = GameSession(match, list(info.seats), autosave_path(), app.bot_worker)

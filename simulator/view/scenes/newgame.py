@@ -8,7 +8,7 @@ import pygame
 from ...core.saves import Seat
 from ...games.registry import game_names, get_game
 from .. import theme
-from ..presenters import has_table
+from ..layout import has_layout as has_table
 from ..session import GameSession
 from ..storage import autosave_path
 from ..widgets import Button, Label

@@ -2,19 +2,19 @@
 instant seeks, the log in step, reveal-all, and "take over from here"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...core.actions import Action
-from ...core.game import Rules, Setup
+from ...core.game import Game, Setup
 from ...core.match import Match
+from ...core.observation import Observation
 from ...core.replay import ReplayCursor
 from ...core.saves import Seat
 from .. import theme
 from ..fonts import font
 from ..node import Node, UIEvent
-from ..presenters import presenter_for
 from ..session import GameSession
 from ..storage import autosave_path
 from ..table_view import TableView
@@ -79,17 +79,17 @@ class Timeline(Node):
 class ReplayScene(Scene):
     """Watch a game again."""
 
-    def __init__(self, app: "App", rules: Rules, setup: Setup, actions: list[Action], seat_names: list[str]) -> None:
+    def __init__(self, app: "App", game: Game, setup: Setup, actions: list[Action], seat_names: list[str]) -> None:
         super().__init__(app)
-        self.rules, self.setup = rules, setup
-        self.cursor = ReplayCursor(rules, setup, actions)
+        self.game, self.setup = game, setup
+        self.cursor = ReplayCursor(game.rules, setup, actions)
         self.seat_names = seat_names
-        self.presenter = presenter_for(setup.game)
+        self.table = game.table()
         self.playing = False
         self.speed = 1.0
         self.elapsed = 0.0
         self.viewer = 0
-        self.view = TableView(setup.game, self.presenter, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
+        self.view = TableView(setup.game, self.table, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
                               mark_viewer=False, ui_scale=app.settings.ui_scale)
         self.view.log_shrink = 84
         self.view.resize(app.size)
@@ -98,11 +98,13 @@ class ReplayScene(Scene):
         self.refresh(instant=True)
 
     def _marks(self) -> list[tuple[int, str]]:
+        """Timeline marks where the game's table description sees a round or turn begin."""
         marks = []
         for step in range(1, self.cursor.length + 1):
             for ev in self.cursor.step_events(step):
-                if ev.kind == "round_start":
-                    marks.append((step, ev.text.split(" begins")[0]))
+                label = self.table.timeline_mark(ev)
+                if label:
+                    marks.append((step, label))
         return marks
 
     def layout_controls(self) -> None:
@@ -143,7 +145,7 @@ class ReplayScene(Scene):
         self.refresh(instant=True)
 
     # -- navigation -------------------------------------------------------------------------------
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Observation:
         """What the viewer sees at this step (everything with reveal-all)."""
         return self.cursor.observation(None if self.app.settings.reveal_all else self.viewer)
 
@@ -187,7 +189,7 @@ class ReplayScene(Scene):
         """Continue this position as a new game: versus a bot or hot-seat."""
         def start(mode: str) -> None:
             from .table import TableScene
-            match = Match(self.rules, self.setup)
+            match = Match(self.game, self.setup)
             for action in self.cursor.actions[:self.cursor.position]:
                 match.apply_trusted(action)
             seats = [Seat("human", f"Player {i + 1}") for i in range(self.setup.seats)]

@@ -11,7 +11,6 @@ from .. import theme
 from ..drag import DragController
 from ..fonts import font
 from ..node import Node, UIEvent
-from ..presenters import presenter_for
 from ..session import GameSession
 from ..table_view import TableView
 from ..widgets import Button, OptionMenu, Panel, Toast
@@ -55,10 +54,10 @@ class TableScene(Scene):
         self.session = session
         self.match = session.match
         self.new_game = new_game           # callable giving a fresh session (rematch)
-        game = self.match.setup.game
-        self.presenter = presenter_for(game)
+        self.game = self.match.game
+        self.table = self.game.table()
         names = [session.describe_seat(i) for i in range(len(session.seats))]
-        self.view = TableView(game, self.presenter, app.size, self.match.setup.seats, session.viewer(), names,
+        self.view = TableView(self.game.name, self.table, app.size, self.match.setup.seats, session.viewer(), names,
                               app.settings.anim_speed,
                               ui_scale=app.settings.ui_scale)
         self.root = self.view.root
@@ -114,7 +113,8 @@ class TableScene(Scene):
                 self._show_cover(viewer)
             instant = True
         obs = self.match.observation(viewer)
-        scene = self.presenter.scene(obs, self.match.setup.seats)
+        self.obs = obs
+        scene = self.table.scene(obs)
         self.view.show(obs, self.match.log, instant, tray=self._tray_cards(scene), scene=scene)
         self._mark_legal()
         self._update_banner()
@@ -138,20 +138,19 @@ class TableScene(Scene):
         values: list[Action] = []
         if self.my_turn:
             for a in self.match.legal_actions():
-                if self.presenter.is_drag_action(a) and a.card is not None:
+                offer = self.table.offer(a)
+                if offer == "drag" and a.card is not None:
                     self.plays.setdefault(a.card, []).append(a)
-                elif self.presenter.end_turn_label(a):
+                elif offer == "end_turn":
                     end_turn = end_turn or a
-                elif self.presenter.is_click_choice(a):
-                    self.choice_cards[a.target] = a  # type: ignore[index]
-                elif a.kind == "choose" and a.choice == "done":
+                elif offer == "click" and a.target is not None:
+                    self.choice_cards[a.target] = a
+                elif offer == "done":
                     done = a
                 else:
                     values.append(a)
-        picks = set()
-        ch = getattr(self.match.state, "choice", None)
-        if isinstance(ch, dict):
-            picks = set(ch.get("picks", []))
+        decision = self.obs.decision
+        picks = set(decision.picks) if decision is not None else set()
         marked = self.view.scene_data.marked if self.view.scene_data is not None else set()
         hand = f"hand@{self.session.viewer()}"
         for card, node in self.view.cards.items():
@@ -163,7 +162,7 @@ class TableScene(Scene):
             self.pass_button.text, self.pass_button.enabled = "Done", True
             self.pass_button.on_click = lambda: self.act(done)
         elif end_turn is not None:
-            self.pass_button.text = self.presenter.end_turn_label(end_turn) or "Pass"
+            self.pass_button.text = self.table.end_turn_label(end_turn) or "Pass"
             self.pass_button.enabled = True
             self.pass_button.on_click = self.press_end_turn
         else:
@@ -237,9 +236,10 @@ class TableScene(Scene):
 
     def _announce(self, events) -> None:
         for ev in events:
-            if ev.kind in ("round_won", "round_drawn"):
+            text = self.table.announcement(ev)
+            if text:
                 centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
-                self.view.toast_at(Toast(ev.text, centre, colour=theme.ACCENT, seconds=3.0))
+                self.view.toast_at(Toast(text, centre, colour=theme.ACCENT, seconds=3.0))
 
     def toast(self, text: str, near: tuple[int, int]) -> None:
         """Show a short message near a point."""
@@ -250,7 +250,7 @@ class TableScene(Scene):
     def press_end_turn(self) -> None:
         """The end-turn (Pass) button."""
         for a in self.match.legal_actions():
-            if self.presenter.end_turn_label(a):
+            if self.table.end_turn_label(a):
                 self.act(a)
                 return
 
@@ -306,7 +306,7 @@ class TableScene(Scene):
         options = [("Resume", close), ("Save as…", save_as),
                    ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
         viewer = self.session.viewer()
-        allowed = getattr(self.match.rules, "concede_allowed", None)
+        allowed = self.game.capabilities.concede
         if allowed is not None and allowed(self.match.state, viewer) and not self.session.is_bot(viewer):
             def concede() -> None:
                 close()
@@ -348,16 +348,16 @@ class TableScene(Scene):
     def _show_game_over(self) -> None:
         result = self.match.result()
         w, h = self.app.size
-        results = getattr(self.match.state, "results", [])
-        pw, ph = min(640, w - 40), min(220 + 30 * len(results), h - 40)
+        rounds = result.rounds if result else ()
+        pw, ph = min(640, w - 40), min(220 + 30 * len(rounds), h - 40)
         box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
         box.add(Panel(0, 0, pw, ph, z=0))
         title = result.summary if result else "Game over"
         from ..widgets import Label
         box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
                       colour=theme.ACCENT, centre=True, z=1))
-        for i, rec in enumerate(results):
-            text = f"Round {rec['round']}: " + " - ".join(str(t) for t in rec["totals"])
+        for i, totals in enumerate(rounds):
+            text = f"Round {i + 1}: " + " - ".join(str(t) for t in totals)
             box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
         bw = (pw - 80) // 3
         y = ph - 80
@@ -374,7 +374,7 @@ class TableScene(Scene):
 
     def _watch(self) -> None:
         from .replay import ReplayScene
-        self.app.switch(ReplayScene(self.app, self.match.rules, self.match.setup, list(self.match.actions),
+        self.app.switch(ReplayScene(self.app, self.game, self.match.setup, list(self.match.actions),
                                     [s.name for s in self.session.seats]))
 
     # -- input ----------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from simulator.games.krieg.cards import CardDataError, card_table, parse_cards, standard_decks
+from simulator.games.krieg.cards import CardDataError, card_table, parse_cards
+from simulator.games.krieg.decks import standard_decks
 from simulator.games.krieg.rules import DeckError, validate_decks
 
 SHEET = pathlib.Path(__file__).resolve().parents[4] / "shared" / "cards" / "krieg" / "cards.tsv"

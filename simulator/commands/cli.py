@@ -39,7 +39,7 @@ def _integer(text: str) -> int:
 
 
 def _bot_list(text: str) -> list[str]:
-    from .bots import split_specs
+    from ..bots import split_specs
     names = split_specs(text)
     if not all(names):
         raise argparse.ArgumentTypeError(f"expected bot names separated by commas (like greedy,random), got {text!r}")
@@ -72,7 +72,7 @@ def build_parser() -> _Parser:
                    help="re-apply every action, check the hash, print JSON, exit 0 (ok) or 1")
     _gui_flags(p)
 
-    from .bots import BOTS
+    from ..bots import BOTS
 
     p = sub.add_parser("selfplay", help="let bots play each other")
     p.add_argument("game", metavar="GAME")
@@ -116,7 +116,7 @@ def _size(text: str) -> tuple[int, int]:
 def _gui(args: argparse.Namespace, **kw: Any) -> int:
     if args.screenshot and not args.frames:
         raise UsageError(f"{PROG}: error: --screenshot needs --frames N")
-    from .view.launch import run_app
+    from ..view.launch import run_app
 
     return run_app(frames=args.frames, screenshot=args.screenshot, size=args.size, **kw)
 
@@ -135,7 +135,7 @@ def cmd_none(args: argparse.Namespace) -> int:
 
 
 def _game(name: str) -> Any:
-    from .games.registry import UnknownGame, get_game
+    from ..games.registry import UnknownGame, get_game
 
     try:
         return get_game(name)
@@ -144,7 +144,7 @@ def _game(name: str) -> Any:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    from .games.registry import game_names, get_game
+    from ..games.registry import game_names, get_game
 
     specs = [get_game(n) for n in game_names()]
     if args.json:
@@ -162,9 +162,9 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     spec = _game(args.game)
-    from .bots import BOTS
+    from ..bots import BOTS
 
-    from .view.presenters import has_table
+    from ..view.layout import has_layout as has_table
 
     if not has_table(args.game):
         raise UsageError(f"{PROG}: error: {spec.title} has no table yet (try `{PROG} selfplay {args.game} --bots greedy,random`)")
@@ -184,24 +184,25 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .core.saves import verify_save
+    from ..core.saves import verify_save
+    from ..games.registry import get_game
 
     if not args.verify:
-        from .core.saves import SaveError, load_save
+        from ..core.saves import SaveError, load_save
 
         if not Path(args.file).is_file():
             raise UsageError(f"{PROG}: error: {args.file}: no such file")
         try:
-            match, _ = load_save(args.file)
+            match, _ = load_save(args.file, get_game)
         except SaveError as exc:
             _err(f"{PROG}: {exc}")
             return 1
-        from .view.presenters import has_table
+        from ..view.layout import has_layout as has_table
 
         if not has_table(match.setup.game):
             raise UsageError(f"{PROG}: error: {match.setup.game} has no table yet; `--verify` checks the save headless")
         return _gui(args, start="replay", replay=Path(args.file))
-    report = verify_save(args.file)
+    report = verify_save(args.file, get_game)
     _out(json.dumps(report))
     if not report["ok"]:
         _err(f"{PROG}: {report['error']}")
@@ -210,7 +211,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from .bots import UnknownBot
+    from ..bots import UnknownBot
     from .progress import Progress
     from .selfplay import run_selfplay
 

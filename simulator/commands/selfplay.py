@@ -8,14 +8,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .bots import make_bot
-from .bots.base import Bot
-from .core.match import Match
-from .core.rng import Rng
-from .core.saves import Seat, save_match
-from .games.registry import GameSpec, get_game
-
-MAX_ACTIONS = 20_000   # a game longer than this is an engine loop, reported as an error
+from ..bots import make_bot
+from ..bots.base import Bot
+from ..core.match import Match
+from ..core.rng import Rng
+from ..core.saves import Seat, save_match
+from ..core.game import Game
+from ..core.playloop import play_match
+from ..games.registry import get_game
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -48,21 +48,6 @@ def seating(game_index: int, bots: int) -> tuple[list[int], int]:
     order = [(seat - shift) % bots for seat in range(bots)]
     first = (game_index // bots) % bots
     return order, first
-
-
-def play_game(spec: GameSpec, match: Match, bots: Sequence[Bot]) -> Match:
-    """Let `bots` (one per seat) play `match` to the end; bots see their observation only."""
-    rules, evaluate = spec.rules, spec.evaluate
-    while True:
-        decision = match.decision()
-        if decision is None:
-            return match
-        if len(match.actions) >= MAX_ACTIONS:
-            raise RuntimeError(f"game not over after {MAX_ACTIONS} actions")
-        seat = decision.seat
-        legal = match.legal_actions()
-        action = bots[seat].choose(rules, match.observation(seat), seat, legal, evaluate)
-        match.apply(action)   # checked: a bot's illegal choice is an error, not a silent game
 
 
 @dataclass
@@ -104,7 +89,7 @@ class SelfplayReport:
         }
 
 
-def deck_rotation(spec: GameSpec, seats: int, decks: Sequence[str] | None) -> list[str]:
+def deck_rotation(spec: Game, seats: int, decks: Sequence[str] | None) -> list[str]:
     """The deck specs games use in turn: the given names, or for ["all"] every prebuilt deck
     against every other (as "a/b" where the game takes pairings), else the first deck."""
     if not decks:
@@ -160,7 +145,7 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
             match = spec.new_match(derive_seed(seed, "game", g), n, rotation[g % len(rotation)], **options,
                                    first_seat=first)
             bots = [make_bot(names[order[s]], Rng(derive_seed(seed, "bot", g, s))) for s in range(n)]
-            play_game(spec, match, bots)
+            play_match(spec, match, bots)
             result = match.result()
             assert result is not None
         except Exception:

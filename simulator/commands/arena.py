@@ -14,7 +14,6 @@ the report. Results are saved as JSON (--out).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import multiprocessing as mp
@@ -26,18 +25,13 @@ import traceback
 from pathlib import Path
 from typing import Any, Sequence
 
+from .selfplay import derive_seed
+
 Z95 = 1.959963984540054
-MAX_ACTIONS = 20_000
 
 
 class ArenaError(ValueError):
     """A user mistake in the arena's arguments; the message says what is wrong."""
-
-
-def derive_seed(seed: int, *parts: object) -> int:
-    """A 53-bit seed for one purpose, derived from the run's seed (stable across runs)."""
-    text = ":".join(str(p) for p in (seed, *parts)).encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 11
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -95,34 +89,20 @@ def _percentile(values: list[float], q: float) -> float:
 # -- one game, in a worker --------------------------------------------------------------
 def play_one(task: dict[str, Any]) -> dict[str, Any]:
     """Play one arena game; never raises (an error is reported in the result)."""
-    from .bots import make_bot
-    from .core.rng import Rng
-    from .games.registry import get_game
+    from ..bots import make_bot
+    from ..core.playloop import play_match
+    from ..core.rng import Rng
+    from ..games.registry import get_game
     out: dict[str, Any] = {"task": task["id"], "winners": [], "draw": False, "actions": 0,
                            "times": [[], []], "error": None}
     try:
         spec = get_game(task["game"])
-        rules, evaluate = spec.rules, spec.evaluate
-        state = rules.new_state(spec.setup(task["deal_seed"], 2, task["deck"], first_seat=task["first"]))
+        match = spec.new_match(task["deal_seed"], 2, task["deck"], first_seat=task["first"])
         bots = [make_bot(task["seat_bots"][s], Rng(task["bot_seeds"][s])) for s in range(2)]
-        clock = time.perf_counter
-        while True:
-            decision = rules.decision(state)
-            if decision is None:
-                break
-            if out["actions"] >= MAX_ACTIONS:
-                raise RuntimeError(f"game not over after {MAX_ACTIONS} actions")
-            seat = decision.seat
-            legal = rules.legal_actions(state)
-            obs = rules.observation(state, seat)
-            t0 = clock()
-            action = bots[seat].choose(rules, obs, seat, legal, evaluate)
-            out["times"][seat].append(clock() - t0)
-            if action not in legal:
-                raise RuntimeError(f"bot {task['seat_bots'][seat]} chose an illegal action {action}")
-            rules.apply(state, action)
-            out["actions"] += 1
-        result = rules.result(state)
+        play_match(spec, match, bots, on_decision=lambda seat, s: out["times"][seat].append(s),
+                   clock=time.perf_counter)
+        out["actions"] = len(match.actions)
+        result = match.result()
         out["winners"] = list(result.winners) if result is not None else []
         out["draw"] = result is None or result.draw
     except Exception:
@@ -224,9 +204,9 @@ def render(doc: dict[str, Any]) -> str:
 def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | None = None,
         workers: int | None = None, seed: int = 0, progress: Any = None) -> dict[str, Any]:
     """Validate, plan, play (in-process for one worker) and summarize a round robin."""
-    from .bots import UnknownBot, make_bot
-    from .core.rng import Rng
-    from .games.registry import UnknownGame, get_game
+    from ..bots import UnknownBot, make_bot
+    from ..core.rng import Rng
+    from ..games.registry import UnknownGame, get_game
     try:
         spec = get_game(game)
     except UnknownGame as exc:
@@ -297,7 +277,7 @@ def run_arena(args: argparse.Namespace) -> int:
         from .progress import Progress
     except ImportError:   # pragma: no cover - the progress bar is optional
         Progress = None   # type: ignore[assignment,misc]
-    from .bots import split_specs
+    from ..bots import split_specs
     bots = [b for b in split_specs(args.bots) if b]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
     if args.workers is not None and args.workers < 1:
@@ -337,7 +317,7 @@ def run_arena(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m simulator.arena ...` (the same as `tabletop arena ...`)."""
+    """`python -m simulator.commands.arena ...` (the same as `tabletop arena ...`)."""
     parser = argparse.ArgumentParser(prog="tabletop")
     add_arena_parser(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["arena", *(sys.argv[1:] if argv is None else argv)])

@@ -1,14 +1,15 @@
-"""The Eternal table presenter: playmats of units and sites, relics, power and void piles,
-the stack with arrows to targets, attacks dragged at the enemy and blocks onto attackers."""
+"""The Eternal table: playmats of units and sites, relics, power and void piles, the stack
+with arrows to targets, attacks dragged at the enemy and blocks onto attackers. Pygame-free:
+the view draws what this describes."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ...core.actions import Action
-from ...games.eternal.cards import card_table
-from ..cards import CardFace
-from ..theme import ACCENT, DANGER, LEGAL
-from .base import Presenter, Scene, Shown
+from ...core.events import Event
+from ...core.observation import Observation
+from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
+from .cards import card_table
 
 FACTIONS = "FTJPS"
 FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "Shadow"}
@@ -25,10 +26,8 @@ def _influence_text(influence: tuple[int, ...] | list[int]) -> str:
     return " ".join(f"{FACTIONS[i]}{n}" for i, n in enumerate(influence) if n) or "none"
 
 
-class EternalPresenter(Presenter):
+class EternalTable(TableDescription):
     """Shows an Eternal observation."""
-
-    game = "eternal"
 
     def __init__(self) -> None:
         self.cards = card_table()
@@ -63,8 +62,10 @@ class EternalPresenter(Presenter):
         return self.face_of_kind(self.kinds[card])
 
     # -- the scene -------------------------------------------------------------------------
-    def scene(self, obs: dict[str, Any], seats: int) -> Scene:
+    def scene(self, observation: Observation) -> Scene:
         """Zones, badges, arrows and texts of an Eternal observation."""
+        obs: dict[str, Any] = observation.part
+        seats = observation.seats
         self.obs = obs
         st = obs["state"]
         self.kinds = st["kinds"]
@@ -98,7 +99,7 @@ class EternalPresenter(Presenter):
             card = self.cards[self.kinds[c]] if self.kinds[c] >= 0 else None
             hurt = info.get("damage", 0) > 0
             better = card is not None and (atk > card.attack or hp > card.health)
-            sc.card_badges[c] = (f"{atk}/{hp}", DANGER if hurt else (LEGAL if better else ACCENT))
+            sc.card_badges[c] = Badge(f"{atk}/{hp}", "bad" if hurt else ("good" if better else "accent"))
             if info.get("exhausted") or info.get("stunned"):
                 sc.dimmed.add(c)
             atts = info.get("attachments", [])
@@ -148,18 +149,18 @@ class EternalPresenter(Presenter):
         return lines
 
     # -- drags ------------------------------------------------------------------------------
-    def is_drag_action(self, action: Action) -> bool:
+    def is_drag(self, action: Action) -> bool:
         """Plays, declared attackers and blocks are made by dragging a card."""
         return action.card is not None and action.kind in ("play", "attack", "block")
 
-    def is_click_choice(self, action: Action) -> bool:
+    def is_click(self, action: Action) -> bool:
         """Targets and the damage order are clicked."""
         return action.kind in ("choose", "order") and action.target is not None and action.card is None
 
     def _target_key(self, target: int) -> str:
         return f"card:{target}" if target >= 0 else f"player@{-1 - target}"
 
-    def targets(self, action: Action) -> list[str]:
+    def drop_places(self, action: Action) -> list[str]:
         """Where a play, attack or block may be dropped."""
         if action.kind == "play":
             return ["board"] if action.target is None else [self._target_key(action.target)]
@@ -172,7 +173,7 @@ class EternalPresenter(Presenter):
             return [f"card:{action.target}"]
         return []
 
-    def guess(self, seat: int, card: int, drop: list[str]) -> Action | None:
+    def guess(self, seat: int, card: int, drop: Sequence[str]) -> Action | None:
         """The play or attack a drop most likely meant."""
         st = self.obs.get("state", {})
         target = None
@@ -204,6 +205,6 @@ class EternalPresenter(Presenter):
             return "Done blocking"
         return None
 
-    def round_marks(self, events: list[Any]) -> list[tuple[int, str]]:
+    def timeline_mark(self, event: Event) -> str | None:
         """Turn starts."""
-        return [(i, e.text) for i, e in enumerate(events) if e.kind == "turn"]
+        return event.text if event.kind == "turn" else None

@@ -1,13 +1,14 @@
-"""The Krieg table presenter: three rows a side, King slot, weather, decks and graveyards."""
+"""The Krieg table: three rows a side, King slot, weather, decks and graveyards; which drop
+means which play. Pygame-free: the view draws what this describes."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ...core.actions import Action
-from ...games.krieg.cards import ROW_TITLES, card_table
-from ..cards import CardFace
-from ..theme import ACCENT, DANGER, LEGAL, TEXT
-from .base import Presenter, Scene, Shown
+from ...core.events import Event
+from ...core.observation import Observation
+from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
+from .cards import ROW_TITLES, card_table
 
 _COLOURS = {"melee": (150, 64, 48), "range": (58, 116, 62), "siege": (86, 88, 120), "spy": (70, 70, 74),
             "hex": (112, 52, 128), "jester": (168, 112, 32), "weather": (40, 108, 160), "king": (176, 134, 28)}
@@ -18,10 +19,8 @@ _ICONS = {"melee": "M", "range": "R", "siege": "S", "spy": "Sp", "hex": "Hx", "j
 _DECK_KEYS = ("unit", "power", "king")
 
 
-class KriegPresenter(Presenter):
+class KriegTable(TableDescription):
     """Shows a Krieg observation."""
-
-    game = "krieg"
 
     def __init__(self) -> None:
         self.cards = card_table()
@@ -46,8 +45,10 @@ class KriegPresenter(Presenter):
         """The back style of a card (its deck)."""
         return self.cards[card].deck
 
-    def scene(self, obs: dict[str, Any], seats: int) -> Scene:
+    def scene(self, observation: Observation) -> Scene:
         """Zones and texts of a Krieg observation."""
+        obs: dict[str, Any] = observation.part
+        seats = observation.seats
         sc = Scene()
         cards = self.cards
         for s in range(seats):
@@ -64,14 +65,14 @@ class KriegPresenter(Presenter):
                 for c, v in zip(row, obs["strengths"][s][r]):
                     base = cards[c].strength
                     if v != base:   # the printed number already shows an unchanged strength
-                        sc.card_badges[c] = (str(v), LEGAL if v > base else DANGER)
+                        sc.card_badges[c] = Badge(str(v), "good" if v > base else "bad")
                 total = sum(obs["strengths"][s][r])
-                sc.zone_badges[f"row{r}@{s}"] = [(str(total), TEXT)]
+                sc.zone_badges[f"row{r}@{s}"] = [Badge(str(total))]
             king = obs["kings"][s]
             sc.zones[f"king@{s}"] = [Shown(king, True, "king")] if king >= 0 else []
             if king >= 0:
-                sc.card_badges[king] = ("×2 " + ROW_TITLES[obs["king_rows"][s]], ACCENT)
-                sc.zone_badges.setdefault(f"row{obs['king_rows'][s]}@{s}", []).append(("King ×2", ACCENT))
+                sc.card_badges[king] = Badge("×2 " + ROW_TITLES[obs["king_rows"][s]], "accent")
+                sc.zone_badges.setdefault(f"row{obs['king_rows'][s]}@{s}", []).append(Badge("King ×2", "accent"))
             aside = [u for u, _ in obs["aside"][s]] + obs["hand_aside"][s]
             if obs["kings_aside"][s] >= 0:
                 aside.append(obs["kings_aside"][s])
@@ -93,10 +94,10 @@ class KriegPresenter(Presenter):
         for c, effect, row, waiting in obs["weather"]:
             text = {"halve": "½", "double": "×2", "plague": "=1"}[effect] + (" next round" if waiting else "")
             for s in range(seats):
-                sc.zone_badges.setdefault(f"row{row}@{s}", []).append((f"{cards[c].name} {text}", (130, 190, 240)))
+                sc.zone_badges.setdefault(f"row{row}@{s}", []).append(Badge(f"{cards[c].name} {text}", "info"))
         for king, row in obs["king_halves"]:
             for s in range(seats):
-                sc.zone_badges.setdefault(f"row{row}@{s}", []).append((f"{cards[king].name} ½", (130, 190, 240)))
+                sc.zone_badges.setdefault(f"row{row}@{s}", []).append(Badge(f"{cards[king].name} ½", "info"))
         return sc
 
     def _seat_lines(self, obs: dict[str, Any], s: int) -> list[str]:
@@ -113,7 +114,7 @@ class KriegPresenter(Presenter):
             lines.append("Void: round ends after next turn")
         return lines
 
-    def targets(self, action: Action) -> list[str]:
+    def drop_places(self, action: Action) -> list[str]:
         """Where a Krieg play may be dropped."""
         if action.kind != "play" or action.card is None:
             return []
@@ -130,7 +131,7 @@ class KriegPresenter(Presenter):
             return [f"row{action.choice}@{s}" for s in range(4)] + ["board"]
         return ["board"]
 
-    def guess(self, seat: int, card: int, drop: list[str]) -> Action:
+    def guess(self, seat: int, card: int, drop: Sequence[str]) -> Action:
         """The play a drop most likely meant."""
         for key in drop:
             if key.startswith("card:"):
@@ -142,6 +143,10 @@ class KriegPresenter(Presenter):
                 return Action("play", seat, card, None if side == seat else side, row)
         return Action("play", seat, card)
 
-    def round_marks(self, events: list[Any]) -> list[tuple[int, str]]:
-        """Round starts in the event log."""
-        return [(i, e.text.split(" begins")[0]) for i, e in enumerate(events) if e.kind == "round_start"]
+    def timeline_mark(self, event: Event) -> str | None:
+        """Round starts ("Round 2")."""
+        return event.text.split(" begins")[0] if event.kind == "round_start" else None
+
+    def announcement(self, event: Event) -> str | None:
+        """A round won or drawn is announced in the middle of the table."""
+        return event.text if event.kind in ("round_won", "round_drawn") else None

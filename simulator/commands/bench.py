@@ -7,17 +7,18 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .core.match import Match
-from .core.replay import ReplayCursor
-from .core.rng import Rng
-from .core.saves import load_save, save_match
-from .games.registry import GameSpec, game_names, get_game
+from ..core.match import Match
+from ..core.replay import ReplayCursor
+from ..core.rng import Rng
+from ..core.saves import load_save, save_match
+from ..core.game import Game
+from ..games.registry import game_names, get_game
 
 SAVE_REPEATS = 7      # save and load+verify are timed this many times; the median is kept
 SEEKS = 301           # random seeks timed for seek_ms
 
 
-def _random_game(spec: GameSpec, seed: int, seats: int, rng: Rng) -> Match:
+def _random_game(spec: Game, seed: int, seats: int, rng: Rng) -> Match:
     """One game of uniformly random legal actions, through Match (as a player's game is)."""
     match = spec.new_match(seed, seats)
     while not match.is_over:
@@ -25,7 +26,7 @@ def _random_game(spec: GameSpec, seed: int, seats: int, rng: Rng) -> Match:
     return match
 
 
-def engine_figures(spec: GameSpec, games: int, seed: int = 0,
+def engine_figures(spec: Game, games: int, seed: int = 0,
                    tick: Callable[[], None] | None = None) -> dict[str, float]:
     """Random playouts on the bare rules: games per second, then per-call latencies.
 
@@ -109,7 +110,7 @@ def save_figures(match: Match, seed: int = 0) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp:
         path = Path(tmp) / "bench.json"
         save_ms = _median_ms(lambda: save_match(match, path), SAVE_REPEATS)
-        load_ms = _median_ms(lambda: load_save(path), SAVE_REPEATS)
+        load_ms = _median_ms(lambda: load_save(path, get_game), SAVE_REPEATS)
     t0 = time.perf_counter()
     cursor = ReplayCursor.from_match(match)
     build_ms = (time.perf_counter() - t0) * 1000

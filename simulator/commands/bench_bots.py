@@ -13,9 +13,10 @@ import statistics
 import time
 from typing import Any, Callable
 
-from .bots.search import SearchBot
-from .core.rng import Rng
-from .games.registry import GameSpec, game_names, get_game
+from ..bots.search import SearchBot
+from ..core.rng import Rng
+from ..core.game import Game
+from ..games.registry import game_names, get_game
 
 RUNS = 5
 CLONES = 200           # clones per position per run
@@ -23,7 +24,7 @@ POSITIONS = 6          # decision points searched per game
 SEARCH_SECONDS = 0.25  # search budget per decision point
 
 
-def _positions(spec: GameSpec, seed: int, every: int = 3) -> list[tuple[Any, int, list[Any]]]:
+def _positions(spec: Game, seed: int, every: int = 3) -> list[tuple[Any, int, list[Any]]]:
     """(state, deciding seat, legal) at every `every`-th decision of a few random games."""
     rules = spec.rules
     out = []
@@ -45,7 +46,7 @@ def search_seconds(games: int) -> float:
     return min(SEARCH_SECONDS, max(0.05, games / 800))
 
 
-def bot_figures(spec: GameSpec, seed: int = 0, tick: Callable[[], None] | None = None,
+def bot_figures(spec: Game, seed: int = 0, tick: Callable[[], None] | None = None,
                 seconds: float = SEARCH_SECONDS) -> dict[str, Any]:
     """One game's bot figures: {"clone_us", "search_iterations_per_second", ...}."""
     rules = spec.rules
@@ -65,7 +66,7 @@ def bot_figures(spec: GameSpec, seed: int = 0, tick: Callable[[], None] | None =
     rates = []
     for i, (state, seat, legal) in enumerate(choices[::step][:POSITIONS]):
         bot = SearchBot(Rng(seed + i), seconds=seconds)
-        bot.search(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        bot.search(spec, rules.observation(state, seat), seat, legal)
         stats = bot.last_stats
         rates.append(stats["iterations"] / stats["seconds"])
         if tick:

@@ -1,0 +1,165 @@
+"""What a game tells the generic table, without pygame: the scene for an observation, card
+faces, badges with colour roles, arrows, and what a drag or a click means as Actions.
+
+Each game's package has a table.py with a `TableDescription` subclass; its GAME.table
+builds one per view. The view (simulator/view) draws a `Scene` and asks the description
+what a gesture means; it never reads a game's state or observation itself.
+
+Zone keys name places of the game's board layout (scenes/<game>.json): "name@seat" for a
+seat's own places ("hand@0", "row1@2"), a bare name for shared ones ("stack"), and
+"card:<id>" for a card on the table. "board" is the playing area as a whole.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Sequence
+
+from .actions import Action
+from .events import Event
+from .observation import Observation
+
+RGB = tuple[int, int, int]
+
+# Colour roles a game may give a badge or a line; simulator/view/theme.py maps them.
+Role = Literal["text", "dim", "good", "bad", "accent", "info"]
+
+
+@dataclass(frozen=True, slots=True)
+class Badge:
+    """A short text on a card or beside a zone, coloured by its role."""
+
+    text: str
+    role: Role = "text"
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card's face shows.
+
+    kind: the type line ("Melee unit", "Hex"...); stat: the big number ("" for none);
+    icon: one or two letters in the art box; colour: the frame colour (the game's own
+    faction or card-type colour); back: the back style of the card's deck.
+    """
+
+    title: str
+    kind: str
+    stat: str
+    text: str
+    colour: RGB
+    icon: str
+    back: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """One card in a zone: its id (negative for an unknown hidden card), face up or not.
+
+    face_of: show another instance's face (a triggered ability on the stack shows its
+    source, under its own pseudo id so the source can stay where it is).
+    """
+
+    card: int
+    face_up: bool
+    back: str
+    face_of: int | None = None
+
+
+@dataclass
+class Scene:
+    """Everything the table draws for one observation (built fresh for each one)."""
+
+    zones: dict[str, list[Shown]] = field(default_factory=dict)
+    attachments: dict[int, list[Shown]] = field(default_factory=dict)
+    card_badges: dict[int, Badge] = field(default_factory=dict)
+    zone_badges: dict[str, list[Badge]] = field(default_factory=dict)   # first: the zone's total
+    seat_lines: dict[int, list[str]] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)     # pile zones: how many cards
+    arrows: list[tuple[int, str]] = field(default_factory=list)   # (card on screen, zone key)
+    dimmed: set[int] = field(default_factory=set)            # exhausted / inactive cards
+    marked: set[int] = field(default_factory=set)            # e.g. declared attackers
+    notice: str = ""                                          # a state line for the banner's end (Night...)
+    seat_pips: dict[int, list[RGB]] = field(default_factory=dict)   # e.g. influence
+
+
+# How a legal action is offered on the table (TableDescription.offer).
+Offer = Literal["drag", "click", "end_turn", "done", "button"]
+
+
+class TableDescription:
+    """A game's table: one small subclass per game, in the game's table.py.
+
+    `scene` is called once per observation shown; `face` and `guess` then answer for
+    the cards of that observation.
+    """
+
+    def scene(self, obs: Observation) -> Scene:
+        """Zones, badges, arrows and texts for one observation."""
+        raise NotImplementedError
+
+    def face(self, card: int) -> CardFace:
+        """The face of a card instance of the last observation shown (KeyError if unknown)."""
+        raise NotImplementedError
+
+    def card_name(self, card: int) -> str:
+        """A card's title, or "?" for a card the last observation does not show."""
+        try:
+            return self.face(card).title
+        except (IndexError, KeyError):
+            return "?"
+
+    def drop_places(self, action: Action) -> list[str]:
+        """Where a dragged card may be dropped to make `action`: zone keys, "card:<id>",
+        or "board" (anywhere on the playing area)."""
+        raise NotImplementedError
+
+    def guess(self, seat: int, card: int, places: Sequence[str]) -> Action | None:
+        """The action a refused drop most likely meant (to explain why not), if any."""
+        raise NotImplementedError
+
+    def offer(self, action: Action) -> Offer:
+        """How the table offers a legal action: dragging its card, clicking a glowing card
+        or place, the one end-turn button, the Done button, or a button / menu entry."""
+        if self.is_drag(action):
+            return "drag"
+        if self.end_turn_label(action) is not None:
+            return "end_turn"
+        if self.is_click(action):
+            return "click"
+        if action.choice == "done":
+            return "done"
+        return "button"
+
+    def is_drag(self, action: Action) -> bool:
+        """True for actions made by dragging a card (plays)."""
+        return action.kind == "play" and action.card is not None
+
+    def is_click(self, action: Action) -> bool:
+        """True for answers made by clicking a glowing card (targets, damage order...)."""
+        return action.kind == "choose" and action.target is not None
+
+    def end_turn_label(self, action: Action) -> str | None:
+        """The label of the one end-turn button if `action` is it ("Pass"), else None."""
+        return "Pass" if action.kind == "pass" else None
+
+    def timeline_mark(self, event: Event) -> str | None:
+        """A replay timeline label when `event` starts a round or a turn, else None."""
+        return None
+
+    def announcement(self, event: Event) -> str | None:
+        """A large centred message for `event` (a round won), else None."""
+        return None
+
+
+def drop_matches(table: TableDescription, plays: Sequence[Action], places: Sequence[str]) -> list[Action]:
+    """The legal plays of one dragged card that a drop on `places` makes.
+
+    A play whose own places (cards, zones) are under the drop wins; failing that, plays
+    that may go anywhere on the board match a drop on the board. One match is made at
+    once; several are offered as a menu; none springs the card back."""
+    under = set(places)
+    specific = [a for a in plays if set(table.drop_places(a)) & (under - {"board"})]
+    if specific:
+        return specific
+    if "board" not in under:
+        return []
+    return [a for a in plays if "board" in table.drop_places(a)]
