@@ -83,10 +83,13 @@ def test_selfplay_saves_every_game_and_each_verifies(capsys, tmp_path):
 
 def test_selfplay_counts_a_game_that_raises(capsys, monkeypatch):
     class Broken(bots_module.RandomBot):
-        def choose(self, rules, observation, seat, legal, evaluate=None):
-            if len(observation["hands"][seat]) < 12:
+        calls = 0
+
+        def choose(self, game, observation, seat, legal):
+            self.calls += 1
+            if self.calls > 3:
                 raise RuntimeError("bot exploded")
-            return super().choose(rules, observation, seat, legal, evaluate)
+            return super().choose(game, observation, seat, legal)
 
     monkeypatch.setitem(bots_module.BOTS, "broken", Broken)
     code, out, err = run(capsys, "selfplay", "krieg", "--bots", "broken,random", "--games", "2", "--json")

@@ -7,7 +7,9 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from ..bots.random_bot import RandomBot
 from ..core.match import Match
+from ..core.playloop import play_match
 from ..core.replay import ReplayCursor
 from ..core.rng import Rng
 from ..core.saves import load_save, save_match
@@ -28,10 +30,14 @@ def _random_game(spec: Game, seed: int, seats: int, rng: Rng) -> Match:
 
 def engine_figures(spec: Game, games: int, seed: int = 0,
                    tick: Callable[[], None] | None = None) -> dict[str, float]:
-    """Random playouts on the bare rules: games per second, then per-call latencies.
+    """Random playouts on the bare rules: games per second, then per-call latencies, then
+    the same games as self-play.
 
-    Two passes over the same seeded games: the first untimed per call (games per second
-    without timer overhead), the second timing each legal_actions() and apply() call.
+    Three passes over the same seeded games: the first untimed per call (games per second
+    of the bare engine), the second timing each legal_actions() and apply() call, the
+    third playing random bots through the one play loop with checked actions and
+    observations as bots get them (selfplay_games_per_second; `selfplay_share` is its
+    ratio to the bare engine's figure).
     """
     rules, seats = spec.rules, spec.min_seats
     setups = [spec.setup(seed + i, seats) for i in range(games)]
@@ -68,8 +74,20 @@ def engine_figures(spec: Game, games: int, seed: int = 0,
             apply_calls += 1
         if tick:
             tick()
+
+    start = time.perf_counter()
+    for i, setup in enumerate(setups):
+        match = Match(spec, setup)
+        bots = [RandomBot(Rng(seed + 7919 * i + s)) for s in range(seats)]
+        play_match(spec, match, bots)
+        if tick:
+            tick()
+    selfplay = games / (time.perf_counter() - start)
+    bare = games / elapsed
     return {
-        "games_per_second": round(games / elapsed, 1),
+        "games_per_second": round(bare, 1),
+        "selfplay_games_per_second": round(selfplay, 1),
+        "selfplay_share": round(selfplay / bare, 3),
         "legal_actions_us": round(legal_ns / max(1, legal_calls) / 1000, 2),
         "apply_us": round(apply_ns / max(1, apply_calls) / 1000, 2),
         "seats": seats,
@@ -148,14 +166,15 @@ def bench_units(games: int) -> int:
     """How many ticks run_bench makes (for a progress bar)."""
     from .bench_bots import bots_units
 
-    return 3 * games * len(game_names()) + bots_units()
+    return 4 * games * len(game_names()) + bots_units()
 
 
 def format_bench(report: dict[str, Any]) -> str:
     """The human-readable bench table."""
     lines = ["engine (random playouts, one core)"]
     for name, e in report["engine"].items():
-        lines.append(f"  {name:<10} {e['games_per_second']:>9.1f} games/s   legal_actions "
+        lines.append(f"  {name:<10} {e['games_per_second']:>9.1f} games/s (self-play {e['selfplay_games_per_second']:.1f}, "
+                     f"{e['selfplay_share']:.0%})   legal_actions "
                      f"{e['legal_actions_us']:>7.2f} us   apply {e['apply_us']:>7.2f} us   "
                      f"({e['seats']} seats, {e['mean_actions']} actions/game)")
     s = report["saves"]

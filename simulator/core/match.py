@@ -32,20 +32,26 @@ class Match:
         self.state: Any = self.rules.new_state(setup)
         self.actions: list[Action] = []
         self.log: list[Event] = []
-        self._legal_cache: tuple[int, list[Action], frozenset[Action]] | None = None
+        self._legal_cache: tuple[int, list[Action]] | None = None
+        self._legal_set: tuple[list[Action], frozenset[Action]] | None = None
 
     # -- asking -------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every action the deciding seat may take now (empty once the game is over)."""
-        return self._legal()[1]
-
-    def _legal(self) -> tuple[int, list[Action], frozenset[Action]]:
         cache = self._legal_cache
         if cache is None or cache[0] != len(self.actions):
-            acts = self.rules.legal_actions(self.state)
-            cache = (len(self.actions), acts, frozenset(acts))
-            self._legal_cache = cache
-        return cache
+            cache = self._legal_cache = (len(self.actions), self.rules.legal_actions(self.state))
+        return cache[1]
+
+    def _is_legal(self, action: Action) -> bool:
+        legal = self.legal_actions()
+        for a in legal:          # a bot or the table hands back one of these very objects
+            if a is action:
+                return True
+        cached = self._legal_set
+        if cached is None or cached[0] is not legal:
+            cached = self._legal_set = (legal, frozenset(legal))
+        return action in cached[1]
 
     def check(self, action: Action) -> Violation | None:
         """None when `action` is legal now, else the Violation saying why not."""
@@ -54,7 +60,7 @@ class Match:
             return bad
         if self.result() is not None:
             return Violation("The game is over", "game over")
-        if action in self._legal()[2]:
+        if self._is_legal(action):
             return None
         if action.kind == "concede":
             allowed = self.game.capabilities.concede
@@ -118,6 +124,6 @@ class Match:
         self.state = self.rules.new_state(self.setup)
         self.actions = []
         self.log = []
-        self._legal_cache = None
+        self._legal_cache = self._legal_set = None
         for act in actions:
             self.apply_trusted(act)

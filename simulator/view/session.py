@@ -29,7 +29,7 @@ class BotThinker:
         self.win_chance: float | None = None
         legal = list(match.legal_actions())
         self.fallback = legal[0]
-        worker.submit(match.observation(seat), seat, legal, match.setup.game, bot=bot, seed=seed)
+        worker.submit(match.observation(seat, with_log=False), seat, legal, match.setup.game, bot=bot, seed=seed)
 
     def ready(self, now: float | None = None) -> bool:
         """True once the decision is made (or the time cap has passed: then a legal fallback)."""

@@ -108,7 +108,7 @@ def test_command_reports_a_user_mistake_in_one_line(capsys):
 
 
 def test_bench_bots_section_shape(monkeypatch):
-    from simulator import bench_bots
+    from simulator.commands import bench_bots
     from simulator.commands.bench_bots import bots_section, format_bots
 
     monkeypatch.setattr(bench_bots, "RUNS", 1)

@@ -34,4 +34,4 @@ def test_easy_plays_legal_actions(game):
     spec, points = positions(game)
     bot = EasyBot(Rng(5))
     for _, state, seat, legal in points:
-        assert bot.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate) in legal
+        assert bot.choose(spec, spec.rules.observation(state, seat), seat, legal) in legal

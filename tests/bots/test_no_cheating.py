@@ -25,9 +25,9 @@ def test_shuffling_hidden_cards_never_changes_a_bots_choice(game):
             other_legal = rules.legal_actions(other)
             assert other_legal == legal
             for name in BOTS:
-                here = make_bot(name, Rng(77)).choose(rules, obs, seat, legal, spec.evaluate)
-                there = make_bot(name, Rng(77)).choose(rules, rules.observation(other, seat), seat,
-                                                       other_legal, spec.evaluate)
+                here = make_bot(name, Rng(77)).choose(spec, obs, seat, legal)
+                there = make_bot(name, Rng(77)).choose(spec, rules.observation(other, seat), seat,
+                                                       other_legal)
                 assert here == there, f"{name} changed its choice when hidden cards were redealt"
                 checked += 1
     assert checked >= 40

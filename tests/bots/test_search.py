@@ -1,6 +1,8 @@
 """The search bot: legal answers, budgets, determinism, interruption, spec strings."""
 from __future__ import annotations
 
+import dataclasses
+
 import copy
 
 import pytest
@@ -18,7 +20,7 @@ def test_search_returns_a_legal_action_within_its_node_budget(game):
     rules = spec.rules
     for _, state, seat, legal in points:
         bot = SearchBot(Rng(3), seconds=None, nodes=40)
-        action = bot.choose(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        action = bot.choose(spec, rules.observation(state, seat), seat, legal)
         assert action in legal
         assert bot.last_stats["iterations"] == 40
         assert bot.last_stats["nodes"] <= 40
@@ -30,7 +32,7 @@ def test_search_respects_its_time_budget(game):
     rules = spec.rules
     for _, state, seat, legal in points:
         bot = SearchBot(Rng(1), seconds=0.05)
-        bot.choose(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        bot.choose(spec, rules.observation(state, seat), seat, legal)
         # generous: one iteration may overrun the deadline; speed itself is for `tabletop bench`
         assert bot.last_stats["seconds"] < 0.5
         assert bot.last_stats["iterations"] >= 1
@@ -41,7 +43,7 @@ def test_search_is_deterministic_for_a_fixed_rng_and_node_budget(game):
     rules = spec.rules
     for _, state, seat, legal in points:
         obs = rules.observation(state, seat)
-        picks = {SearchBot(Rng(9), seconds=None, nodes=30).choose(rules, obs, seat, legal, spec.evaluate)
+        picks = {SearchBot(Rng(9), seconds=None, nodes=30).choose(spec, obs, seat, legal)
                  for _ in range(2)}
         assert len(picks) == 1
 
@@ -52,7 +54,7 @@ def test_search_leaves_the_observation_and_the_true_state_untouched(game):
     for _, state, seat, legal in points:
         obs = rules.observation(state, seat)
         before_obs, before_state = copy.deepcopy(obs), hash_state(rules, state)
-        SearchBot(Rng(2), seconds=None, nodes=25).choose(rules, obs, seat, legal, spec.evaluate)
+        SearchBot(Rng(2), seconds=None, nodes=25).choose(spec, obs, seat, legal)
         assert obs == before_obs
         assert hash_state(rules, state) == before_state
 
@@ -61,7 +63,7 @@ def test_a_single_legal_action_is_returned_without_searching(game):
     spec, points = positions(game, seeds=(1,), limit=1)
     _, state, seat, legal = points[0]
     bot = SearchBot(Rng(0), seconds=5.0)
-    assert bot.choose(spec.rules, spec.rules.observation(state, seat), seat, legal[:1], spec.evaluate) == legal[0]
+    assert bot.choose(spec, spec.rules.observation(state, seat), seat, legal[:1]) == legal[0]
     assert bot.last_stats["iterations"] == 0
 
 
@@ -70,7 +72,7 @@ def test_a_stop_callable_interrupts_the_search(game):
     _, state, seat, legal = points[0]
     calls = []
     bot = SearchBot(Rng(0), seconds=30.0, stop=lambda: calls.append(1) or len(calls) > 2)
-    action = bot.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
+    action = bot.choose(spec, spec.rules.observation(state, seat), seat, legal)
     assert action in legal
     assert bot.last_stats["iterations"] <= 32
 
@@ -102,10 +104,10 @@ def test_options_given_to_the_bot_beat_the_games_search_defaults():
     spec, points = positions("eternal", seeds=(1,), limit=1)
     _, state, seat, legal = points[0]
     plain = SearchBot(Rng(0), seconds=None, nodes=2)
-    plain.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
-    assert plain.sample == spec.evaluate.search_defaults["sample"]
+    plain.choose(spec, spec.rules.observation(state, seat), seat, legal)
+    assert plain.sample == spec.evaluation.search_defaults["sample"]
     told = make_bot("search:nodes=2,sample=5,prior=0", Rng(0))
-    told.choose(spec.rules, spec.rules.observation(state, seat), seat, legal, spec.evaluate)
+    told.choose(spec, spec.rules.observation(state, seat), seat, legal)
     assert (told.sample, told.prior) == (5, 0.0)
     with pytest.raises(ValueError):
         SearchBot(Rng(0), nodes=3, speed=2)
@@ -122,7 +124,7 @@ def test_untried_moves_are_expanded_best_first():
         root = {}
         original = bot._best
         bot._best = lambda node, acts: root.setdefault("node", node) and original(node, acts)
-        bot.search(rules, rules.observation(state, seat), seat, legal, spec.evaluate)
+        bot.search(spec, rules.observation(state, seat), seat, legal)
         node = root["node"]
         (expanded,) = node.children
         assert node.priors[expanded] == max(node.priors.values())
@@ -156,7 +158,7 @@ def test_rollouts_run_to_the_start_of_the_searchers_next_turn():
             continue
         wrapped = _TurnCounter(rules)
         bot = SearchBot(Rng(4), seconds=None, nodes=1, turn_cap=400)
-        bot.search(wrapped, rules.observation(state, seat), seat, legal, spec.evaluate)
+        bot.search(dataclasses.replace(spec, rules=wrapped), rules.observation(state, seat), seat, legal)
         turns = [t for t, _, dec in wrapped.seen]
         if wrapped.seen[-1][2] is None:
             continue   # the game ended inside the rollout

@@ -44,10 +44,19 @@ def test_undo_of_nothing_is_harmless():
     assert match.undo() is None
 
 
-def test_editing_an_observation_never_changes_the_game():
+def test_an_action_with_a_float_bool_or_string_seat_or_card_is_refused_with_a_reason():
+    """issue 9: Action(seat=1.0) compared equal to a legal action and was applied part-way."""
     match = get_game("krieg").new_match(5)
+    legal = match.legal_actions()[0]
     before = match.state_hash()
-    seen = match.observation(0)
-    seen["rows"][0][0].append(1)
-    seen["choice"]["options"].clear()
-    assert match.state_hash() == before
+    for bad in (Action(legal.kind, float(legal.seat), legal.card, legal.target, legal.choice),
+                Action(legal.kind, bool(legal.seat), legal.card, legal.target, legal.choice),
+                Action(legal.kind, str(legal.seat), legal.card, legal.target, legal.choice),
+                Action(legal.kind, legal.seat, float(legal.card or 0), legal.target, legal.choice),
+                Action(legal.kind, legal.seat, legal.card, True, legal.choice),
+                Action(legal.kind, legal.seat, legal.card, legal.target, 1.5)):
+        violation = match.check(bad)   # type: ignore[arg-type]
+        assert violation is not None and "whole number" in violation.reason or "word" in violation.reason
+        with pytest.raises(IllegalAction):
+            match.apply(bad)
+    assert match.state_hash() == before and not match.actions

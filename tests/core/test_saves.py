@@ -168,7 +168,7 @@ def test_not_a_save(tmp_path, text, expected):
 def test_truncated_file_says_so(tmp_path, document):
     text = dumps_save(document)
     with pytest.raises(SaveError, match=r"not valid JSON \(the file is truncated\)"):
-        load_save(_write(tmp_path, text=text[: len(text) // 2]))
+        load_save(_write(tmp_path, text=text[: len(text) // 2]), get_game)
 
 
 def test_missing_file_and_directory(tmp_path):
@@ -182,7 +182,7 @@ def test_verify_report_shape(tmp_path, finished, document):
     ok = verify_save(save_match(finished, tmp_path / "ok.json"), get_game)
     assert ok["ok"] is True and ok["steps"] == len(finished.actions) and ok["error"] is None
     assert ok["hash"] == finished.state_hash()
-    bad = verify_save(_write(tmp_path, _tampered(document, "changed hash"), name="bad.json"))
+    bad = verify_save(_write(tmp_path, _tampered(document, "changed hash"), name="bad.json"), get_game)
     assert bad["ok"] is False and bad["steps"] is None and "tampered" in bad["error"]
 
 

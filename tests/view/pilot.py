@@ -97,7 +97,7 @@ class Pilot:
     def target_point(self, action: Action) -> tuple[int, int]:
         """Where to drop a card to make this play."""
         scene = self.scene
-        for key in scene.presenter.targets(action):
+        for key in scene.table.drop_places(action):
             if key.startswith("card:"):
                 return self.visible_point(scene.view.cards[int(key[5:])])
             if key == "board":
@@ -120,22 +120,22 @@ class Pilot:
         """Make a legal action the way a person would: drag, click a card, or press a button."""
         scene = self.scene
         match = scene.match
-        if scene.presenter.is_drag_action(action) and action.card is not None:
+        offer = scene.table.offer(action)     # the same classification the table uses
+        if offer == "drag" and action.card is not None:
             node = scene.view.cards[action.card]
             before = len(match.actions)
             self.drag(self.visible_point(node), self.target_point(action))
             if len(match.actions) == before:      # several plays matched the drop: pick from the menu
                 self.press(match.describe(action))
             return
-        if scene.presenter.is_click_choice(action):
+        if offer == "click":
             self.click(self.visible_point(scene.view.cards[action.target]))
             return
-        if action.kind == "choose" and action.choice == "done":
+        if offer == "done":
             self.press("Done")
             return
-        label = scene.presenter.end_turn_label(action)
-        if label:
-            self.press(label)
+        if offer == "end_turn":
+            self.press(scene.table.end_turn_label(action))
             return
         self.press(match.describe(action))
 

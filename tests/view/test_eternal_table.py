@@ -28,7 +28,7 @@ def test_a_whole_eternal_game_is_played_through_the_table_against_the_greedy_bot
             break
         match = scene.match
         seat = match.decision().seat
-        action = me.choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate)
+        action = me.choose(spec, match.observation(seat), seat, match.legal_actions())
         before = len(match.actions)
         pilot.perform(action)
         assert len(match.actions) > before and match.actions[before] == action, f"UI gesture for {action} failed"

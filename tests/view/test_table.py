@@ -39,7 +39,7 @@ def test_a_whole_game_is_played_with_drags_and_clicks_against_the_greedy_bot():
             break
         match = scene.match
         seat = match.decision().seat
-        action = me.choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate)
+        action = me.choose(spec, match.observation(seat), seat, match.legal_actions())
         before = len(match.actions)
         pilot.perform(action)
         assert len(match.actions) > before, f"the UI gesture for {action} did not play it"
@@ -159,9 +159,9 @@ def test_the_replay_viewer_seeks_forward_and_back_to_identical_states():
     hashes = [match.state_hash()]
     while not match.is_over:
         seat = match.decision().seat
-        match.apply(bots[seat].choose(match.rules, match.observation(seat), seat, match.legal_actions(), spec.evaluate))
+        match.apply(bots[seat].choose(spec, match.observation(seat), seat, match.legal_actions()))
         hashes.append(match.state_hash())
-    scene = ReplayScene(pilot.app, match.rules, match.setup, list(match.actions), ["Greedy", "Random"])
+    scene = ReplayScene(pilot.app, match.game, match.setup, list(match.actions), ["Greedy", "Random"])
     pilot.app.switch(scene)
     pilot.frames(2)
     for step in (len(hashes) - 1, 0, len(hashes) // 2, 5, len(hashes) // 2):
@@ -205,7 +205,7 @@ def test_hovering_a_card_or_a_card_name_in_the_log_shows_it_large():
     pilot.move(rect.center)
     pilot.seconds(0.5)
     assert scene.view.zoom.face is not None
-    assert scene.view.zoom.face.title == scene.presenter.face(card).title
+    assert scene.view.zoom.face.title == scene.table.face(card).title
     pilot.shot("hover-zoom-from-log")
 
 

@@ -5,51 +5,113 @@ cards known to both, `revealed`: units returned to hand, created cards), the oth
 player's market, and which card each hidden instance is. Decklists are public (the
 setup names them), so the multiset of each player's unseen cards is public too.
 
-Observation JSON (the view's input; `seat` None = everything, for replays):
+The game part of an Eternal Observation (core/observation.py; `seat` None = everything,
+for replays) is an `EternalObservation`, built by `observation()` only when asked for and
+independent of the live state by construction: every container in it is fresh (the state
+is a deep copy, never a JSON round trip), the per-unit numbers are frozen `UnitView`s, and
+the mappings are read-only views of dicts made for this observation alone. Two
+observations of the same position compare equal field by field.
 
-    "seat": the observing seat, or null
-    "state": the state as EternalState.to_json() with hidden parts masked:
-        kinds[i] is -1 for a hidden instance; hidden slots in "decks", "hands" and
-        "markets" hold -1 (their order and length are kept); "info" has no entry for a
-        hidden instance; "rng" is absent; another seat's pending "choice" is
-        {"seat", "prompt", "min", "max", "by", "act", "hidden": true} and "tasks" is [].
-        The observer's own "choice" is {"seat", "prompt", "options", "picks", "min", "max",
-        "by" ("card": options are instances or players, answered one pick at a time with
-        Action(act, seat, target=option) and Action(act, seat, choice="done") once "min"
-        picks are made; "value": options are strings, answered with
-        Action("choose", seat, choice=option)), "labels" (text for value options), "src"
-        (the card asking), "act" ("choose", or "order" for the attacker's damage order:
-        Action("order", seat, card=src, target=blocker)), "peek" (it shows the top card)}.
+    state: EternalState, a deep copy of the state with the hidden parts masked.
+        For a seat (seat None: the whole state, rng included, unmasked):
+        kinds[i] is -1 for a hidden instance; hidden slots of `decks`, `hands` and
+        `markets` hold -1 (their order and length are kept); `info` has no entry for a
+        hidden instance; `rng` is Rng(0); another seat's pending `choice` is
+        {"seat", "prompt": "Player N is choosing", "min", "max", "by", "act",
+        "hidden": True} and `tasks` is [] (the paused effects may name the chooser's
+        hidden cards). The observer's own `choice` is {"seat", "prompt", "options",
+        "picks", "min", "max", "by" ("card": options are instances or players, answered
+        one pick at a time with Action(act, seat, target=option) and
+        Action(act, seat, choice="done") once "min" picks are made; "value": options are
+        strings, answered with Action("choose", seat, choice=option)), "labels" (text for
+        value options), "src" (the card asking), "act" ("choose", or "order" for the
+        attacker's damage order: Action("order", seat, card=src, target=blocker)), "peek"
+        (it shows the top card)}.
         Useful fields: turn (seat whose turn it is), turn_no, first, phase ("mulligan",
         "main1", "declare", "block", "prefight", "main2", "end", "over" ...), health,
         armor, power, max_power, influence ([F, T, J, P, S] counts), boards (units and
         sites in play order), relics (relics, relic weapons, cursed relics on a player),
-        weapon / site (instance or -1), powers, voids, stack (bottom first: kind "spell" |
-        "trigger" | "ability" | "attack", seat, src, card, target, react, resolving),
-        prio (seat answering the top of the stack, -1 none), window ([holder, passes,
-        both] in the Pre-Fight / End windows), attackers, blocks ({attacker: [blockers]}),
-        attack_site, night_until (Night while turn_no <= night_until), pshield (player
-        Aegis), winners, summary. Targets name players as -1 - seat.
-    "cards": {instance: card id} for every visible instance.
-    "units": {instance: {"attack", "health", "damage", "exhausted", "stunned", "new"
-        (entered this turn), "keywords": [...], "warcry", "shield", "silenced",
-        "attachments": [...]}} for every unit and site on a playmat.
-    "night": whether it is Night now.
-    "deck_counts", "hand_counts", "market_counts": per seat.
-    "unseen": per seat, the sorted hidden instances; "unseen_cards": per seat, the
-        sorted card ids of those instances (which is which is the hidden part).
-    "peek": the card id on top of the observer's own deck when they may see it (a Warp
-        card, or a Scout choice), else null.
+        weapon / site (instance or -1), powers, voids, stack (bottom first: dicts with
+        kind "spell" | "trigger" | "ability" | "attack", seat, src, card, target, react,
+        resolving), prio (seat answering the top of the stack, -1 none), window
+        ([holder, passes, both] in the Pre-Fight / End windows), attackers, blocks
+        ({attacker: [blockers]}), attack_site, night_until (Night while
+        turn_no <= night_until), pshield (player Aegis), revealed, winners, summary.
+        Targets name players as -1 - seat.
+    cards: {instance: card id} for every visible instance (kinds[i] >= 0).
+    units: {instance: UnitView} for every unit and site on a playmat: attack, health
+        (before damage), damage, exhausted, stunned, new (entered this turn), keywords
+        (skill names, in cards.KEYWORDS order), warcry, shield (an unspent Aegis),
+        silenced, attachments (instances, in order).
+    night: whether it is Night now.
+    deck_counts, hand_counts, market_counts: per seat.
+    unseen: per seat, the sorted hidden instances; unseen_cards: per seat, the sorted card
+        ids of those instances (which is which is the hidden part).
+    peek: the card id on top of the observer's own deck when they may see it (a Warp
+        card, or a Scout choice), else None.
+
+`determinize` / `determinizer` deal the unseen cards of an observation at random into its
+hidden places; `resample_hidden` does the same from a true state (for the conformance
+suite's proof that observations never depend on hidden cards).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
 
 from ...core.rng import Rng
 from .acts import is_night
 from .cards import KEYWORDS, KW, Card
 from .state import EternalState
 from .stats import attack, health, keywords, stunned, warcry
+
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    """The numbers of one unit or site on a playmat, as the view and bots read them."""
+
+    attack: int
+    health: int              # before damage
+    damage: int
+    exhausted: bool
+    stunned: bool
+    new: bool                # entered this turn
+    keywords: tuple[str, ...]
+    warcry: int
+    shield: bool             # an unspent Aegis
+    silenced: bool
+    attachments: tuple[int, ...]
+
+
+@dataclass(frozen=True, eq=True)
+class EternalObservation:
+    """The Eternal part of an Observation; see the module docstring for every field."""
+
+    state: EternalState
+    cards: Mapping[int, str]
+    units: Mapping[int, UnitView]
+    night: bool
+    deck_counts: Pair
+    hand_counts: Pair
+    market_counts: Pair
+    unseen: tuple[tuple[int, ...], tuple[int, ...]]
+    unseen_cards: tuple[tuple[str, ...], tuple[str, ...]]
+    peek: str | None
+
+    def __post_init__(self) -> None:
+        # read-only views over dicts of this observation's own
+        object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))
+        object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # mappingproxy does not pickle: rebuild from plain dicts (Observations travel to
+        # the bot worker process pickled)
+        return (EternalObservation, (self.state, dict(self.cards), dict(self.units), self.night,
+                                     self.deck_counts, self.hand_counts, self.market_counts,
+                                     self.unseen, self.unseen_cards, self.peek))
 
 
 def _peek_top(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
@@ -78,82 +140,92 @@ def hidden_slots(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[t
     return out
 
 
-def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> dict[str, Any]:
-    """JSON-able view of the state for `seat` (None: the whole state, for replays)."""
-    data = st.to_json()
+def redacted_state(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> tuple[EternalState, list[list[int]]]:
+    """A deep copy of `st` with what `seat` cannot see masked (see the module docstring),
+    and per owner the hidden instances in the order of `hidden_slots`."""
+    out = st.deep_copy()
     hidden: list[list[int]] = [[], []]
-    if seat is not None:
-        del data["rng"]
-        data["kinds"] = kinds = st.kinds[:]
-        for name in ("hands", "decks", "markets"):
-            data[name] = [st.hands[0][:], st.hands[1][:]] if name == "hands" else [getattr(st, name)[0][:], getattr(st, name)[1][:]]
-        for zone, owner, i in hidden_slots(st, cards, seat):
-            c = data[zone][owner][i]
-            hidden[owner].append(c)
-            kinds[c] = -1
-            data[zone][owner][i] = -1
-        info = data["info"]
-        for owner in (0, 1):
-            for c in hidden[owner]:
-                info.pop(str(c), None)
-        ch = st.choice
-        if ch is not None and ch["seat"] != seat:
-            data["choice"] = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
-                              "max": ch["max"], "by": ch["by"], "act": ch.get("act", "choose"), "hidden": True}
-            data["tasks"] = []   # the paused effects may name the chooser's hidden cards
-    kinds_now = data["kinds"]
-    out: dict[str, Any] = {"seat": seat, "state": data}
-    out["cards"] = {str(i): cards[k].id for i, k in enumerate(kinds_now) if k >= 0}
-    units: dict[str, Any] = {}
-    for s in (0, 1):
-        for u in st.boards[s]:
-            i = st.info[u]
-            bits = keywords(st, cards, u)
-            units[str(u)] = {"attack": attack(st, cards, u), "health": health(st, cards, u), "damage": i.dmg,
-                             "exhausted": i.ex, "stunned": stunned(st, cards, u), "new": i.entered >= st.turn_no,
-                             "keywords": [k for k in KEYWORDS if bits & KW[k]], "warcry": warcry(st, cards, u),
-                             "shield": i.shield and bool(bits & KW["aegis"]), "silenced": i.silenced, "attachments": i.att[:]}
-    out["units"] = units
-    out["night"] = is_night(st)
-    out["deck_counts"] = [len(st.decks[0]), len(st.decks[1])]
-    out["hand_counts"] = [len(st.hands[0]), len(st.hands[1])]
-    out["market_counts"] = [len(st.markets[0]), len(st.markets[1])]
-    out["unseen"] = [sorted(h) for h in hidden]
-    out["unseen_cards"] = [sorted(cards[st.kinds[c]].id for c in h) for h in hidden]
+    if seat is None:
+        return out, hidden
+    out.rng = Rng(0)
+    kinds = out.kinds
+    for zone, owner, i in hidden_slots(st, cards, seat):
+        slots = getattr(out, zone)[owner]
+        c = slots[i]
+        hidden[owner].append(c)
+        kinds[c] = -1
+        slots[i] = -1
+    for owner in (0, 1):
+        for c in hidden[owner]:
+            out.info.pop(c, None)
+    ch = st.choice
+    if ch is not None and ch["seat"] != seat:
+        out.choice = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
+                      "max": ch["max"], "by": ch["by"], "act": ch.get("act", "choose"), "hidden": True}
+        out.tasks = []   # the paused effects may name the chooser's hidden cards
+    return out, hidden
+
+
+def unit_view(st: EternalState, cards: tuple[Card, ...], u: int) -> UnitView:
+    """The numbers of a unit or site on a playmat now."""
+    i = st.info[u]
+    bits = keywords(st, cards, u)
+    return UnitView(attack=attack(st, cards, u), health=health(st, cards, u), damage=i.dmg, exhausted=bool(i.ex),
+                    stunned=stunned(st, cards, u), new=i.entered >= st.turn_no,
+                    keywords=tuple(k for k in KEYWORDS if bits & KW[k]), warcry=warcry(st, cards, u),
+                    shield=bool(i.shield and bits & KW["aegis"]), silenced=bool(i.silenced), attachments=tuple(i.att))
+
+
+def observation(st: EternalState, cards: tuple[Card, ...], seat: int | None) -> EternalObservation:
+    """What `seat` may know of `st` (None: the whole state, for replays); shares nothing with it."""
+    data, hidden = redacted_state(st, cards, seat)
     top = _peek_top(st, cards, seat) if seat is not None else -1
-    out["peek"] = cards[st.kinds[top]].id if top >= 0 else None
-    return out
+    return EternalObservation(
+        state=data,
+        cards={i: cards[k].id for i, k in enumerate(data.kinds) if k >= 0},
+        units={u: unit_view(st, cards, u) for s in (0, 1) for u in st.boards[s]},
+        night=is_night(st),
+        deck_counts=(len(st.decks[0]), len(st.decks[1])),
+        hand_counts=(len(st.hands[0]), len(st.hands[1])),
+        market_counts=(len(st.markets[0]), len(st.markets[1])),
+        unseen=(tuple(sorted(hidden[0])), tuple(sorted(hidden[1]))),
+        unseen_cards=(tuple(sorted(cards[st.kinds[c]].id for c in hidden[0])),
+                      tuple(sorted(cards[st.kinds[c]].id for c in hidden[1]))),
+        peek=cards[st.kinds[top]].id if top >= 0 else None,
+    )
 
 
-def determinize(obs: dict[str, Any], cards: tuple[Card, ...], seat: int, rng: Rng) -> EternalState:
+def determinize(obs: EternalObservation, cards: tuple[Card, ...], seat: int, rng: Rng) -> EternalState:
     """Deal every card `seat` cannot see at random into the hidden places it could be."""
     return determinizer(obs, cards, seat)(rng)
 
 
-def determinizer(obs: dict[str, Any], cards: tuple[Card, ...], seat: int) -> Callable[[Rng], EternalState]:
+def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) -> Callable[[Rng], EternalState]:
     """A fast `determinize` for many deals of one observation: the observation is read once;
     each call copies that state and deals the hidden cards' identities at random.
 
     Hidden instance numbers keep fixed places (which number is where says nothing), so one
-    shuffle per player deals a uniformly random identity to every hidden card."""
-    data = dict(obs["state"])
-    if isinstance(data.get("choice"), dict) and data["choice"].get("hidden"):
+    shuffle per player deals a uniformly random identity to every hidden card: the unseen
+    instances, smallest first, fill each owner's hidden slots of hand, deck and market in
+    that order, then each deal shuffles the owner's unseen card ids onto them."""
+    seen = obs.state
+    ch = seen.choice
+    if ch is not None and ch.get("hidden"):
         raise ValueError("cannot determinize while another seat's choice is pending")
     index = {c.id: c.index for c in cards}
-    zones = {name: [list(data[name][0]), list(data[name][1])] for name in ("hands", "decks", "markets")}
+    base = seen.deep_copy()
+    base.rng = Rng(0)
+    base.info = {k: base.info[k] for k in sorted(base.info)}
     hidden: list[tuple[list[int], list[int]]] = []
     for owner in (0, 1):
-        ids = list(obs["unseen"][owner])
-        hidden.append((ids, [index[cid] for cid in obs["unseen_cards"][owner]]))
+        ids = list(obs.unseen[owner])
+        hidden.append((ids, [index[cid] for cid in obs.unseen_cards[owner]]))
         free = ids[::-1]
-        for name in ("hands", "decks", "markets"):
-            lst = zones[name][owner]
-            for i, c in enumerate(lst):
+        for zone in (base.hands, base.decks, base.markets):
+            slots = zone[owner]
+            for i, c in enumerate(slots):
                 if c == -1:
-                    lst[i] = free.pop()
-    data.update(zones)
-    data["rng"] = 0
-    base = EternalState.from_json(data)
+                    slots[i] = free.pop()
 
     def deal(rng: Rng) -> EternalState:
         st = base.clone()

@@ -63,6 +63,17 @@ class Inst:
         n.att = self.att[:]
         return n
 
+    def __eq__(self, other: object) -> bool:
+        """Equal when every slot is (observations of the same position compare equal)."""
+        if not isinstance(other, Inst):
+            return NotImplemented
+        return all(getattr(self, k) == getattr(other, k) for k in Inst.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]   # mutable: equal by value, never a dict key
+
+    def __repr__(self) -> str:
+        return f"Inst({self.to_json()!r})"
+
     def leave_play(self) -> None:
         """Forget everything that only lasts while on the playmat."""
         self.dmg = self.stun = self.tatk = self.thp = self.tkw = self.twc = self.used = 0
@@ -91,6 +102,18 @@ class Inst:
 
 
 Task = tuple[int, int, dict[str, Any], dict[str, Any]]   # (seat, source, op, env)
+
+
+def plain_copy(x: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples of ints, strings, bools, None):
+    nothing of the result is shared with `x`. No JSON round trip: types are kept."""
+    if isinstance(x, dict):
+        return {k: plain_copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [plain_copy(v) for v in x]
+    if isinstance(x, tuple):
+        return tuple(plain_copy(v) for v in x)
+    return x
 
 
 @dataclass(slots=True)
@@ -177,6 +200,17 @@ class EternalState:
             popped=self.popped[:], winners=None if self.winners is None else self.winners[:],
             summary=self.summary,
         )
+
+    def deep_copy(self) -> "EternalState":
+        """A copy that shares nothing with this state, not even the plain data `clone`
+        shares for speed (stack items' inner values, tasks' op dicts, pending effects'
+        environments, the pending choice's labels). For observations, not for search."""
+        out = self.clone()
+        out.stack = [plain_copy(x) for x in self.stack]
+        out.tasks = [(s, c, plain_copy(op), plain_copy(env)) for s, c, op, env in self.tasks]
+        out.pending = [plain_copy(p) for p in self.pending]
+        out.choice = plain_copy(self.choice)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data (dict keys become strings)."""

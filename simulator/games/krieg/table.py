@@ -2,13 +2,14 @@
 means which play. Pygame-free: the view draws what this describes."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
 from .cards import ROW_TITLES, card_table
+from .observe import KriegObservation
 
 _COLOURS = {"melee": (150, 64, 48), "range": (58, 116, 62), "siege": (86, 88, 120), "spy": (70, 70, 74),
             "hex": (112, 52, 128), "jester": (168, 112, 32), "weather": (40, 108, 160), "king": (176, 134, 28)}
@@ -47,70 +48,72 @@ class KriegTable(TableDescription):
 
     def scene(self, observation: Observation) -> Scene:
         """Zones and texts of a Krieg observation."""
-        obs: dict[str, Any] = observation.part
+        part: KriegObservation = observation.part
+        st = part.state
         seats = observation.seats
         sc = Scene()
         cards = self.cards
         for s in range(seats):
-            visible = obs["hands"][s]
+            visible = st.hands[s]
             shown = [Shown(c, True, cards[c].deck) for c in visible]
-            counts = obs["hand_counts"][s]
+            counts = part.hand_counts[s]
             for deck in _DECK_KEYS:
-                hidden = counts[deck] - sum(1 for c in visible if cards[c].deck == deck)
+                hidden = counts.of_deck(deck) - sum(1 for c in visible if cards[c].deck == deck)
                 shown += [Shown(-(1 + s * 100 + len(shown) + i), False, deck) for i in range(hidden)]
             sc.zones[f"hand@{s}"] = shown
             for r in range(3):
-                row = obs["rows"][s][r]
+                row = st.rows[s][r]
                 sc.zones[f"row{r}@{s}"] = [Shown(c, True, cards[c].deck) for c in row]
-                for c, v in zip(row, obs["strengths"][s][r]):
+                for c, v in zip(row, part.strengths[s][r]):
                     base = cards[c].strength
                     if v != base:   # the printed number already shows an unchanged strength
                         sc.card_badges[c] = Badge(str(v), "good" if v > base else "bad")
-                total = sum(obs["strengths"][s][r])
+                total = sum(part.strengths[s][r])
                 sc.zone_badges[f"row{r}@{s}"] = [Badge(str(total))]
-            king = obs["kings"][s]
+            king = st.kings[s]
             sc.zones[f"king@{s}"] = [Shown(king, True, "king")] if king >= 0 else []
             if king >= 0:
-                sc.card_badges[king] = Badge("×2 " + ROW_TITLES[obs["king_rows"][s]], "accent")
-                sc.zone_badges.setdefault(f"row{obs['king_rows'][s]}@{s}", []).append(Badge("King ×2", "accent"))
-            aside = [u for u, _ in obs["aside"][s]] + obs["hand_aside"][s]
-            if obs["kings_aside"][s] >= 0:
-                aside.append(obs["kings_aside"][s])
+                sc.card_badges[king] = Badge("×2 " + ROW_TITLES[st.king_rows[s]], "accent")
+                sc.zone_badges.setdefault(f"row{st.king_rows[s]}@{s}", []).append(Badge("King ×2", "accent"))
+            aside = [u for u, _ in st.aside[s]] + st.hand_aside[s]
+            if st.kings_aside[s] >= 0:
+                aside.append(st.kings_aside[s])
             sc.zones[f"aside@{s}"] = [Shown(c, True, cards[c].deck) for c in aside]
-            sc.seat_lines[s] = self._seat_lines(obs, s)
-        for host, atts in obs["attached"].items():
-            sc.attachments[int(host)] = [Shown(a, True, "power") for a in atts]
+            sc.seat_lines[s] = self._seat_lines(part, s)
+        for host, atts in st.attached.items():
+            sc.attachments[host] = [Shown(a, True, "power") for a in atts]
         for i, deck in enumerate(_DECK_KEYS):
-            n = obs["deck_counts"][i]
+            n = part.deck_counts[i]
             sc.zones[f"deck_{deck}"] = [Shown(-(10_000 + i * 1000 + k), False, deck) for k in range(min(n, 8))]
             sc.counts[f"deck_{deck}"] = n
-            grave = obs["graves"][i]
+            grave = st.graves[i]
             sc.zones[f"grave_{deck}"] = [Shown(c, True, deck) for c in grave[-8:]]
             sc.counts[f"grave_{deck}"] = len(grave)
-        weather = [Shown(w[0], True, "power") for w in obs["weather"]]
-        weather += [Shown(b[0], True, "power") for b in obs["burdens"]]
+        weather = [Shown(w[0], True, "power") for w in st.weather]
+        weather += [Shown(b[0], True, "power") for b in st.burdens]
         sc.zones["weather"] = weather
-        sc.zones["resolving"] = [Shown(c, True, cards[c].deck) for c in obs["resolving"]]
-        for c, effect, row, waiting in obs["weather"]:
+        sc.zones["resolving"] = [Shown(c, True, cards[c].deck) for c in st.resolving]
+        for c, effect, where, waiting in st.weather:
             text = {"halve": "½", "double": "×2", "plague": "=1"}[effect] + (" next round" if waiting else "")
             for s in range(seats):
-                sc.zone_badges.setdefault(f"row{row}@{s}", []).append(Badge(f"{cards[c].name} {text}", "info"))
-        for king, row in obs["king_halves"]:
+                sc.zone_badges.setdefault(f"row{where}@{s}", []).append(Badge(f"{cards[c].name} {text}", "info"))
+        for halver, where in st.king_halves:
             for s in range(seats):
-                sc.zone_badges.setdefault(f"row{row}@{s}", []).append(Badge(f"{cards[king].name} ½", "info"))
+                sc.zone_badges.setdefault(f"row{where}@{s}", []).append(Badge(f"{cards[halver].name} ½", "info"))
         return sc
 
-    def _seat_lines(self, obs: dict[str, Any], s: int) -> list[str]:
-        counts = obs["hand_counts"][s]
-        lines = [f"Total {obs['totals'][s]}",
-                 f"Rounds won {obs['round_wins'][s]}" + (f" · points {obs['points'][s]}" if obs["n"] > 2 and not obs["teams"] else ""),
-                 f"Hand {counts['unit'] + counts['power'] + counts['king']}: {counts['unit']} unit, "
-                 f"{counts['power']} power" + (f", {counts['king']} King" if counts["king"] else "")]
-        if obs["teams"]:
+    def _seat_lines(self, part: KriegObservation, s: int) -> list[str]:
+        st = part.state
+        counts = part.hand_counts[s]
+        lines = [f"Total {part.totals[s]}",
+                 f"Rounds won {st.round_wins[s]}" + (f" · points {st.points[s]}" if st.n > 2 and not st.teams else ""),
+                 f"Hand {counts.total}: {counts.unit} unit, "
+                 f"{counts.power} power" + (f", {counts.king} King" if counts.king else "")]
+        if st.teams:
             lines.insert(0, f"Team {'AB'[s % 2]}")
-        if obs["passed"][s] and obs["phase"] == "play":
+        if st.passed[s] and st.phase == "play":
             lines.append("Passed")
-        if obs["void"][s]:
+        if st.void[s]:
             lines.append("Void: round ends after next turn")
         return lines
 

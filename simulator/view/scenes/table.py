@@ -266,7 +266,7 @@ class TableScene(Scene):
         seat = self.session.deciding_seat()
         if seat is None or self.session.is_bot(seat) or self.hint_pending:
             return
-        self.session.worker.submit(self.match.observation(seat), seat, list(self.match.legal_actions()),
+        self.session.worker.submit(self.match.observation(seat, with_log=False), seat, list(self.match.legal_actions()),
                                    self.match.setup.game, hint=True, seed=len(self.match.actions))
         self.hint_pending = len(self.match.actions)
         self.hint_button.text = "Hint…"

@@ -157,13 +157,13 @@ def test_execution_of_a_king_in_hand_draws_four_units():
 # card text: Epiphany - "Your opponent reveals all power cards in their hand"
 def test_epiphany_reveals_the_opponent_power_cards():
     m = table(hands={0: ["Enlightenment", "Knight"], 1: ["Death", "Void", "Square"]})
-    assert m.observation(0)["hands"][1] == []
+    assert m.observation(0).part.state.hands[1] == []
     play(m, 0, "Enlightenment")
-    seen = m.observation(0)["hands"][1]
+    seen = m.observation(0).part.state.hands[1]
     assert sorted(seen) == sorted([c("Death"), c("Void")])
     # cards.json notes: Epiphany - revealed cards stay face up while they remain in that hand
     play(m, 1, "Void")
-    assert m.observation(0)["hands"][1] == [c("Death")]
+    assert m.observation(0).part.state.hands[1] == [c("Death")]
 
 
 # card text: Styx - "Pick a card from the top three in the power graveyard, and add that card to your hand"

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from simulator.core.actions import Action, IllegalAction
+from simulator.games.krieg.observe import HandCount
 from simulator.games.registry import get_game
 
 from .helpers import (CARDS, KING, MELEE, RANGE, SIEGE, UNIT, assert_conserved, c, check_play,
@@ -211,10 +212,11 @@ def test_draw_offers_only_what_the_decks_hold():
 # 002_551703699b856b1d.txt Final Details: "If an opponent asks, you must tell them the number of unit and power cards"
 def test_hand_counts_are_public_but_cards_hidden():
     m = table(hands={0: ["Knight", "Archer", "Death"], 1: ["Siege"]})
-    obs = m.observation(1)
-    assert obs["hand_counts"][0] == {"unit": 2, "power": 1, "king": 0}
-    assert obs["hands"][0] == []
-    assert obs["hands"][1] == [c("Siege")]
+    part = m.observation(1).part
+    assert part.hand_counts[0] == HandCount(unit=2, power=1, king=0)
+    assert part.hand_counts[0].total == 3
+    assert part.state.hands[0] == []
+    assert part.state.hands[1] == [c("Siege")]
 
 
 
