@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from ..bots import make_bot
-from ..bots.base import Bot
 from ..core.match import Match
 from ..core.rng import Rng
 from ..core.saves import Seat, save_match

@@ -29,6 +29,20 @@ def open_choice(seat: int, prompt: str, options: list[Any], lo: int, hi: int, by
                   "by": by, "labels": labels, **extra}
 
 
+def choice_actions(choice: dict[str, Any], act: str = "choose", card: int | None = None) -> list[Action]:
+    """The legal answers to a pending choice: Action(act, seat, card, target) per option not
+    yet picked (or Action("choose", seat, choice=value) for a choice by value), and
+    Action(act, seat, card, choice="done") once enough picks are made."""
+    seat = choice["seat"]
+    if choice["by"] == "value":
+        return [Action("choose", seat, choice=v) for v in choice["options"]]
+    picks = choice["picks"]
+    out = [Action(act, seat, card, o) for o in choice["options"] if o not in picks]
+    if len(picks) >= choice["min"]:
+        out.append(Action(act, seat, card, choice="done"))
+    return out
+
+
 def record_pick(choice: dict[str, Any], action: Action) -> list[Any] | None:
     """Record one answer to `choice`; the complete list of picks, or None while more may come."""
     if choice["by"] == "value":

@@ -2,7 +2,6 @@
 zones, badges, seat panels, log, hover zoom). Play and replay scenes both build on it."""
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 

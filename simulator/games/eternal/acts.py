@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import Event
+from ..common.effects import EffectContext, player
 from .cards import KW, TBIT, Card
 from .state import ALLY_DONE, INFILTRATED, EternalState, player_ref, ref_seat
 from .stats import health, keywords, units_count
@@ -15,21 +15,12 @@ DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerab
 FREE_PLAYS = 50   # 000 6.3
 
 
-class Ctx:
-    """One apply() call's working set: the state, the card table, and the events emitted."""
+class Ctx(EffectContext[EternalState]):
+    """One apply() call's working set: the state, the card table, and the events emitted
+    (the common EffectContext shape)."""
 
-    __slots__ = ("st", "cards", "events", "quiet")
-
-    def __init__(self, st: EternalState, cards: tuple[Card, ...], quiet: bool = False) -> None:
-        self.st = st
-        self.cards = cards
-        self.events: list[Event] = []
-        self.quiet = quiet
-
-    def log(self, kind: str, text: str, seat: int | None = None, cards: tuple[int, ...] = ()) -> None:
-        """Emit an event for the game log."""
-        if not self.quiet:
-            self.events.append(Event(kind, text, seat, cards))
+    __slots__ = ()
+    cards: tuple[Card, ...]
 
     def card(self, c: int) -> Card:
         """The printed card of an instance."""
@@ -40,11 +31,6 @@ class Ctx:
         if c < 0:
             return player(ref_seat(c))
         return self.cards[self.st.kinds[c]].name
-
-
-def player(seat: int) -> str:
-    """How the log names a seat."""
-    return f"Player {seat + 1}"
 
 
 def is_night(st: EternalState) -> bool:

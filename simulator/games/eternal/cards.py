@@ -8,11 +8,10 @@ behaviour from its SPECS); add a card there and run it.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
+from ..common.cards import load_card_table
 from ...core.carddata import CardDataError, card_records
 
 RULES = "000_6d0cea8edcfa8f82.txt"   # Advanced Rules v1.0, the authority
@@ -364,17 +363,12 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
     return tuple(table)
 
 
-_TABLE: tuple[Card, ...] | None = None
 _INDEX: dict[str, int] | None = None
 
 
 def card_table() -> tuple[Card, ...]:
     """The shipped Eternal card table (loaded once)."""
-    global _TABLE
-    if _TABLE is None:
-        text = resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
-        _TABLE = parse_cards(json.loads(text), "simulator/games/eternal/cards.json")
-    return _TABLE
+    return load_card_table(__package__, parse_cards)
 
 
 def card_index() -> dict[str, int]:

@@ -11,9 +11,10 @@ Aegis; targets.shielded).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ...core.choice import open_choice
+from ..common.effects import OpTable
 from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
 from .cards import FACTIONS, KW, Card
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
@@ -23,16 +24,9 @@ from .zones import info_of, lift, to_hand, to_void
 
 Op = dict[str, Any]
 Env = dict[str, Any]
-OPS: dict[str, Callable[..., None]] = {}
+OPS = OpTable("eternal")
+op = OPS.op   # @op("damage") registers an op under its cards.json name
 ENDURANCE, AEGIS, KILLER = KW["endurance"], KW["aegis"], KW["killer"]
-
-
-def op(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
-    """Register an op function under its cards.json name."""
-    def deco(fn: Callable[..., None]) -> Callable[..., None]:
-        OPS[name] = fn
-        return fn
-    return deco
 
 
 def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options: list[Any], lo: int, hi: int,

@@ -12,12 +12,14 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import Evaluation
+from ..common.evaluation import WIN as COMMON_WIN
+from ..common.evaluation import game_over_value
 from .cards import KW
 from .combat import can_block
 from .legality import deciding_seat
 from .stats import attack, keywords, remaining
 
-WIN = 1_000_000.0
+WIN = COMMON_WIN
 HEALTH = 1.0
 LOW_HEALTH = 1.5        # extra per point below DANGER
 DANGER = 10
@@ -70,9 +72,7 @@ def _health(st: Any, seat: int) -> float:
 def static_value(rules: Any, st: Any, seat: int) -> float:
     """The evaluation of a settled position."""
     if st.phase == "over":
-        if not st.winners:
-            return 0.0
-        return WIN if seat in st.winners else -WIN
+        return game_over_value(st.winners, seat, WIN)
     cards = rules.cards
     foe = 1 - seat
     score = _health(st, seat) - _health(st, foe)

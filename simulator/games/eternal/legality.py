@@ -11,6 +11,7 @@ Targets: a card instance, or a player as -1 - seat.
 from __future__ import annotations
 
 from ...core.actions import Action, Violation
+from ...core.choice import choice_actions as pending_choice_actions
 from .cards import GUIDE, KW, RULES, Card
 from .combat import can_attack, can_block, reckless_attackers
 from .targets import valid_targets
@@ -159,16 +160,8 @@ def choice_actions(st: EternalState) -> list[Action]:
     """The answers to the pending choice."""
     ch = st.choice
     assert ch is not None
-    seat = ch["seat"]
     act = ch.get("act", "choose")
-    if ch["by"] == "value":
-        return [Action("choose", seat, choice=v) for v in ch["options"]]
-    picks = ch["picks"]
-    card = ch["src"] if act == "order" else None
-    out = [Action(act, seat, card, o) for o in ch["options"] if o not in picks]
-    if len(picks) >= ch["min"]:
-        out.append(Action(act, seat, card, choice="done"))
-    return out
+    return pending_choice_actions(ch, act, ch["src"] if act == "order" else None)
 
 
 def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:

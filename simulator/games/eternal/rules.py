@@ -208,17 +208,17 @@ class EternalRules:
         return any(can_block(st, self.cards, b, a) for a in st.attackers for b in st.boards[seat])
 
     def observation(self, state: EternalState, seat: int | None) -> Observation:
-        """What `seat` may know (None: everything)."""
+        """What `seat` may know (None: everything); the part is an observe.EternalObservation."""
         return make_observation(self.name, seat, 2, self.decision(state), state.phase, self.result(state),
                                 observe.observation(state, self.cards, seat))
 
     def determinize(self, obs: Observation, seat: int, rng: Rng) -> EternalState:
         """A full state consistent with `obs`, hidden cards dealt at random."""
-        return observe.determinize(obs.part, self.cards, seat, rng)
+        return observe.determinize(_part(obs), self.cards, seat, rng)
 
     def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], EternalState]:
         """`determinize` for many deals of one observation, reading it only once."""
-        return observe.determinizer(obs.part, self.cards, seat)
+        return observe.determinizer(_part(obs), self.cards, seat)
 
     def resample_hidden(self, state: EternalState, seat: int, rng: Rng) -> EternalState:
         """A copy with every card `seat` cannot see dealt again at random."""
@@ -246,41 +246,152 @@ class EternalRules:
         return self.cards[state.kinds[card]].name
 
     def describe(self, state: EternalState, action: Action) -> str:
-        """A short human description of an action."""
-        st, a = state, action
-        name = (lambda c: player(ref_seat(c)) if c < 0 else self.cards[st.kinds[c]].name)
+        """A short human description of an action, different from every other legal action's
+        now: a card named by several of them is told apart by its side ("your Twilight
+        Raptor" / "the enemy's Twilight Raptor") and, when still equal, by its place
+        ("Twilight Raptor, 2nd from left")."""
+        st = state
+        template, refs = self._template(st, action)
+        text = template.format(*(self._ref_name(st, r) for r in refs))
+        rivals: list[tuple[str, tuple[int, ...]]] = []
+        for b in legality.legal_actions(st, self.cards) if st.phase != "over" else []:
+            if b != action:
+                t, r = self._template(st, b)
+                if t.format(*(self._ref_name(st, x) for x in r)) == text:
+                    rivals.append((t, r))
+        if not rivals:
+            return text
+        names = []
+        for i, ref in enumerate(refs):
+            others = [r[i] for t, r in rivals if t == template and len(r) == len(refs) and r[i] != ref]
+            names.append(self._qualified(st, ref, others, action.seat, template.endswith(f"{{{i}}}")))
+        text = template.format(*names)
+        if any(t == template and r == refs for t, r in rivals):   # the same cards: another ability or choice
+            text += f" (ability {int(action.choice) + 1})" if action.kind == "use" else f" ({action.choice})"  # type: ignore[arg-type]
+        return text
+
+    def _ref_name(self, st: EternalState, ref: int) -> str:
+        """A card's printed name, or the player a target names."""
+        return player(ref_seat(ref)) if ref < 0 else self.cards[st.kinds[ref]].name
+
+    def _template(self, st: EternalState, a: Action) -> tuple[str, tuple[int, ...]]:
+        """The description of `a` with its cards and players as {0}, {1} (str.format)."""
+        lit = (lambda text: text.replace("{", "{{").replace("}", "}}"))
         if a.kind == "pass":
-            return "Pass"
+            return "Pass", ()
         if a.kind in ("keep", "mulligan"):
-            return "Keep your hand" if a.kind == "keep" else "Redraw your hand"
+            return ("Keep your hand" if a.kind == "keep" else "Redraw your hand"), ()
         if a.kind in ("choose", "order"):
             if a.choice == "done":
-                return "Done"
-            ch = st.choice
+                return "Done", ()
             if a.target is not None:
-                return ("Damage first: " if a.kind == "order" else "") + name(a.target)
+                return ("Damage first: " if a.kind == "order" else "") + "{0}", (a.target,)
+            ch = st.choice
             if ch and ch.get("labels") and a.choice in ch["options"]:
-                return ch["labels"][ch["options"].index(a.choice)]
-            return str(a.choice)
+                return lit(str(ch["labels"][ch["options"].index(a.choice)])), ()
+            return lit(str(a.choice)), ()
         if a.kind == "attack":
             if a.choice in ("player", "site"):
-                return f"Attack the enemy {'site' if a.choice == 'site' else 'player'}"
+                return f"Attack the enemy {'site' if a.choice == 'site' else 'player'}", ()
+            if a.card is None:
+                return "Attack", ()
             if a.target is not None:
-                return f"{name(a.card)} attacks {name(a.target)}"  # type: ignore[arg-type]
-            return f"Attack with {name(a.card)}"  # type: ignore[arg-type]
+                return "{0} attacks {1}", (a.card, a.target)
+            return "Attack with {0}", (a.card,)
         if a.kind == "block":
-            return "Done blocking" if a.choice == "done" else f"{name(a.card)} blocks {name(a.target)}"  # type: ignore[arg-type]
-        if a.kind == "use":
-            text = f"Use {name(a.card)}"  # type: ignore[arg-type]
-            return text + (f" on {name(a.target)}" if a.target is not None else "")
+            if a.choice == "done" or a.card is None or a.target is None:
+                return "Done blocking", ()
+            return "{0} blocks {1}", (a.card, a.target)
+        if a.kind == "use" and a.card is not None:
+            if a.target is not None:
+                return "Use {0} on {1}", (a.card, a.target)
+            return "Use {0}", (a.card,)
         if a.kind == "play" and a.card is not None:
-            text = f"Play {name(a.card)}"
+            if a.target is None:
+                return "Play {0}", (a.card,)
             if a.choice == "mentor":
-                return text + f" with {name(a.target)} as the Student"  # type: ignore[arg-type]
+                return "Play {0} with {1} as the Student", (a.card, a.target)
             if a.choice == "bond":
-                return text + f", bonding {name(a.target)}"  # type: ignore[arg-type]
-            return text + (f" on {name(a.target)}" if a.target is not None else "")
-        return a.kind
+                return "Play {0}, bonding {1}", (a.card, a.target)
+            return "Play {0} on {1}", (a.card, a.target)
+        return lit(a.kind), ()
+
+    def _qualified(self, st: EternalState, ref: int, others: list[int], seat: int, last: bool) -> str:
+        """The name of `ref`, told apart from the same-named `others` a rival action names
+        in its place: by side, then by place (`seat` is the one the text speaks to; the
+        place follows a comma when the name ends the text, else it is in brackets)."""
+        name = self._ref_name(st, ref)
+        if ref < 0 or not others:
+            return name
+        zone, side, index = _where(st, ref)
+        sides = [_where(st, o)[1] if o >= 0 else -2 for o in others]
+        if any(s != side for s in sides):
+            name = ("your " if side == seat else "the enemy's ") + name
+        if any(s == side for s in sides):
+            place = self._place(st, zone, side, index)
+            name += f", {place}" if last else f" ({place})"
+        return name
+
+    def _place(self, st: EternalState, zone: str, side: int, index: int) -> str:
+        """Where a card is, for telling two of the same name apart."""
+        if zone == "boards":
+            return f"{_ordinal(index + 1)} from left"
+        if zone == "hands":
+            return f"{_ordinal(index + 1)} in hand"
+        if zone == "relics":
+            return f"{_ordinal(index + 1)} relic from left"
+        if zone == "weapon":
+            return "the weapon"
+        if zone == "markets":
+            return f"{_ordinal(index + 1)} in the market"
+        if zone in ("voids", "powers", "decks"):
+            pile = getattr(st, zone)[side]
+            where = {"voids": "the void", "powers": "the power pile", "decks": "the deck"}[zone]
+            return f"{_ordinal(len(pile) - index)} from the top of {where}"
+        if zone == "stack":
+            return f"{_ordinal(len(st.stack) - index)} from the top of the stack"
+        if zone.startswith("attached:"):
+            host = int(zone[9:])
+            hz, hs, hi = _where(st, host)
+            return (f"{_ordinal(index + 1)} attachment of {self._ref_name(st, host)} "
+                    f"({self._place(st, hz, hs, hi)})")
+        return "elsewhere"
+
+
+def _part(obs: Observation) -> observe.EternalObservation:
+    """The Eternal part of an observation (TypeError for another game's)."""
+    part = obs.part
+    if not isinstance(part, observe.EternalObservation):
+        raise TypeError(f"not an Eternal observation: {type(part).__name__}")
+    return part
+
+
+def _ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _where(st: EternalState, c: int) -> tuple[str, int, int]:
+    """(zone, the side it is on, index) of a card instance: "boards", "hands", "relics",
+    "voids", "markets", "powers", "decks", "weapon", "stack" (the caster's side) or
+    "attached:<host>" (the host's side); ("", owner, 0) for a card in none of them."""
+    for s in (0, 1):
+        for zone in ("boards", "hands", "relics", "voids", "markets", "powers", "decks"):
+            cards = getattr(st, zone)[s]
+            if c in cards:
+                return zone, s, cards.index(c)
+        if st.weapon[s] == c:
+            return "weapon", s, 0
+    i = st.info.get(c)
+    if i is not None and i.host >= 0:
+        host = st.info.get(i.host)
+        side = _where(st, i.host)[1]
+        return f"attached:{i.host}", side, host.att.index(c) if host is not None and c in host.att else 0
+    for k, item in enumerate(st.stack):
+        if item.get("card") == c:
+            return "stack", int(item["seat"]), k
+    return "", st.owners[c] if 0 <= c < len(st.owners) else 0, 0
 
 
 __all__ = ["EternalRules", "DeckError"]

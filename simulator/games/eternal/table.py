@@ -3,13 +3,14 @@ with arrows to targets, attacks dragged at the enemy and blocks onto attackers. 
 the view draws what this describes."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
 from .cards import card_table
+from .observe import EternalObservation
 
 FACTIONS = "FTJPS"
 FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "Shadow"}
@@ -32,7 +33,7 @@ class EternalTable(TableDescription):
     def __init__(self) -> None:
         self.cards = card_table()
         self.kinds: list[int] = []
-        self.obs: dict[str, Any] = {}
+        self.part: EternalObservation | None = None   # the observation last shown
         self._faces: dict[int, CardFace] = {}
 
     # -- faces ------------------------------------------------------------------------------
@@ -64,13 +65,12 @@ class EternalTable(TableDescription):
     # -- the scene -------------------------------------------------------------------------
     def scene(self, observation: Observation) -> Scene:
         """Zones, badges, arrows and texts of an Eternal observation."""
-        obs: dict[str, Any] = observation.part
+        obs: EternalObservation = observation.part
         seats = observation.seats
-        self.obs = obs
-        st = obs["state"]
-        self.kinds = st["kinds"]
+        self.part = obs
+        st = obs.state
+        self.kinds = st.kinds
         sc = Scene()
-        units = obs.get("units", {})
 
         def shown(c: int, slot: int, pseudo_base: int) -> Shown:
             if c < 0 or self.kinds[c] < 0:
@@ -79,34 +79,32 @@ class EternalTable(TableDescription):
 
         for s in range(seats):
             base = 1 + s * 1000
-            sc.zones[f"hand@{s}"] = [shown(c, i, base) for i, c in enumerate(st["hands"][s])]
-            sc.zones[f"board@{s}"] = [Shown(c, True, "eternal") for c in st["boards"][s]]
-            relics = list(st["relics"][s]) + ([st["weapon"][s]] if st["weapon"][s] >= 0 else [])
+            sc.zones[f"hand@{s}"] = [shown(c, i, base) for i, c in enumerate(st.hands[s])]
+            sc.zones[f"board@{s}"] = [Shown(c, True, "eternal") for c in st.boards[s]]
+            relics = list(st.relics[s]) + ([st.weapon[s]] if st.weapon[s] >= 0 else [])
             sc.zones[f"relics@{s}"] = [Shown(c, True, "eternal") for c in relics]
-            sc.zones[f"powers@{s}"] = [Shown(c, True, "power") for c in st["powers"][s][-6:]]
-            sc.counts[f"powers@{s}"] = len(st["powers"][s])
-            sc.zones[f"void@{s}"] = [Shown(c, True, "eternal") for c in st["voids"][s][-6:]]
-            sc.counts[f"void@{s}"] = len(st["voids"][s])
-            deck = st["decks"][s]
+            sc.zones[f"powers@{s}"] = [Shown(c, True, "power") for c in st.powers[s][-6:]]
+            sc.counts[f"powers@{s}"] = len(st.powers[s])
+            sc.zones[f"void@{s}"] = [Shown(c, True, "eternal") for c in st.voids[s][-6:]]
+            sc.counts[f"void@{s}"] = len(st.voids[s])
+            deck = st.decks[s]
             sc.zones[f"deck@{s}"] = [Shown(-(base + 400 + k), False, "eternal") for k in range(min(len(deck), 6))]
             sc.counts[f"deck@{s}"] = len(deck)
-            sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st["markets"][s])]
+            sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st.markets[s])]
             sc.seat_lines[s] = self._seat_lines(obs, s)
-            sc.seat_pips[s] = [_COLOURS[f] for i, f in enumerate(FACTIONS) for _ in range(st["influence"][s][i])]
-        for key, info in units.items():
-            c = int(key)
-            atk, hp = info.get("attack", 0), info.get("health", 0) - info.get("damage", 0)
+            sc.seat_pips[s] = [_COLOURS[f] for i, f in enumerate(FACTIONS) for _ in range(st.influence[s][i])]
+        for c, unit in obs.units.items():
+            atk, hp = unit.attack, unit.health - unit.damage
             card = self.cards[self.kinds[c]] if self.kinds[c] >= 0 else None
-            hurt = info.get("damage", 0) > 0
+            hurt = unit.damage > 0
             better = card is not None and (atk > card.attack or hp > card.health)
             sc.card_badges[c] = Badge(f"{atk}/{hp}", "bad" if hurt else ("good" if better else "accent"))
-            if info.get("exhausted") or info.get("stunned"):
+            if unit.exhausted or unit.stunned:
                 sc.dimmed.add(c)
-            atts = info.get("attachments", [])
-            if atts:
-                sc.attachments[c] = [Shown(a, True, "eternal") for a in atts]
+            if unit.attachments:
+                sc.attachments[c] = [Shown(a, True, "eternal") for a in unit.attachments]
         stack = []
-        for i, item in enumerate(st["stack"]):
+        for i, item in enumerate(st.stack):
             src = item.get("card", -1) if item.get("kind") == "spell" else item.get("src", -1)
             pseudo = -(50_000 + i)
             if item.get("kind") == "spell" and src is not None and src >= 0 and not self._elsewhere(sc, src):
@@ -120,15 +118,15 @@ class EternalTable(TableDescription):
             if target is not None:
                 sc.arrows.append((on_screen, f"card:{target}" if target >= 0 else f"player@{-1 - target}"))
         sc.zones["stack"] = stack
-        foe = 1 - st["turn"]
-        for a in st["attackers"]:
+        foe = 1 - st.turn
+        for a in st.attackers:
             sc.marked.add(a)
-            if str(a) not in st["blocks"]:
+            if a not in st.blocks:
                 sc.arrows.append((a, f"player@{foe}"))
-        for attacker, blockers in st["blocks"].items():
+        for attacker, blockers in st.blocks.items():
             for b in blockers:
                 sc.arrows.append((b, f"card:{attacker}"))
-        if obs.get("night"):
+        if obs.night:
             sc.notice = "Night"
         return sc
 
@@ -136,16 +134,16 @@ class EternalTable(TableDescription):
     def _elsewhere(sc: Scene, card: int) -> bool:
         return any(s.card == card for shown in sc.zones.values() for s in shown)
 
-    def _seat_lines(self, obs: dict[str, Any], s: int) -> list[str]:
-        st = obs["state"]
-        lines = [f"Health {st['health'][s]}" + (f" · Armor {st['armor'][s]}" if st["armor"][s] else ""),
-                 f"Power {st['power'][s]}/{st['max_power'][s]}",
-                 f"Influence {_influence_text(st['influence'][s])}",
-                 f"Hand {obs['hand_counts'][s]} · Deck {obs['deck_counts'][s]}"]
-        if obs.get("night"):
+    def _seat_lines(self, obs: EternalObservation, s: int) -> list[str]:
+        st = obs.state
+        lines = [f"Health {st.health[s]}" + (f" · Armor {st.armor[s]}" if st.armor[s] else ""),
+                 f"Power {st.power[s]}/{st.max_power[s]}",
+                 f"Influence {_influence_text(st.influence[s])}",
+                 f"Hand {obs.hand_counts[s]} · Deck {obs.deck_counts[s]}"]
+        if obs.night:
             lines.append("Night")
-        if st["turn"] == s and st["phase"] not in ("mulligan", "over"):
-            lines.append("Turn: " + _PHASES.get(st["phase"], st["phase"]))
+        if st.turn == s and st.phase not in ("mulligan", "over"):
+            lines.append("Turn: " + _PHASES.get(st.phase, st.phase))
         return lines
 
     # -- drags ------------------------------------------------------------------------------
@@ -175,7 +173,7 @@ class EternalTable(TableDescription):
 
     def guess(self, seat: int, card: int, drop: Sequence[str]) -> Action | None:
         """The play or attack a drop most likely meant."""
-        st = self.obs.get("state", {})
+        st = self.part.state if self.part is not None else None
         target = None
         for key in drop:
             if key.startswith("card:"):
@@ -184,19 +182,19 @@ class EternalTable(TableDescription):
             if key.startswith("player@"):
                 target = -1 - int(key.split("@")[1])
                 break
-        if card in st.get("hands", [[], []])[seat]:
+        if st is not None and card in st.hands[seat]:
             return Action("play", seat, card, target)
-        if st.get("phase") == "block":
+        if st is not None and st.phase == "block":
             return Action("block", seat, card, target)
         return Action("attack", seat, card, target if target is not None and target >= 0 else None)
 
     def end_turn_label(self, action: Action) -> str | None:
         """The one button: End turn, Pass, Let it resolve, Attack!, Done blocking."""
-        st = self.obs.get("state", {})
+        st = self.part.state if self.part is not None else None
         if action.kind == "pass":
-            if st.get("stack"):
+            if st is not None and st.stack:
                 return "Let it resolve"
-            if st.get("phase") in ("main1", "main2"):
+            if st is not None and st.phase in ("main1", "main2"):
                 return "End turn"
             return "Pass"
         if action.kind == "attack" and action.choice == "player":

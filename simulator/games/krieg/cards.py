@@ -1,11 +1,10 @@
 """Krieg card data: load and validate cards.json into an immutable card table."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
+from ..common.cards import load_card_table
 from ...core.carddata import CardDataError, card_records
 
 RULE_SOURCE = "002_551703699b856b1d.txt"
@@ -133,16 +132,11 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
     return tuple(table)
 
 
-_TABLE: tuple[Card, ...] | None = None
 
 
 def card_table() -> tuple[Card, ...]:
     """The shipped Krieg card table (loaded once)."""
-    global _TABLE
-    if _TABLE is None:
-        text = resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
-        _TABLE = parse_cards(json.loads(text), "simulator/games/krieg/cards.json")
-    return _TABLE
+    return load_card_table(__package__, parse_cards)
 
 
 def card_index() -> dict[str, int]:

@@ -1,29 +1,24 @@
-"""The working set every Krieg effect runs with (Ctx), and how the log names a seat."""
+"""The working set every Krieg effect runs with (Ctx, the common EffectContext shape), the
+op table the effect modules register into, and how the log names a seat."""
 from __future__ import annotations
 
 from typing import Any
 
 from ...core.choice import open_choice
-from ...core.events import Event
+from ..common.effects import EffectContext, OpTable, player
 from .cards import Card
 from .state import KriegState
 
 Op = dict[str, Any]
+OPS = OpTable("krieg")   # filled by @op in ops_field, ops_hand and ops_weather
+op = OPS.op
 
 
-class Ctx:
+class Ctx(EffectContext[KriegState]):
     """One apply() call's working set: the state, the card table, and the events emitted."""
 
-    __slots__ = ("st", "cards", "events")
-
-    def __init__(self, st: KriegState, cards: tuple[Card, ...]) -> None:
-        self.st = st
-        self.cards = cards
-        self.events: list[Event] = []
-
-    def log(self, kind: str, text: str, seat: int | None = None, cards: tuple[int, ...] = ()) -> None:
-        """Emit an event for the game log."""
-        self.events.append(Event(kind, text, seat, cards))
+    __slots__ = ()
+    cards: tuple[Card, ...]
 
     def name(self, card: int) -> str:
         """A card's printed name."""
@@ -48,6 +43,4 @@ class Ctx:
         self.st.tasks[0:0] = tasks
 
 
-def player(seat: int) -> str:
-    """How the log names a seat."""
-    return f"Player {seat + 1}"
+__all__ = ["Ctx", "Op", "OPS", "op", "player"]

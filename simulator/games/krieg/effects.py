@@ -6,19 +6,12 @@ back on the task queue, to run again with the picks once they are made.
 
 The ops live in three modules by what they touch: ops_field (drawing, units on the
 field), ops_hand (hands, graveyards, Kings) and ops_weather (weather, rounds, King
-options, the setup discard). An op named "x" is the function `op_x`.
+options, the setup discard); each registers its ops by name with `@op("x")` into the
+table defined in context.py (simulator/games/common/effects.py OpTable).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from . import ops_field, ops_hand, ops_weather
-from .context import Ctx, Op, player
-
-OPS: dict[str, Callable[[Ctx, int, int, Op, list[Any] | None], None]] = {
-    name[3:]: fn
-    for module in (ops_field, ops_hand, ops_weather)
-    for name, fn in vars(module).items() if name.startswith("op_") and callable(fn)
-}
+from . import ops_field, ops_hand, ops_weather  # noqa: F401  (importing them registers their ops)
+from .context import OPS, Ctx, Op, player
 
 __all__ = ["OPS", "Ctx", "Op", "player"]

@@ -25,11 +25,13 @@ import math
 from typing import Any
 
 from ...core.game import Evaluation
+from ..common.evaluation import WIN as COMMON_WIN
+from ..common.evaluation import game_over_value
 from .rounds import ROUNDS, WINS_NEEDED
 from .scoring import side_total
 from .zones import opponents
 
-WIN = 1_000_000.0
+WIN = COMMON_WIN
 SCALE = 100.0        # points for a certain win over a certain loss (two sides)
 ROUND_WIN = 60.0     # free-for-all: one round won
 CARD = 1.0           # a card kept for later rounds (tie-break; free-for-all: per card)
@@ -82,9 +84,7 @@ def _free_for_all(rules: Any, st: Any, seat: int, opps: list[int], lead: int) ->
 def evaluate(rules: Any, st: Any, seat: int) -> float:
     """Higher is better for `seat`; a won game is WIN, a lost one -WIN."""
     if st.phase == "over":
-        if not st.winners:
-            return 0.0
-        return WIN if seat in st.winners else -WIN
+        return game_over_value(st.winners, seat, WIN)
     cards = rules.cards
     opps = opponents(st, seat)
     mine = side_total(st, cards, seat)

@@ -6,6 +6,7 @@ where a card may be played.
 from __future__ import annotations
 
 from ...core.actions import Action, Violation
+from ...core.choice import choice_actions as pending_choice_actions
 from .cards import ROW_TITLES, RULE_SOURCE, Card
 from .state import KriegState
 from .zones import field_units, movable_units, opponents
@@ -81,16 +82,8 @@ def play_actions(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[Act
 
 def choice_actions(st: KriegState) -> list[Action]:
     """The answers to the pending choice."""
-    ch = st.choice
-    assert ch is not None
-    seat = ch["seat"]
-    if ch["by"] == "value":
-        return [Action("choose", seat, choice=v) for v in ch["options"]]
-    picks = ch["picks"]
-    out = [Action("choose", seat, target=o) for o in ch["options"] if o not in picks]
-    if len(picks) >= ch["min"]:
-        out.append(Action("choose", seat, choice="done"))
-    return out
+    assert st.choice is not None
+    return pending_choice_actions(st.choice)
 
 
 def legal_actions(st: KriegState, cards: tuple[Card, ...]) -> list[Action]:

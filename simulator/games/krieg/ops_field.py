@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import ROW_TITLES
-from .context import Ctx, Op, player
+from .context import Ctx, Op, op, player
 from .scoring import row_totals, unit_strength, unit_strengths
 from .state import KriegState
 from .zones import (draw, is_fortified, locate_unit, movable_units, move_unit, set_unit_aside,
@@ -52,6 +52,7 @@ def draw_cards(ctx: Ctx, seat: int, card: int, n: int, only: str | None, picks: 
     return True
 
 
+@op("draw")
 def op_draw(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     if op.get("who") == "others":
         ctx.push([(s, card, {"op": "_draw", "n": op["n"]}) for s in _turn_order_after(ctx.st, seat)])
@@ -59,6 +60,7 @@ def op_draw(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> 
     draw_cards(ctx, seat, card, op["n"], op.get("only"), picks)
 
 
+@op("_draw")
 def op__draw(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     draw_cards(ctx, seat, card, op["n"], op.get("only"), picks)
 
@@ -67,10 +69,12 @@ def _turn_order_after(st: KriegState, seat: int) -> list[int]:
     return [(seat + i) % st.n for i in range(1, st.n)]
 
 
+@op("draw_at_round_end")
 def op_draw_at_round_end(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     ctx.st.end_draws.append((seat, op["n"]))
 
 
+@op("draw_by_strength")
 def op_draw_by_strength(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     strength = ctx.st.memo.get("strength", 0)
     n = op["below"] if strength < op["threshold"] else op["otherwise"]
@@ -93,6 +97,7 @@ def _unit_choice(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None
     return ctx.pick(seat, card, op, prompt, candidates, lo, n)
 
 
+@op("destroy")
 def op_destroy(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, op["side"]),
@@ -107,6 +112,7 @@ def op_destroy(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) 
         ctx.log("destroyed", f"{ctx.name(card)} sends {ctx.names(chosen)} to the graveyard", seat, tuple(chosen))
 
 
+@op("set_aside")
 def op_set_aside(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, op["side"]),
@@ -119,6 +125,7 @@ def op_set_aside(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None
         ctx.log("set_aside", f"{ctx.name(card)} sets aside {ctx.names(chosen)} until next round", seat, tuple(chosen))
 
 
+@op("take_to_hand")
 def op_take_to_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, op["side"]),
@@ -131,6 +138,7 @@ def op_take_to_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
         ctx.log("to_hand", f"{player(seat)} takes {ctx.names(chosen)} into their hand", seat, tuple(chosen))
 
 
+@op("move_row")
 def op_move_row(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, op["side"]),
@@ -139,6 +147,7 @@ def op_move_row(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None)
         ctx.push([(seat, card, {"op": "_move_row_to", "unit": chosen[0]})])
 
 
+@op("_move_row_to")
 def op__move_row_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     unit = op["unit"]
@@ -155,6 +164,7 @@ def op__move_row_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
     ctx.log("moved", f"{ctx.name(card)} moves {ctx.name(unit)} to the {ROW_TITLES[int(picks[0])]} row", seat, (unit,))
 
 
+@op("boost_row_mates")
 def op_boost_row_mates(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     where = locate_unit(st, card)
@@ -172,6 +182,7 @@ def op_boost_row_mates(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] 
         ctx.log("boosted", f"{ctx.name(card)} adds {op['amount']} to {ctx.names(picks)}", seat, tuple(picks))
 
 
+@op("boost_host")
 def op_boost_host(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     host = st.memo.get("host", -1)
@@ -181,6 +192,7 @@ def op_boost_host(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
         ctx.log("boosted", f"{ctx.name(card)} adds {amount} to {ctx.name(host)}", seat, (host,))
 
 
+@op("swap_units")
 def op_swap_units(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     theirs = [u for u in movable_units(st, ctx.cards, seat, "opponents")]
@@ -192,6 +204,7 @@ def op_swap_units(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
         ctx.push([(seat, card, {"op": "_swap_take", "unit": mine[0]})])
 
 
+@op("_swap_take")
 def op__swap_take(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, "opponents"),
@@ -206,6 +219,7 @@ def op__swap_take(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
     ctx.log("swapped", f"{ctx.name(card)} swaps {ctx.name(mine)} for {ctx.name(theirs)}", seat, (mine, theirs))
 
 
+@op("war")
 def op_war(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     own = movable_units(st, ctx.cards, seat, "own")
@@ -221,6 +235,7 @@ def op_war(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> N
         ctx.push([(s, card, {"op": "_war_follow", "n": len(picks)}) for s in _turn_order_after(st, seat)])
 
 
+@op("_war_follow")
 def op__war_follow(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     chosen = _unit_choice(ctx, seat, card, op, picks, movable_units(st, ctx.cards, seat, "own"),
@@ -232,6 +247,7 @@ def op__war_follow(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | No
     ctx.log("destroyed", f"War: {player(seat)} sends {ctx.names(chosen)} to the graveyard", seat, tuple(chosen))
 
 
+@op("crusade")
 def op_crusade(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     for s in [seat] + _turn_order_after(st, seat):

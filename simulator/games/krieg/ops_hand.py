@@ -4,13 +4,14 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Card
-from .context import Ctx, Op, player
+from .context import Ctx, Op, op, player
 from .state import KriegState
 from .zones import is_fortified, locate_unit, opponents, take_from_hand, to_grave, unit_to_hand
 
 
 # --- hands, graveyards, Kings -----------------------------------------------------
 
+@op("discard_from_hand")
 def op_discard_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:
@@ -27,6 +28,7 @@ def op_discard_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any
     ctx.log("discarded", f"{player(seat)} discards {ctx.names(picks)}", seat, tuple(picks))
 
 
+@op("aside_from_hand")
 def op_aside_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:
@@ -41,6 +43,7 @@ def op_aside_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] 
     ctx.log("set_aside", f"{player(seat)} sets aside {ctx.names(picks)} for next round", seat, tuple(picks))
 
 
+@op("return_last_played")
 def op_return_last_played(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     target = int(st.memo.get("previous", -1))
@@ -85,6 +88,7 @@ def lift_anywhere(st: KriegState, cards: tuple[Card, ...], target: int, seat: in
     return False
 
 
+@op("return_king")
 def op_return_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     king = st.kings[seat]
@@ -94,6 +98,7 @@ def op_return_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | No
         ctx.log("to_hand", f"{ctx.name(card)} returns {ctx.name(king)} to {player(seat)}'s hand", seat, (king,))
 
 
+@op("execute_king")
 def op_execute_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     king = st.kings[seat]
@@ -112,6 +117,7 @@ def op_execute_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
     ctx.push([(seat, card, {"op": "_draw", "n": n, "only": "unit"})])
 
 
+@op("aside_king")
 def op_aside_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:
@@ -126,6 +132,7 @@ def op_aside_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
         ctx.log("set_aside", f"{ctx.name(card)} sets aside {ctx.name(int(k))} until next round", seat, (int(k),))
 
 
+@op("reveal_powers")
 def op_reveal_powers(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     for s in opponents(st, seat):
@@ -141,6 +148,7 @@ def _place_from_grave(ctx: Ctx, seat: int, unit: int) -> None:
     ctx.st.rows[seat][ctx.cards[unit].rows[0]].append(unit)
 
 
+@op("raise_top_units")
 def op_raise_top_units(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     grave = ctx.st.graves[0]
     raised = grave[-op["n"]:][::-1]
@@ -149,6 +157,7 @@ def op_raise_top_units(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] 
     ctx.log("raised", f"{ctx.name(card)} brings back {ctx.names(raised)}", seat, tuple(raised))
 
 
+@op("raise_chosen_unit")
 def op_raise_chosen_unit(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     if picks is None:
         picks = ctx.pick(seat, card, op, f"{ctx.name(card)}: choose a unit from the graveyard",
@@ -160,6 +169,7 @@ def op_raise_chosen_unit(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any
     ctx.log("raised", f"{ctx.name(card)} brings back {ctx.names(picks)}", seat, tuple(picks))
 
 
+@op("take_from_power_grave")
 def op_take_from_power_grave(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import ROW_TITLES
-from .context import Ctx, Op, player
+from .context import Ctx, Op, op, player
 from .zones import take_from_hand, to_grave
 
 
@@ -15,6 +15,7 @@ def _keep(ctx: Ctx, card: int) -> None:
         ctx.st.resolving.remove(card)
 
 
+@op("weather")
 def op_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     row = int(st.memo.get("row", 0))
@@ -36,10 +37,12 @@ def clear_weather(ctx: Ctx, seat: int, card: int) -> None:
     ctx.log("weather", f"{ctx.name(card)} clears the weather ({ctx.names(gone)})", seat, tuple(gone))
 
 
+@op("clear_weather")
 def op_clear_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     clear_weather(ctx, seat, card)
 
 
+@op("move_weather")
 def op_move_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:
@@ -51,6 +54,7 @@ def op_move_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
         ctx.push([(seat, card, {"op": "_move_weather_to", "weather": int(picks[0])})])
 
 
+@op("_move_weather_to")
 def op__move_weather_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     idx = next((i for i, w in enumerate(st.weather) if w[0] == op["weather"]), None)
@@ -67,6 +71,7 @@ def op__move_weather_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any]
     ctx.log("weather", f"{ctx.name(card)} moves {ctx.name(c)} to the {ROW_TITLES[int(picks[0])]} rows", seat, (c,))
 
 
+@op("gale")
 def op_gale(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if not st.weather:
@@ -84,12 +89,14 @@ def op_gale(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> 
         ctx.push([(seat, card, {"op": "move_weather"})])
 
 
+@op("halve_rows")
 def op_halve_rows(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     row = ("melee", "range", "siege").index(op["row"])
     ctx.st.king_halves.append((card, row))
     ctx.log("weather", f"{ctx.name(card)} halves every {ROW_TITLES[row]} row this round", seat, (card,))
 
 
+@op("burden")
 def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     _keep(ctx, card)
     ctx.st.burdens.append((card, seat, 0))
@@ -97,11 +104,13 @@ def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -
             "next round, yours", seat, (card,))
 
 
+@op("void")
 def op_void(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     ctx.st.void[seat] = 1
     ctx.log("void", f"{ctx.name(card)}: the round ends after {player(seat)}'s next turn", seat, (card,))
 
 
+@op("_king_option")
 def op__king_option(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     options = ctx.cards[card].options
     if picks is None:
@@ -114,6 +123,7 @@ def op__king_option(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
     ctx.push([(seat, card, dict(step)) for step in effects])
 
 
+@op("_setup_discard")
 def op__setup_discard(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     if picks is None:

@@ -240,9 +240,9 @@ def test_scout_looks_at_the_top_card():
     m = table(hands={0: ["farplace_finder"]}, decks={0: ["harsh_rule"]})
     play(m, 0, "farplace_finder")
     assert m.state.choice is not None and "Harsh Rule" in m.state.choice["prompt"]
-    assert observation(m.state, CARDS, 0)["peek"] == "harsh_rule"
-    assert observation(m.state, CARDS, 1)["peek"] is None
-    assert "Harsh Rule" not in observation(m.state, CARDS, 1)["state"]["choice"]["prompt"]
+    assert observation(m.state, CARDS, 0).peek == "harsh_rule"
+    assert observation(m.state, CARDS, 1).peek is None
+    assert "Harsh Rule" not in observation(m.state, CARDS, 1).state.choice["prompt"]
     choose(m, 0, "bottom")
     assert CARDS[m.state.kinds[m.state.decks[0][0]]].id == "harsh_rule"
 
@@ -280,8 +280,8 @@ def test_warp_cards_are_played_from_the_top_of_the_deck_and_seen_by_their_owner(
     m = table(decks={0: ["blinkwolf"]})
     wolf = m.state.decks[0][-1]
     assert any(a.kind == "play" and a.card == wolf for a in m.legal_actions())
-    assert observation(m.state, CARDS, 0)["peek"] == "blinkwolf"
-    assert observation(m.state, CARDS, 1)["peek"] is None
+    assert observation(m.state, CARDS, 0).peek == "blinkwolf"
+    assert observation(m.state, CARDS, 1).peek is None
     m.apply(Action("play", 0, wolf))
     assert board(m, 0) == ["blinkwolf"]
 
@@ -394,8 +394,8 @@ def test_a_merchant_swaps_a_card_with_the_market():
 def test_the_market_is_hidden_from_the_other_player():
     m = table(markets={0: ["harsh_rule"]})
     seen = observation(m.state, CARDS, 1)
-    assert seen["state"]["markets"][0] == [-1] and seen["market_counts"][0] == 1
-    assert observation(m.state, CARDS, 0)["state"]["markets"][0] != [-1]
+    assert seen.state.markets[0] == [-1] and seen.market_counts[0] == 1
+    assert observation(m.state, CARDS, 0).state.markets[0] != [-1]
     assert P0 == -1
 
 

@@ -103,7 +103,7 @@ def test_permafrost_stuns_the_cursed_unit_for_as_long_as_it_is_cursed():
     j = find(m, "jotun_warrior", 1)
     play(m, 0, "permafrost", j)
     assert m.state.info[j].ex
-    assert m.rules.observation(m.state, 0)["units"][str(j)]["stunned"]
+    assert m.rules.observation(m.state, 0).part.units[j].stunned
     for _ in range(2):                        # two of its owner's turns go by
         pass_(m, 0)
         assert m.state.turn == 1 and m.state.info[j].ex

@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 from simulator.bots import make_bot
+from simulator.core.playloop import play_match
 from simulator.core.rng import Rng
 from simulator.games.registry import get_game
 
@@ -19,8 +20,5 @@ def test_every_pairing_plays_to_the_end(pair):
     for seed, bots in ((1, ("random", "random")), (2, ("greedy", "random"))):
         m = SPEC.new_match(seed, 2, deck="/".join(pair), first_seat=seed % 2)
         players = [make_bot(b, Rng(seed * 7 + i)) for i, b in enumerate(bots)]
-        while not m.is_over:
-            seat = m.decision().seat
-            m.apply(players[seat].choose(SPEC.rules, m.observation(seat), seat, m.legal_actions(), SPEC.evaluate))
-            assert len(m.actions) < 5000
+        play_match(SPEC, m, players, max_actions=5000)
         assert m.result().winners

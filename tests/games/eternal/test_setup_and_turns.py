@@ -383,7 +383,7 @@ def test_a_player_wins_when_the_other_concedes():
     match.apply(Action("concede", 1))
     result = match.result()
     assert result is not None and result.winners == (0,) and "concedes" in result.summary
-    again = Match(spec.rules, match.setup)
+    again = Match(spec, match.setup)
     again.apply(Action("concede", 1))
     assert again.state_hash() == match.state_hash()
 

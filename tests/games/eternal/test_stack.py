@@ -139,7 +139,7 @@ def test_targets_on_the_playmat_are_chosen_before_reactions():
     soldier = find(m, "argenport_soldier", 1)
     play(m, 0, "deathstrike", soldier)
     assert m.state.stack[-1]["target"] == soldier
-    seen = m.observation(1)["state"]["stack"][-1]
+    seen = m.observation(1).part.state.stack[-1]
     assert seen["target"] == soldier
 
 

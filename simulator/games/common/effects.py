@@ -1,0 +1,56 @@
+"""The one effect-context shape and the one way to register effect operations.
+
+Every game writes its cards' behaviour as small ops named in its card file. An op is a
+function registered by name with `@OPS.op("damage")` on the game's `OpTable`; it runs
+with the game's context, a subclass of `EffectContext` (the state, the card table, and
+the events the apply() call emits).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Generic, TypeVar
+
+from ...core.events import Event
+
+S = TypeVar("S")
+F = TypeVar("F", bound=Callable[..., None])
+
+
+class EffectContext(Generic[S]):
+    """One apply() call's working set: the state, the card table, and the events emitted.
+
+    quiet: emit no events (setup steps that are not part of the game log)."""
+
+    __slots__ = ("st", "cards", "events", "quiet")
+
+    def __init__(self, st: S, cards: tuple[Any, ...], quiet: bool = False) -> None:
+        self.st = st
+        self.cards = cards
+        self.events: list[Event] = []
+        self.quiet = quiet
+
+    def log(self, kind: str, text: str, seat: int | None = None, cards: tuple[int, ...] = ()) -> None:
+        """Emit an event for the game log."""
+        if not self.quiet:
+            self.events.append(Event(kind, text, seat, cards))
+
+
+class OpTable(dict[str, Callable[..., None]]):
+    """A game's effect vocabulary: op name -> function, filled by the `op` decorator."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+
+    def op(self, name: str) -> Callable[[F], F]:
+        """Register the decorated function as the op `name` (each name once)."""
+        def register(fn: F) -> F:
+            if name in self:
+                raise ValueError(f"{self.game}: effect op '{name}' is registered twice")
+            self[name] = fn
+            return fn
+        return register
+
+
+def player(seat: int) -> str:
+    """How the log names a seat."""
+    return f"Player {seat + 1}"
