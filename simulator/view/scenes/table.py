@@ -2,7 +2,7 @@
 the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -13,11 +13,15 @@ from ..fonts import font
 from ..node import Node, UIEvent
 from ..session import GameSession
 from ..table_view import TableView
+from ..offers import Offers, click_targets, sort_offers
 from ..widgets import Button, OptionMenu, Panel, Toast
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..app import App
+
+
+BAR_SLOTS = 5   # extra-action buttons above Pass; more open a menu
 
 
 class Cover(Node):
@@ -70,6 +74,7 @@ class TableScene(Scene):
         self.hint_pending: int | None = None
         self.plays: dict[int, list[Action]] = {}
         self.choice_cards: dict[int, Action] = {}
+        self.offers = Offers()
         self._build_buttons()
         self.refresh(instant=True)
 
@@ -128,27 +133,15 @@ class TableScene(Scene):
         loose = {s.card for key, shown in sc.zones.items()
                  if (z := self.view.layout.zone(key)) is not None and z.style != "stack" for s in shown}
         loose |= {a.card for atts in sc.attachments.values() for a in atts}
-        options = [a.target for a in self.match.legal_actions() if a.kind == "choose" and a.target is not None]
+        options = click_targets(self.table, self.match.legal_actions())
         return [c for c in options if c not in loose] if any(c not in loose for c in options) else []
 
     def _mark_legal(self) -> None:
-        self.plays, self.choice_cards = {}, {}
-        end_turn: Action | None = None
-        done: Action | None = None
-        values: list[Action] = []
-        if self.my_turn:
-            for a in self.match.legal_actions():
-                offer = self.table.offer(a)
-                if offer == "drag" and a.card is not None:
-                    self.plays.setdefault(a.card, []).append(a)
-                elif offer == "end_turn":
-                    end_turn = end_turn or a
-                elif offer == "click" and a.target is not None:
-                    self.choice_cards[a.target] = a
-                elif offer == "done":
-                    done = a
-                else:
-                    values.append(a)
+        legal = self.match.legal_actions() if self.my_turn else []
+        offers = sort_offers(self.table, legal, self.view.cards, self.match.describe)
+        self.offers = offers
+        self.plays, self.choice_cards = offers.plays, offers.clicks
+        end_turn, done = offers.end_turn, offers.done
         decision = self.obs.decision
         picks = set(decision.picks) if decision is not None else set()
         marked = self.view.scene_data.marked if self.view.scene_data is not None else set()
@@ -161,22 +154,27 @@ class TableScene(Scene):
         if done is not None:
             self.pass_button.text, self.pass_button.enabled = "Done", True
             self.pass_button.on_click = lambda: self.act(done)
+            self.pass_button.action = done   # type: ignore[attr-defined]
         elif end_turn is not None:
             self.pass_button.text = self.table.end_turn_label(end_turn) or "Pass"
             self.pass_button.enabled = True
-            self.pass_button.on_click = self.press_end_turn
+            self.pass_button.on_click = lambda: self.act(end_turn)
+            self.pass_button.action = end_turn   # type: ignore[attr-defined]
         else:
             self.pass_button.text, self.pass_button.enabled = "Pass", False
+            self.pass_button.action = None   # type: ignore[attr-defined]
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
-        if values and (self.plays or end_turn or done or self.choice_cards):
+        buttons = offers.buttons
+        if buttons and (self.plays or end_turn or done or self.choice_cards):
             self._set_menu([])
-            self._set_bar(values)     # secondary actions beside the table, not in the way
+            self._set_bar(buttons)     # secondary actions beside the table, not in the way
         else:
             self._set_bar([])
-            self._set_menu(values)
+            self._set_menu(buttons)
 
-    def _set_bar(self, values: list[Action]) -> None:
-        """Extra actions (attack the site, activated abilities...) as buttons above Pass."""
+    def _set_bar(self, buttons: list[tuple[str, Action]]) -> None:
+        """Extra actions (attack the site, activated abilities...) as buttons above Pass;
+        when they do not all fit, the last slot opens a menu of all of them."""
         if getattr(self, "bar", None) is not None and self.bar.parent is not None:
             self.bar.parent.remove(self.bar)
         self.bar = Node(z=650)
@@ -184,21 +182,32 @@ class TableScene(Scene):
         lay = self.view.layout
         area = lay.common_rect("pass")
         h, gap = lay.px(44), lay.px(6)
-        for i, a in enumerate(values[:5]):
+        room = max(1, min(BAR_SLOTS, (area.y - lay.common_rect("banner").bottom) // (h + gap)))
+        shown = buttons if len(buttons) <= room else buttons[:room - 1]
+        slots: list[tuple[str, Callable[[], None], Action | None]] = [
+            (label, (lambda a=a: self.act(a)), a) for label, a in shown]
+        if len(shown) < len(buttons):
+            slots.append((f"More… ({len(buttons)})", lambda: self._set_menu(buttons, cancel=True), None))
+        for i, (label, click, action) in enumerate(slots):
             y = area.y - (i + 1) * (h + gap)
-            self.bar.add(Button(self.match.describe(a), area.x, y, area.w, h, (lambda a=a: self.act(a)),
-                                size=max(10, lay.px(16))))
+            b = Button(label, area.x, y, area.w, h, click, size=max(10, lay.px(16)))
+            b.action = action   # type: ignore[attr-defined]
+            self.bar.add(b)
 
-    def _set_menu(self, values: list[Action]) -> None:
+    def _set_menu(self, buttons: list[tuple[str, Action]], cancel: bool = False) -> None:
+        """The choices of a decision made only by buttons, as a (paged) menu in the middle."""
         if self.menu is not None and self.menu.parent is not None:
             self.menu.parent.remove(self.menu)
         self.menu = None
-        if values:
+        if buttons:
             d = self.match.decision()
             title = d.prompt if d else "Choose"
-            options = [(self.match.describe(a), (lambda a=a: self.act(a))) for a in values]
+            options = [(label, (lambda a=a: self.act(a))) for label, a in buttons]
             self.menu = OptionMenu(title, options, (self.app.size[0] // 2, self.app.size[1] // 2),
-                                   width=min(560, self.app.size[0] // 3))
+                                   width=min(560, self.app.size[0] // 3),
+                                   cancel=(lambda: self._set_menu([])) if cancel else None,
+                                   max_height=self.app.size[1] - 40)
+            self.menu.actions = dict(buttons)   # type: ignore[attr-defined]   # label -> action
             self.view.overlay.add(self.menu)
 
     def _update_banner(self) -> None:
@@ -249,10 +258,8 @@ class TableScene(Scene):
 
     def press_end_turn(self) -> None:
         """The end-turn (Pass) button."""
-        for a in self.match.legal_actions():
-            if self.table.end_turn_label(a):
-                self.act(a)
-                return
+        if self.offers.end_turn is not None and self.my_turn:
+            self.act(self.offers.end_turn)
 
     def press_undo(self) -> None:
         """Take back the last move of a person (and the bots' replies); a thinking bot is stopped."""

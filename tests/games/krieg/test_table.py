@@ -9,7 +9,7 @@ from simulator.core.actions import Action
 from simulator.core.match import Match
 from simulator.core.rng import Rng
 from simulator.games.krieg import GAME
-from simulator.games.krieg.cards import ROW_TITLES, card_table
+from simulator.games.krieg.cards import ROW_TITLES, Card, card_table
 from simulator.games.krieg.scoring import side_total
 from simulator.games.krieg.table import KriegTable
 
@@ -45,35 +45,40 @@ def _find_position(wanted: Callable[[Match], bool], seats: int = 2) -> Match:
     raise AssertionError("no seeded game reached such a position")
 
 
+def _card(a: Action) -> Card:
+    assert a.card is not None
+    return CARDS[a.card]
+
+
 def _is_own_unit(m: Match, a: Action) -> bool:
-    return CARDS[a.card].deck == "unit"
+    return _card(a).deck == "unit"
 
 
 def _is_spy(m: Match, a: Action) -> bool:
-    return CARDS[a.card].is_unit and CARDS[a.card].deck == "power"
+    return _card(a).is_unit and _card(a).deck == "power"
 
 
 def _is_king(m: Match, a: Action) -> bool:
-    return CARDS[a.card].is_king
+    return _card(a).is_king
 
 
 # 002 Units: "Melee units go in the front row ... Siege units go in the back row" — on your own side
 def test_a_unit_play_is_dropped_on_its_own_row_on_the_players_side():
-    m, a = _find_play(_is_own_unit)
-    assert a.choice in CARDS[a.card].rows
+    _, a = _find_play(_is_own_unit)
+    assert a.choice in _card(a).rows
     assert KriegTable().drop_places(a) == [f"row{a.choice}@{a.seat}"]
 
 
 # 002 Powers: Spy - "played as units on your opponent's side"
 def test_a_spy_is_dropped_on_the_opponents_row():
-    m, a = _find_play(_is_spy)
+    _, a = _find_play(_is_spy)
     assert a.target is not None and a.target != a.seat
     assert KriegTable().drop_places(a) == [f"row{a.choice}@{a.target}"]
 
 
 # 002 Kings: a King doubles one of its player's rows; it may be dropped on that row or the King slot
 def test_a_king_is_dropped_on_the_row_it_doubles_or_the_king_slot():
-    m, a = _find_play(_is_king)
+    _, a = _find_play(_is_king)
     assert KriegTable().drop_places(a) == [f"row{a.choice}@{a.seat}", f"king@{a.seat}"]
 
 
@@ -81,6 +86,7 @@ def test_guessing_from_a_legal_drop_place_gives_back_the_legal_play():
     table = KriegTable()
     for wanted in (_is_own_unit, _is_spy, _is_king):
         m, a = _find_play(wanted)
+        assert a.card is not None
         guessed = table.guess(a.seat, a.card, table.drop_places(a))
         assert guessed == a
         assert m.check(guessed) is None
@@ -88,8 +94,9 @@ def test_guessing_from_a_legal_drop_place_gives_back_the_legal_play():
 
 # 002 Units: a unit dropped on a row it may not go in is refused, naming the Units rule
 def test_a_unit_dropped_on_the_wrong_row_is_refused_with_the_units_rule():
-    m, a = _find_play(lambda m, a: _is_own_unit(m, a) and len(CARDS[a.card].rows) < 3)
-    card = CARDS[a.card]
+    m, a = _find_play(lambda m, a: _is_own_unit(m, a) and len(_card(a).rows) < 3)
+    card = _card(a)
+    assert a.card is not None
     wrong = next(r for r in range(3) if r not in card.rows)
     guessed = KriegTable().guess(a.seat, a.card, [f"row{wrong}@{a.seat}"])
     assert guessed == Action("play", a.seat, a.card, None, wrong)
@@ -102,6 +109,7 @@ def test_a_unit_dropped_on_the_wrong_row_is_refused_with_the_units_rule():
 # 002 Powers: Spy - a spy dropped on its own player's side is refused, naming the Spy rule
 def test_a_spy_dropped_on_its_own_side_is_refused_with_the_spy_rule():
     m, a = _find_play(_is_spy)
+    assert a.card is not None
     guessed = KriegTable().guess(a.seat, a.card, [f"row{a.choice}@{a.seat}"])
     assert guessed.target is None
     violation = m.check(guessed)
