@@ -86,7 +86,7 @@ class UnitView:
     attachments: tuple[int, ...]
 
 
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, slots=True)
 class EternalObservation:
     """The Eternal part of an Observation; see the module docstring for every field."""
 
