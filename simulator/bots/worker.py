@@ -197,12 +197,13 @@ class BotWorker:
 
     def poll(self) -> WorkerResult | None:
         """The current job's result once it is ready (reported once), else None; never blocks."""
-        if self._pending is None or self._conn is None:
+        pending = self._pending
+        if pending is None or self._conn is None:
             return None
         try:
             while self._conn.poll():
                 msg = self._conn.recv()
-                if msg["job"] != self._pending:
+                if msg["job"] != pending:
                     continue   # a cancelled job's late answer
                 action = None if msg["action"] is None else Action.from_json(msg["action"])
                 self.result = WorkerResult(msg["job"], action, msg["win_chance"], msg["seconds"],
@@ -212,7 +213,7 @@ class BotWorker:
         except (EOFError, OSError):
             pass
         if not self._proc.is_alive():
-            self.result = WorkerResult(self._pending, None, error="the bot worker process stopped")
+            self.result = WorkerResult(pending, None, error="the bot worker process stopped")
             self._pending = None
             self._proc = None
             return self.result

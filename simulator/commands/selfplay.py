@@ -175,6 +175,6 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
 def _replayed(match: Match) -> Match:
     """A fresh replay of a failed match's actions: an action that raised mid-way may have
     left its state half-changed, and a save must hash the state its actions lead to."""
-    fresh = Match(match.rules, match.setup)
+    fresh = Match(match.game, match.setup)
     fresh.replace_actions(list(match.actions))
     return fresh

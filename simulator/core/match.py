@@ -63,11 +63,15 @@ class Match:
         if self._is_legal(action):
             return None
         if action.kind == "concede":
-            allowed = self.game.capabilities.concede
-            if allowed is not None and allowed(self.state, action.seat):
+            if self.concede_allowed(action.seat):
                 return None   # conceding is always possible where the game's rules allow it
             return Violation(f"{self.game.title} has no conceding", "rules")
         return self.rules.explain(self.state, action)
+
+    def concede_allowed(self, seat: int) -> bool:
+        """Whether `seat` may concede now (only in games whose rules allow it)."""
+        allowed = self.game.capabilities.concede
+        return allowed is not None and self.result() is None and allowed(self.state, seat)
 
     def decision(self) -> Decision | None:
         """Who must act now, or None when the game is over."""

@@ -19,6 +19,7 @@ from .decision import Decision
 from .events import Event
 from .game import Result, Rules, Setup
 from .match import Match, hash_state
+from .observation import Observation
 
 
 class ReplayCursor:
@@ -122,7 +123,7 @@ class ReplayCursor:
         """The hash of the state after the last action."""
         return hash_state(self.rules, self._final)
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> Observation:
         """What `seat` could see at the current position (None: everything)."""
         return self.rules.observation(self._state, seat)
 

@@ -21,7 +21,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from .actions import Action
 from .game import DeckError, GameLookup, OptionError, Setup
@@ -205,7 +205,7 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     return data
 
 
-def _int(value: Any) -> bool:
+def _int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -95,9 +95,11 @@ class LogPanel(Node):
 
     interactive = True
 
-    def __init__(self, rect: pygame.Rect, name_of: Callable[[int], str], z: int = 20) -> None:
+    def __init__(self, rect: pygame.Rect, name_of: Callable[[int], str],
+                 highlight: Callable[[Event], bool] = lambda ev: False, z: int = 20) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z)
         self.name_of = name_of
+        self.highlight = highlight
         self.events: list[Event] = []
         self.scroll = 0                # lines scrolled up from the bottom
         self.hot: list[tuple[pygame.Rect, int]] = []
@@ -142,7 +144,7 @@ class LogPanel(Node):
         self.hot = []
         y = top
         for line, ev in visible:
-            colour = theme.ACCENT if ev.kind in ("round_won", "round_drawn", "game_over", "round_start") else theme.TEXT
+            colour = theme.ACCENT if self.highlight(ev) else theme.TEXT
             surface.blit(f.render(line, True, colour), (r.x + 12, y))
             for card in ev.cards:
                 name = self.name_of(card)

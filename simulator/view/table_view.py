@@ -72,7 +72,7 @@ class TableView:
         self.hud.add(_Painter(self.draw_badges, z=-1))
         log_rect = self.layout.common_rect("log")
         log_rect.h -= self.layout.px(self.log_shrink)
-        self.log = LogPanel(log_rect, self._card_name)
+        self.log = LogPanel(log_rect, self._card_name, self._milestone)
         self.log.size = max(10, int(self.log.size * self.ui_scale))
         self.zoom.scale = self.ui_scale
         self.hud.add(self.log)
@@ -87,6 +87,10 @@ class TableView:
 
     def _card_name(self, card: int) -> str:
         return self.table.card_name(card)
+
+    def _milestone(self, event: Event) -> bool:
+        """Log lines the game's table marks (a round or turn begins, a round is won) stand out."""
+        return bool(self.table.announcement(event) or self.table.timeline_mark(event)) or event.kind == "game_over"
 
     # -- showing an observation ----------------------------------------------------------------
     def show(self, obs: Observation, events: list[Event], instant: bool = False,

@@ -276,7 +276,6 @@ class EternalRules:
 
     def _template(self, st: EternalState, a: Action) -> tuple[str, tuple[int, ...]]:
         """The description of `a` with its cards and players as {0}, {1} (str.format)."""
-        lit = (lambda text: text.replace("{", "{{").replace("}", "}}"))
         if a.kind == "pass":
             return "Pass", ()
         if a.kind in ("keep", "mulligan"):
@@ -288,8 +287,8 @@ class EternalRules:
                 return ("Damage first: " if a.kind == "order" else "") + "{0}", (a.target,)
             ch = st.choice
             if ch and ch.get("labels") and a.choice in ch["options"]:
-                return lit(str(ch["labels"][ch["options"].index(a.choice)])), ()
-            return lit(str(a.choice)), ()
+                return _literal(str(ch["labels"][ch["options"].index(a.choice)])), ()
+            return _literal(str(a.choice)), ()
         if a.kind == "attack":
             if a.choice in ("player", "site"):
                 return f"Attack the enemy {'site' if a.choice == 'site' else 'player'}", ()
@@ -314,7 +313,7 @@ class EternalRules:
             if a.choice == "bond":
                 return "Play {0}, bonding {1}", (a.card, a.target)
             return "Play {0} on {1}", (a.card, a.target)
-        return lit(a.kind), ()
+        return _literal(a.kind), ()
 
     def _qualified(self, st: EternalState, ref: int, others: list[int], seat: int, last: bool) -> str:
         """The name of `ref`, told apart from the same-named `others` a rival action names
@@ -364,6 +363,11 @@ def _part(obs: Observation) -> observe.EternalObservation:
     if not isinstance(part, observe.EternalObservation):
         raise TypeError(f"not an Eternal observation: {type(part).__name__}")
     return part
+
+
+def _literal(text: str) -> str:
+    """Text put into a str.format template as it is."""
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def _ordinal(n: int) -> str:

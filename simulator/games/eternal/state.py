@@ -237,8 +237,12 @@ class EternalState:
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "EternalState":
         """Inverse of to_json; raise KeyError/TypeError/ValueError on malformed data."""
-        ints = lambda xs: [int(x) for x in xs]  # noqa: E731
-        pair = lambda xs: [ints(xs[0]), ints(xs[1])]  # noqa: E731
+        def ints(xs: Any) -> list[int]:
+            return [int(x) for x in xs]
+
+        def pair(xs: Any) -> list[list[int]]:
+            return [ints(xs[0]), ints(xs[1])]
+
         ch = d["choice"]
         return cls(
             rng=Rng(int(d["rng"])), kinds=ints(d["kinds"]), owners=ints(d["owners"]), base=int(d["base"]),

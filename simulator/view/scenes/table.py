@@ -313,8 +313,7 @@ class TableScene(Scene):
         options = [("Resume", close), ("Save as…", save_as),
                    ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
         viewer = self.session.viewer()
-        allowed = self.game.capabilities.concede
-        if allowed is not None and allowed(self.match.state, viewer) and not self.session.is_bot(viewer):
+        if self.match.concede_allowed(viewer) and not self.session.is_bot(viewer):
             def concede() -> None:
                 close()
                 self.act(Action("concede", viewer))
