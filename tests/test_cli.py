@@ -98,6 +98,26 @@ def test_selfplay_counts_a_game_that_raises(capsys, monkeypatch):
     assert err.count("Traceback") == 1 and "bot exploded" in err
 
 
+def test_selfplay_saves_a_game_that_raises_and_the_save_verifies(capsys, monkeypatch, tmp_path):
+    class Broken(bots_module.RandomBot):
+        calls = 0
+
+        def choose(self, game, observation, seat, legal):
+            self.calls += 1
+            if self.calls > 3:
+                raise RuntimeError("bot exploded")
+            return super().choose(game, observation, seat, legal)
+
+    monkeypatch.setitem(bots_module.BOTS, "broken", Broken)
+    code, out, _ = run(capsys, "selfplay", "krieg", "--bots", "broken,random", "--games", "1", "--json",
+                       "--save-dir", str(tmp_path / "out"))
+    assert code == 1 and json.loads(out)["errors"] == 1
+    files = sorted((tmp_path / "out").iterdir())
+    assert [f.name for f in files] == ["krieg-0001.json"]
+    code, out, _ = run(capsys, "replay", str(files[0]), "--verify")
+    assert code == 0 and json.loads(out)["ok"] is True
+
+
 def test_seating_rotates_seats_and_first_player():
     firsts = {0: 0, 1: 0}
     seats = {(b, s): 0 for b in range(2) for s in range(2)}

@@ -115,7 +115,7 @@ def plan(game: str, keys: Sequence[str], specs: Sequence[str], games: int, decks
          seed: int) -> list[dict[str, Any]]:
     """Every game of the round robin: pairs x deals x (seats as dealt, seats swapped)."""
     deals = max(1, (games + 1) // 2)
-    tasks = []
+    tasks: list[dict[str, Any]] = []
     for i in range(len(keys)):
         for j in range(i + 1, len(keys)):
             for d in range(deals):

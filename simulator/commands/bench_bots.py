@@ -32,10 +32,10 @@ def _positions(spec: Game, seed: int, every: int = 3) -> list[tuple[Any, int, li
         rng = Rng(seed + 101 * g)
         state = rules.new_state(spec.setup(seed + g, spec.min_seats))
         step = 0
-        while rules.decision(state) is not None:
+        while (decision := rules.decision(state)) is not None:
             legal = rules.legal_actions(state)
             if step % every == 0:
-                out.append((rules.clone(state), rules.decision(state).seat, legal))
+                out.append((rules.clone(state), decision.seat, legal))
             rules.apply(state, rng.choice(legal))
             step += 1
     return out
@@ -93,7 +93,7 @@ def bots_units() -> int:
 
 def format_bots(section: dict[str, Any]) -> list[str]:
     """Lines for the human-readable bench table."""
-    lines = []
+    lines: list[str] = []
     for name, b in section.items():
         if not lines:
             lines.append(f"bots (one core; search {b['search_seconds']} s per decision, "

@@ -46,9 +46,9 @@ class KriegRules:
         for deck in st.decks:
             st.rng.shuffle(deck)
         for seat in range(n):
-            for deck, count in ((0, SETUP_UNITS), (1, SETUP_POWERS), (2, SETUP_KINGS)):
+            for pile, count in ((0, SETUP_UNITS), (1, SETUP_POWERS), (2, SETUP_KINGS)):
                 for _ in range(count):
-                    st.hands[seat].append(st.decks[deck].pop())
+                    st.hands[seat].append(st.decks[pile].pop())
         st.first = st.turn = first
         st.tasks = [(s, -1, {"op": "_setup_discard", "n": SETUP_DISCARDS}) for s in range(n)]
         st.resume = "start_round"

@@ -95,7 +95,7 @@ def test_the_scene_hides_the_enemy_hand_and_both_decks():
     mine, theirs = sc.zones["hand@0"], sc.zones["hand@1"]
     assert [s.card for s in mine] == m.state.hands[0] and all(s.face_up for s in mine)
     assert len(theirs) == len(m.state.hands[1]) and not any(s.face_up for s in theirs)
-    assert all(s.card < 0 for s in theirs) and not set(s.card for s in theirs) & set(m.state.hands[1])
+    assert all(s.card < 0 for s in theirs) and not {s.card for s in theirs} & set(m.state.hands[1])
     for seat in (0, 1):
         assert not any(s.face_up or s.card >= 0 for s in sc.zones[f"deck@{seat}"])
         assert sc.counts[f"deck@{seat}"] == len(m.state.decks[seat])
