@@ -2,6 +2,7 @@
 becomes the matching legal Action(s), or the card springs back with the Violation's reason."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action
@@ -124,7 +125,7 @@ class DragController:
             scene.view.overlay.remove(menu)
             self._return(node)
 
-        options = [(scene.match.describe(a), (lambda a=a: pick(a))) for a in matches]
+        options = [(scene.match.describe(a), partial(pick, a)) for a in matches]
         menu = OptionMenu("Which play?", options, (int(node.x + node.w / 2), int(node.y)), cancel=cancel)
         menu.x = min(max(10, menu.x), scene.app.size[0] - menu.w - 10)
         menu.y = min(max(10, menu.y), scene.app.size[1] - menu.h - 10)

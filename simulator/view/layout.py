@@ -100,7 +100,7 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
             h = r.h - 4
             w = int(h * zone.card[0] / zone.card[1])
         gap = 6 if zone.style == "row" else 10
-        step = w + gap
+        step: float = w + gap
         if count > 1 and step * count - gap > r.w:
             step = (r.w - w) / (count - 1)
         total = step * (count - 1) + w if count else 0

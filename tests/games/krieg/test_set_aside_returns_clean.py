@@ -31,21 +31,19 @@ def test_set_aside_unit_returns_next_round_without_booster_bonus(jester, booster
     printed = CARDS[c(unit)].strength
     m = table(hands={0: [booster, jester, "Knight"], 1: ["Siege2"]}, rows={(0, r): [unit]})
     play(m, 0, booster, choice=r)
-    choose(m, 0, unit)
-    done(m, 0)
+    choose(m, 0, unit)                                # the only other unit: the choice ends
     assert strength(m, unit) == printed + 1
     pass_(m, 1)
     play(m, 0, jester)
     choose(m, 0, unit)
     done(m, 0)
     assert row(m, 0, r) == [booster]
-    assert c(unit) not in m.state.boosts              # the bonus ended when it left the field
     pass_(m, 0)                                       # round 1 is scored without it
     assert m.state.round == 1 and m.state.results[0]["totals"] == [1, 0]
     # Round 2: back in the same row before the first turn, at its printed strength.
     assert row(m, 0, r) == [unit]
     assert strength(m, unit) == printed and total(m, 0) == printed
-    assert c(unit) not in m.state.boosts
+    assert c(unit) not in m.state.boosts              # the bonus ended when it left the field
     assert_conserved(m)
 
 
@@ -61,10 +59,9 @@ def test_unit_set_aside_by_lion_returns_next_round_without_booster_bonus(booster
     m = table(turn=1, hands={0: ["LionKing", "Knight"], 1: [booster, "Siege2"]}, rows={(1, r): [unit]})
     play(m, 1, booster, choice=r)
     choose(m, 1, unit)
-    done(m, 1)
     assert strength(m, unit) == printed + 1
     play(m, 0, "LionKing", choice=MELEE)
-    choose(m, 0, 1, booster, unit)                    # set aside two of the opponent's units
+    choose(m, 0, 1)                                   # set aside two of the opponent's units
     assert row(m, 1, r) == []
     end_round(m)
     assert m.state.round == 1
@@ -87,7 +84,6 @@ def test_set_aside_unit_loses_scout_bonus_but_keeps_its_hex_attachments(jester):
               rows={(0, MELEE): ["Calvary"]}, attached={"Calvary": ["Feast2"]})
     play(m, 0, "Scout", choice=MELEE)
     choose(m, 0, "Calvary")
-    done(m, 0)
     assert strength(m, "Calvary") == 4 + 1 + 2        # Scout's +1, Feast: two units in the row
     pass_(m, 1)
     play(m, 0, jester)
