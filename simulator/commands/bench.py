@@ -21,11 +21,9 @@ SEEKS = 301           # random seeks timed for seek_ms
 
 
 def _random_game(spec: Game, seed: int, seats: int, rng: Rng) -> Match:
-    """One game of uniformly random legal actions, through Match (as a player's game is)."""
-    match = spec.new_match(seed, seats)
-    while not match.is_over:
-        match.apply_trusted(rng.choice(match.legal_actions()))
-    return match
+    """One game between random bots through the one play loop (as a player's game is)."""
+    bots = [RandomBot(rng.fork()) for _ in range(seats)]
+    return play_match(spec, spec.new_match(seed, seats), bots)
 
 
 def engine_figures(spec: Game, games: int, seed: int = 0,

@@ -124,8 +124,9 @@ class ReplayCursor:
         return hash_state(self.rules, self._final)
 
     def observation(self, seat: int | None) -> Observation:
-        """What `seat` could see at the current position (None: everything)."""
-        return self.rules.observation(self._state, seat)
+        """What `seat` could see at the current position (None: everything), with the log
+        up to it; independent of the cursor's state (core/observation.py)."""
+        return self.rules.observation(self._state, seat).with_log(self.events)
 
     # -- moving -------------------------------------------------------------------------
     def step_forward(self) -> bool:
