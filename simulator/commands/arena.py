@@ -273,10 +273,7 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run_arena(args: argparse.Namespace) -> int:
     """Run the arena from parsed arguments; 0 on success, 2 on a user mistake, 1 on game errors."""
-    try:
-        from .progress import Progress
-    except ImportError:   # pragma: no cover - the progress bar is optional
-        Progress = None   # type: ignore[assignment,misc]
+    from .progress import Progress
     from ..bots import split_specs
     bots = [b for b in split_specs(args.bots) if b]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
@@ -285,15 +282,14 @@ def run_arena(args: argparse.Namespace) -> int:
         return 2
     pairs = len(bots) * (len(bots) - 1) // 2
     total = pairs * 2 * max(1, (args.games + 1) // 2)
-    bar = Progress(total, f"arena {args.game}") if Progress is not None else None
+    bar = Progress(total, f"arena {args.game}")
     try:
         doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar)
     except ArenaError as exc:
         print(f"tabletop arena: {exc}", file=sys.stderr)
         return 2
     finally:
-        if bar is not None:
-            bar.close()
+        bar.close()
     out = args.out if args.out is not None else f"arena-{doc['game']}.json"
     if out != "-":
         path = Path(out)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,6 +11,9 @@ from .clock import Clock, SimClock
 from .node import UIEvent
 from .scenes.base import Scene
 from .storage import Settings
+
+if TYPE_CHECKING:
+    from ..bots.worker import BotWorker
 
 MIN_SIZE = (1280, 720)
 
@@ -40,10 +44,10 @@ class App:
         self.queued: list[UIEvent] = []
         self.frames = 0
         self._last = self.clock.now()
-        self._bot_worker = None
+        self._bot_worker: BotWorker | None = None
 
     @property
-    def bot_worker(self):
+    def bot_worker(self) -> BotWorker:
         """The one bot worker process of the program (started on first use)."""
         if self._bot_worker is None:
             from ..bots.worker import BotWorker
@@ -122,8 +126,10 @@ class App:
             scene.handle(event)
             if self.scene is not scene:
                 break
-        self.scene.update(dt)  # type: ignore[union-attr]
-        self.scene.draw(self.screen)  # type: ignore[union-attr]
+        if self.scene is not None:   # an event may have switched to another scene: run that one
+            scene = self.scene
+        scene.update(dt)
+        scene.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
 

@@ -3,6 +3,7 @@ pointer events that bubble from the node under the pointer up to the root until 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 
@@ -21,10 +22,14 @@ class UIEvent:
     key: int = 0
 
 
+N = TypeVar("N", bound="Node")
+
+
 class Node:
     """A rectangle in its parent's coordinates that draws itself and then its children."""
 
     interactive = False
+    hover = False   # set by the scene while the pointer is over the node (buttons light up)
 
     def __init__(self, x: float = 0, y: float = 0, w: float = 0, h: float = 0, z: int = 0) -> None:
         self.x, self.y, self.w, self.h = float(x), float(y), float(w), float(h)
@@ -34,7 +39,7 @@ class Node:
         self.children: list[Node] = []
 
     # -- tree -----------------------------------------------------------------------
-    def add(self, child: "Node") -> "Node":
+    def add(self, child: N) -> N:
         """Attach a child (returned for chaining)."""
         if child.parent is not None:
             child.parent.remove(child)

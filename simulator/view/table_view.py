@@ -81,7 +81,7 @@ class TableView:
             rect = self.layout.side_rect("info", s)
             if rect is not None:
                 name = self.seat_names[s] + (" (you)" if s == self.viewer and self.mark_viewer else "")
-                self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))  # type: ignore[assignment]
+                self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))
         if self.scene_data is not None:
             self._place_cards(self.scene_data, instant=True)
 

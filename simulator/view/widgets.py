@@ -1,13 +1,16 @@
 """Small widgets on the scene graph: labels, panels, buttons, option menus, toasts."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
 from . import theme
 from .fonts import font, wrap
 from .node import Node, UIEvent
+
+# A labelled row of choice buttons on a setup screen: (row label, [(button text, chosen, on_click)]).
+ChoiceRow = tuple[str, list[tuple[str, bool, Callable[[], object]]]]
 
 
 class Label(Node):
@@ -57,7 +60,7 @@ class Button(Node):
 
     interactive = True
 
-    def __init__(self, text: str, x: float, y: float, w: float, h: float, on_click: Callable[[], None],
+    def __init__(self, text: str, x: float, y: float, w: float, h: float, on_click: Callable[[], object],
                  primary: bool = False, size: int = 20, z: int = 0, enabled: bool = True) -> None:
         super().__init__(x, y, w, h, z)
         self.text, self.on_click, self.primary, self.size, self.enabled = text, on_click, primary, size, enabled
@@ -103,8 +106,8 @@ class OptionMenu(Node):
     interactive = True
     ROW_H = 46
 
-    def __init__(self, title: str, options: list[tuple[str, Callable[[], None]]], centre: tuple[int, int],
-                 width: int = 420, z: int = 900, cancel: Callable[[], None] | None = None,
+    def __init__(self, title: str, options: Sequence[tuple[str, Callable[[], object]]], centre: tuple[int, int],
+                 width: int = 420, z: int = 900, cancel: Callable[[], object] | None = None,
                  max_height: int | None = None) -> None:
         self.title_lines = wrap(title, font(20, "bold"), width - 32)
         self.head = 20 + 26 * len(self.title_lines)
@@ -129,7 +132,7 @@ class OptionMenu(Node):
         step = self.ROW_H + 8
         start = self.page * self.per_page
         shown = self.options[start:start + self.per_page]
-        nav = [("More…", self._next)] if self.page + 1 < self.pages else []
+        nav: list[tuple[str, Callable[[], object]]] = [("More…", self._next)] if self.page + 1 < self.pages else []
         if self.page > 0:
             nav.append(("Back", self._back))
         rows = len(shown) + len(nav) + (1 if self.cancel else 0)

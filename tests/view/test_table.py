@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from simulator.bots import make_bot
@@ -11,9 +12,11 @@ from simulator.core.rng import Rng
 from simulator.games.registry import get_game
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
+from simulator.view.node import UIEvent
 from simulator.view.session import GameSession
+from simulator.view.widgets import Button
 
-from .pilot import Pilot, wait_for_person
+from .pilot import Pilot, wait_for_person, walk
 
 
 def open_table(pilot: Pilot, mode: str = "bot", seats: int = 2, seed: int = 3) -> TableScene:
@@ -122,6 +125,24 @@ def test_the_hot_seat_cover_hides_every_hand():
     for card in hand0:
         node = scene.view.cards.get(card)
         assert node is None or node.face is None, "player 1's hand is never face up for player 2"
+
+
+def test_the_game_menu_opens_once_however_often_it_is_asked_for():
+    pilot = Pilot()
+    scene = open_table(pilot)
+
+    def open_menus() -> int:
+        return sum(1 for n in walk(scene.view.overlay) if isinstance(n, Button) and n.text == "Resume")
+
+    pilot.press("Menu")
+    pilot.app.post(UIEvent("key", key=pygame.K_ESCAPE))
+    pilot.frames()
+    assert open_menus() == 1
+    pilot.press("Resume")
+    assert open_menus() == 0
+    pilot.app.post(UIEvent("key", key=pygame.K_ESCAPE))
+    pilot.frames()
+    assert open_menus() == 1
 
 
 def test_save_quit_and_continue_restores_the_same_position(tabletop_home):

@@ -32,8 +32,8 @@ class Scene:
                 self.root.dispatch(event, self.pressed)
             return
         if event.kind == "up" and self.pressed is not None:
-            target, self.pressed = self.pressed, None
-            self.root.dispatch(event, target)
+            released, self.pressed = self.pressed, None
+            self.root.dispatch(event, released)
             return
         target = self.root.hit(event.pos)
         if event.kind == "down":
@@ -43,10 +43,10 @@ class Scene:
     def _hover(self, pos: tuple[int, int]) -> None:
         node = self.root.hit(pos)
         if node is not self.hovered:
-            if self.hovered is not None and hasattr(self.hovered, "hover"):
-                self.hovered.hover = False  # type: ignore[attr-defined]
-            if node is not None and hasattr(node, "hover"):
-                node.hover = True  # type: ignore[attr-defined]
+            if self.hovered is not None:
+                self.hovered.hover = False
+            if node is not None:
+                node.hover = True
             self.hovered = node
 
     def update(self, dt: float) -> None:

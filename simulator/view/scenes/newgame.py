@@ -1,7 +1,8 @@
 """The new-game screen: game, deck, mode (vs a bot at a level, or hot-seat with 2-4 seats)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,7 +12,7 @@ from .. import theme
 from ..layout import has_layout as has_table
 from ..session import GameSession
 from ..storage import autosave_path
-from ..widgets import Button, Label
+from ..widgets import Button, ChoiceRow, Label
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class NewGameScene(Scene):
         super().resize(size)
         self.build()
 
-    def _set(self, **kw) -> None:
+    def _set(self, **kw: Any) -> None:
         for k, v in kw.items():
             setattr(self, k, v)
         spec = get_game(self.game)
@@ -88,12 +89,12 @@ class NewGameScene(Scene):
         y = int(h * 0.12)
         self.root.add(Label("New game", 0, y - int(70 * s), w, int(60 * s), size=int(44 * s), style="title",
                             colour=theme.ACCENT, centre=True))
-        rows = [
-            ("Game", [(get_game(g).title, g == self.game, (lambda g=g: self._set(game=g))) for g in self.games]),
+        rows: list[ChoiceRow] = [
+            ("Game", [(get_game(g).title, g == self.game, partial(self._set, game=g)) for g in self.games]),
             ("Mode", [("Versus bots", self.mode == "bot", lambda: self._set(mode="bot")),
                       ("Hot-seat", self.mode == "hotseat", lambda: self._set(mode="hotseat"))]),
-            ("Bot level", [(name, i == self.level, (lambda i=i: self._set(level=i))) for i, (name, _) in enumerate(LEVELS)]),
-            ("Players", [(str(n), n == self.seats, (lambda n=n: self._set(seats=n)))
+            ("Bot level", [(name, i == self.level, partial(self._set, level=i)) for i, (name, _) in enumerate(LEVELS)]),
+            ("Players", [(str(n), n == self.seats, partial(self._set, seats=n))
                          for n in range(get_game(self.game).min_seats, get_game(self.game).max_seats + 1)]),
         ]
         names = get_game(self.game).deck_names

@@ -2,7 +2,7 @@
 instant seeks, the log in step, reveal-all, and "take over from here"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -122,12 +122,15 @@ class ReplayScene(Scene):
         y, bh = area.y, area.h
         size = max(11, lay.px(17))
         self.play_button = Button("Play", area.x, y, bw, bh, self.toggle, primary=True, size=size)
-        for i, (text, cb) in enumerate([("|<", lambda: self.seek(0)), ("<", self.back), (None, None),
-                                        (">", self.forward), (">|", lambda: self.seek(self.cursor.length))]):
-            if text is None:
+        slots: list[tuple[str, Callable[[], object]] | None] = [   # None: the play button's slot
+            ("|<", lambda: self.seek(0)), ("<", self.back), None,
+            (">", self.forward), (">|", lambda: self.seek(self.cursor.length))]
+        for i, slot in enumerate(slots):
+            if slot is None:
                 self.play_button.x = area.x + i * (bw + 4)
                 self.controls.add(self.play_button)
             else:
+                text, cb = slot
                 self.controls.add(Button(text, area.x + i * (bw + 4), y, bw, bh, cb, size=size))
         row2 = lay.common_rect("undo")
         self.speed_button = Button(f"{self.speed:g}×", row2.x, row2.y, row2.w, row2.h, self.cycle_speed, size=size)

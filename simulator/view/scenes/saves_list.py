@@ -1,6 +1,7 @@
 """Choose a saved game: the shipped examples and the player's own saves."""
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -55,7 +56,7 @@ class SavesListScene(Scene):
         if not shown:
             self.root.add(Label("No saved games yet.", 0, y, w, bh, size=int(20 * s), centre=True))
         for label, path in shown:
-            self.root.add(Button(label, (w - bw) // 2, y, bw, bh, (lambda p=path: self.open(p)), size=int(18 * s)))
+            self.root.add(Button(label, (w - bw) // 2, y, bw, bh, partial(self.open, path), size=int(18 * s)))
             y += bh + int(10 * s)
         y = max(y, int(130 * s) + PAGE * (bh + int(10 * s))) + int(10 * s)
         sw = int(190 * s)

@@ -1,12 +1,13 @@
 """Settings: UI scale, animation speed, fullscreen, reveal-all in replays."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .. import theme
-from ..widgets import Button, Label
+from ..widgets import Button, ChoiceRow, Label
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ class SettingsScene(Scene):
         super().resize(size)
         self.build()
 
-    def _set(self, **kw) -> None:
+    def _set(self, **kw: Any) -> None:
         for k, v in kw.items():
             setattr(self.app.settings, k, v)
         try:
@@ -47,9 +48,9 @@ class SettingsScene(Scene):
         bw, bh = int(150 * s), int(52 * s)
         x0 = w // 2 - int(420 * s)
         y = int(170 * s)
-        rows = [
-            ("UI scale", [(f"{v:g}×", st.ui_scale == v, (lambda v=v: self._set(ui_scale=v))) for v in SCALES]),
-            ("Animation speed", [(f"{v:g}×", st.anim_speed == v, (lambda v=v: self._set(anim_speed=v))) for v in SPEEDS]),
+        rows: list[ChoiceRow] = [
+            ("UI scale", [(f"{v:g}×", st.ui_scale == v, partial(self._set, ui_scale=v)) for v in SCALES]),
+            ("Animation speed", [(f"{v:g}×", st.anim_speed == v, partial(self._set, anim_speed=v)) for v in SPEEDS]),
             ("Fullscreen", [("Off", not st.fullscreen, lambda: self._set(fullscreen=False)),
                             ("On (next start)", st.fullscreen, lambda: self._set(fullscreen=True))]),
             ("Replays", [("Reveal all", st.reveal_all, lambda: self._set(reveal_all=True)),

@@ -2,11 +2,14 @@
 the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
 
 from ...core.actions import Action
+from ...core.events import Event
+from ...core.table import Scene as TableScenery
 from .. import theme
 from ..drag import DragController
 from ..fonts import font
@@ -24,19 +27,41 @@ if TYPE_CHECKING:
 BAR_SLOTS = 5   # extra-action buttons above Pass; more open a menu
 
 
+class ActionButton(Button):
+    """A button that takes one legal action (`action`; None for Pass when it is disabled,
+    and for a "More…" button that opens the menu of all extra actions)."""
+
+    def __init__(self, text: str, rect: pygame.Rect, on_click: Callable[[], object], *,
+                 action: Action | None = None, primary: bool = False, size: int = 20) -> None:
+        super().__init__(text, rect.x, rect.y, rect.w, rect.h, on_click, primary=primary, size=size)
+        self.action = action
+
+
+class ActionMenu(OptionMenu):
+    """A (paged) menu of legal actions; `actions` maps each entry's label to its action."""
+
+    def __init__(self, title: str, buttons: list[tuple[str, Action]], act: Callable[[Action], object],
+                 centre: tuple[int, int], width: int, cancel: Callable[[], object] | None,
+                 max_height: int) -> None:
+        super().__init__(title, [(label, partial(act, a)) for label, a in buttons], centre, width=width,
+                         cancel=cancel, max_height=max_height)
+        self.actions = dict(buttons)
+
+
 class Cover(Node):
     """Hot-seat hand-over screen: hides the whole table until the next player clicks."""
 
     interactive = True
 
-    def __init__(self, size: tuple[int, int], text: str, on_ready) -> None:
+    def __init__(self, size: tuple[int, int], text: str, on_ready: Callable[[], object]) -> None:
         super().__init__(0, 0, size[0], size[1], z=990)
         self.text, self.on_ready = text, on_ready
+        self.armed = False   # the click that raised the cover must not also lower it
 
     def handle(self, event: UIEvent) -> bool:
         if event.kind == "down":
-            self.armed = True          # the click that raised the cover must not also lower it
-        elif event.kind == "up" and getattr(self, "armed", False):
+            self.armed = True
+        elif event.kind == "up" and self.armed:
             self.on_ready()
         return True
 
@@ -53,11 +78,12 @@ class Cover(Node):
 class TableScene(Scene):
     """A match being played by people and/or bots."""
 
-    def __init__(self, app: "App", session: GameSession, new_game=None) -> None:
+    def __init__(self, app: "App", session: GameSession,
+                 new_game: Callable[[], GameSession] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.match = session.match
-        self.new_game = new_game           # callable giving a fresh session (rematch)
+        self.new_game = new_game           # gives a fresh session (rematch)
         self.game = self.match.game
         self.table = self.game.table()
         names = [session.describe_seat(i) for i in range(len(session.seats))]
@@ -68,7 +94,9 @@ class TableScene(Scene):
         self.drag = DragController(self)
         self.cover: Cover | None = None
         self.shown_viewer = session.viewer()
-        self.menu: OptionMenu | None = None
+        self.menu: ActionMenu | None = None      # the choices of a decision made only by buttons
+        self.game_menu: OptionMenu | None = None  # the in-game menu (Resume, Save as…, Quit)
+        self.bar: Node | None = None
         self.game_over: Node | None = None
         self.hint_action: Action | None = None
         self.hint_pending: int | None = None
@@ -83,11 +111,13 @@ class TableScene(Scene):
         lay = self.view.layout
         self.buttons = Node(z=600)
         self.view.hud.add(self.buttons)
-        self.pass_button = Button("Pass", *lay.common_rect("pass"), on_click=self.press_end_turn, primary=True,
-                                  size=max(14, lay.px(26)))
-        self.undo_button = Button("Undo", *lay.common_rect("undo"), on_click=self.press_undo, size=max(11, lay.px(18)))
-        self.hint_button = Button("Hint", *lay.common_rect("hint"), on_click=self.press_hint, size=max(11, lay.px(18)))
-        self.menu_button = Button("Menu", *lay.common_rect("menu"), on_click=self.press_menu, size=max(11, lay.px(18)))
+        self.pass_button = ActionButton("Pass", lay.common_rect("pass"), self.press_end_turn, primary=True,
+                                        size=max(14, lay.px(26)))
+        small = max(11, lay.px(18))
+        undo, hint, menu = lay.common_rect("undo"), lay.common_rect("hint"), lay.common_rect("menu")
+        self.undo_button = Button("Undo", undo.x, undo.y, undo.w, undo.h, self.press_undo, size=small)
+        self.hint_button = Button("Hint", hint.x, hint.y, hint.w, hint.h, self.press_hint, size=small)
+        self.menu_button = Button("Menu", menu.x, menu.y, menu.w, menu.h, self.press_menu, size=small)
         for b in (self.pass_button, self.undo_button, self.hint_button, self.menu_button):
             self.buttons.add(b)
 
@@ -126,7 +156,7 @@ class TableScene(Scene):
         if self.match.is_over and self.game_over is None:
             self._show_game_over()
 
-    def _tray_cards(self, sc) -> list[int]:
+    def _tray_cards(self, sc: TableScenery) -> list[int]:
         """Options of a pending card choice that lie in piles (graveyards) or off the table."""
         if not self.my_turn:
             return []
@@ -153,16 +183,16 @@ class TableScene(Scene):
             node.selected = card in picks or card in marked
         if done is not None:
             self.pass_button.text, self.pass_button.enabled = "Done", True
-            self.pass_button.on_click = lambda: self.act(done)
-            self.pass_button.action = done   # type: ignore[attr-defined]
+            self.pass_button.on_click = partial(self.act, done)
+            self.pass_button.action = done
         elif end_turn is not None:
             self.pass_button.text = self.table.end_turn_label(end_turn) or "Pass"
             self.pass_button.enabled = True
-            self.pass_button.on_click = lambda: self.act(end_turn)
-            self.pass_button.action = end_turn   # type: ignore[attr-defined]
+            self.pass_button.on_click = partial(self.act, end_turn)
+            self.pass_button.action = end_turn
         else:
             self.pass_button.text, self.pass_button.enabled = "Pass", False
-            self.pass_button.action = None   # type: ignore[attr-defined]
+            self.pass_button.action = None
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
         buttons = offers.buttons
         if buttons and (self.plays or end_turn or done or self.choice_cards):
@@ -175,24 +205,21 @@ class TableScene(Scene):
     def _set_bar(self, buttons: list[tuple[str, Action]]) -> None:
         """Extra actions (attack the site, activated abilities...) as buttons above Pass;
         when they do not all fit, the last slot opens a menu of all of them."""
-        if getattr(self, "bar", None) is not None and self.bar.parent is not None:
+        if self.bar is not None and self.bar.parent is not None:
             self.bar.parent.remove(self.bar)
-        self.bar = Node(z=650)
-        self.view.hud.add(self.bar)
+        bar = self.bar = self.view.hud.add(Node(z=650))
         lay = self.view.layout
         area = lay.common_rect("pass")
         h, gap = lay.px(44), lay.px(6)
         room = max(1, min(BAR_SLOTS, (area.y - lay.common_rect("banner").bottom) // (h + gap)))
         shown = buttons if len(buttons) <= room else buttons[:room - 1]
-        slots: list[tuple[str, Callable[[], None], Action | None]] = [
-            (label, (lambda a=a: self.act(a)), a) for label, a in shown]
+        slots: list[tuple[str, Callable[[], object], Action | None]] = [
+            (label, partial(self.act, a), a) for label, a in shown]
         if len(shown) < len(buttons):
-            slots.append((f"More… ({len(buttons)})", lambda: self._set_menu(buttons, cancel=True), None))
+            slots.append((f"More… ({len(buttons)})", partial(self._set_menu, buttons, cancel=True), None))
         for i, (label, click, action) in enumerate(slots):
-            y = area.y - (i + 1) * (h + gap)
-            b = Button(label, area.x, y, area.w, h, click, size=max(10, lay.px(16)))
-            b.action = action   # type: ignore[attr-defined]
-            self.bar.add(b)
+            rect = pygame.Rect(area.x, area.y - (i + 1) * (h + gap), area.w, h)
+            bar.add(ActionButton(label, rect, click, action=action, size=max(10, lay.px(16))))
 
     def _set_menu(self, buttons: list[tuple[str, Action]], cancel: bool = False) -> None:
         """The choices of a decision made only by buttons, as a (paged) menu in the middle."""
@@ -202,19 +229,18 @@ class TableScene(Scene):
         if buttons:
             d = self.match.decision()
             title = d.prompt if d else "Choose"
-            options = [(label, (lambda a=a: self.act(a))) for label, a in buttons]
-            self.menu = OptionMenu(title, options, (self.app.size[0] // 2, self.app.size[1] // 2),
+            self.menu = ActionMenu(title, buttons, self.act, (self.app.size[0] // 2, self.app.size[1] // 2),
                                    width=min(560, self.app.size[0] // 3),
-                                   cancel=(lambda: self._set_menu([])) if cancel else None,
+                                   cancel=partial(self._set_menu, []) if cancel else None,
                                    max_height=self.app.size[1] - 40)
-            self.menu.actions = dict(buttons)   # type: ignore[attr-defined]   # label -> action
             self.view.overlay.add(self.menu)
 
     def _update_banner(self) -> None:
         d = self.match.decision()
         banner = self.view.banner
         if d is None:
-            banner.text, banner.colour = (self.match.result().summary if self.match.result() else "Game over"), theme.ACCENT
+            result = self.match.result()
+            banner.text, banner.colour = (result.summary if result else "Game over"), theme.ACCENT
             return
         who = self.view.seat_names[d.seat]
         banner.colour = theme.SEAT_COLOURS[d.seat % 4]
@@ -243,7 +269,7 @@ class TableScene(Scene):
         self.refresh()
         return True
 
-    def _announce(self, events) -> None:
+    def _announce(self, events: Iterable[Event]) -> None:
         for ev in events:
             text = self.table.announcement(ev)
             if text:
@@ -284,12 +310,13 @@ class TableScene(Scene):
             return
         asked, self.hint_pending = self.hint_pending, None
         self.hint_button.text = "Hint"
-        if not result.ok or asked != len(self.match.actions):
+        action = result.action
+        if not result.ok or action is None or asked != len(self.match.actions):
             return
-        self.hint_action = result.action
+        self.hint_action = action
         chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
         centre = (self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom + self.view.layout.px(50))
-        self.view.toast_at(Toast("Hint: " + self.match.describe(result.action) + chance, centre,
+        self.view.toast_at(Toast("Hint: " + self.match.describe(action) + chance, centre,
                                  colour=theme.ACCENT, seconds=5.0))
         self._mark_legal()
 
@@ -299,19 +326,21 @@ class TableScene(Scene):
 
     def press_menu(self) -> None:
         """The in-game menu: resume, save as, main menu, quit (the autosave keeps the game)."""
-        if self.menu is not None and self.menu.parent is not None and getattr(self.menu, "ingame", False):
-            return
+        if self.game_menu is not None and self.game_menu.parent is not None:
+            return   # already open
         menu: OptionMenu
 
         def close() -> None:
             self.view.overlay.remove(menu)
+            self.game_menu = None
 
         def save_as() -> None:
             close()
             self.save_as()
 
-        options = [("Resume", close), ("Save as…", save_as),
-                   ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
+        options: list[tuple[str, Callable[[], object]]] = [
+            ("Resume", close), ("Save as…", save_as),
+            ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
         viewer = self.session.viewer()
         if self.match.concede_allowed(viewer) and not self.session.is_bot(viewer):
             def concede() -> None:
@@ -320,8 +349,7 @@ class TableScene(Scene):
             options.insert(2, ("Concede", concede))
         menu = OptionMenu("Game menu", options,
                           (self.app.size[0] // 2, self.app.size[1] // 2), width=min(520, self.app.size[0] // 3))
-        menu.ingame = True  # type: ignore[attr-defined]
-        self.view.overlay.add(menu)
+        self.game_menu = self.view.overlay.add(menu)
 
     def save_as(self) -> None:
         """Save the game under a new name in the player's saves folder."""
