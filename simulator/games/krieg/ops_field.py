@@ -189,6 +189,7 @@ def op_boost_host(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
     amount = op["per"] * int(st.memo.get(op["by"], 0))
     if host >= 0 and amount and locate_unit(st, host) is not None:
         st.boosts[host] = st.boosts.get(host, 0) + amount
+        st.boosts[card] = st.boosts.get(card, 0) + amount   # the attached Hex's part (set_unit_aside)
         ctx.log("boosted", f"{ctx.name(card)} adds {amount} to {ctx.name(host)}", seat, (host,))
 
 

@@ -80,6 +80,7 @@ def lift_anywhere(st: KriegState, cards: tuple[Card, ...], target: int, seat: in
     for host, atts in st.attached.items():
         if target in atts:
             atts.remove(target)
+            st.boosts.pop(target, None)
             return True
     for grave in st.graves:
         if target in grave:

@@ -156,25 +156,31 @@ class KriegRules:
 
     # -- internals --------------------------------------------------------------------
     def _play(self, ctx: Ctx, a: Action) -> None:
-        st, seat, c = ctx.st, a.seat, int(a.card)  # type: ignore[arg-type]
+        st, seat, c = ctx.st, a.seat, a.card
+        assert c is not None   # a legal play names its card
         card = self.cards[c]
         take_from_hand(st, seat, c)
         st.memo = {"previous": st.last_played[seat]}
         st.last_played[seat] = c
         steps: tuple[dict[str, Any], ...] = card.effects
         if card.is_king:
+            assert a.choice is not None   # the row the King doubles
+            row = int(a.choice)
             st.kings[seat] = c
-            st.king_rows[seat] = int(a.choice)  # type: ignore[arg-type]
-            ctx.log("played", f"{player(seat)} plays {card.name}, doubling their {ROW_TITLES[int(a.choice)]} row",  # type: ignore[arg-type]
+            st.king_rows[seat] = row
+            ctx.log("played", f"{player(seat)} plays {card.name}, doubling their {ROW_TITLES[row]} row",
                     seat, (c,))
             steps = ({"op": "_king_option"},)
         elif card.is_unit:
-            side = seat if card.deck == "unit" else int(a.target)  # type: ignore[arg-type]
-            st.rows[side][int(a.choice)].append(c)  # type: ignore[arg-type]
-            where = f"{'their' if side == seat else player(side) + chr(39) + 's'} {ROW_TITLES[int(a.choice)]} row"  # type: ignore[arg-type]
+            side = seat if card.deck == "unit" else a.target
+            assert side is not None and a.choice is not None   # whose row (spies: the target's), which row
+            row = int(a.choice)
+            st.rows[side][row].append(c)
+            where = f"{'their' if side == seat else player(side) + chr(39) + 's'} {ROW_TITLES[row]} row"
             ctx.log("played", f"{player(seat)} plays {card.name} to {where}", seat, (c,))
         elif card.attach is not None:
-            host = int(a.target)  # type: ignore[arg-type]
+            host = a.target
+            assert host is not None   # the unit it attaches to
             st.attached.setdefault(host, []).append(c)
             st.memo["host"] = host
             ctx.log("played", f"{player(seat)} attaches {card.name} to {self.cards[host].name}", seat, (c, host))

@@ -28,7 +28,9 @@ class KriegState:
     hands: list[list[int]] = field(default_factory=list)
     rows: list[list[list[int]]] = field(default_factory=list)  # [seat][row] -> units
     attached: dict[int, list[int]] = field(default_factory=dict)  # host unit -> attachments
-    boosts: dict[int, int] = field(default_factory=dict)      # unit -> added base strength
+    # unit -> added base strength; also an attached Hex that added to its host (Ruin) -> its
+    # part of the host's boost, which follows the host when it is set aside
+    boosts: dict[int, int] = field(default_factory=dict)
     kings: list[int] = field(default_factory=list)            # King on the field per seat, -1 none
     king_rows: list[int] = field(default_factory=list)        # row that King doubles
     weather: list[Weather] = field(default_factory=list)

@@ -63,6 +63,7 @@ def unit_to_grave(st: KriegState, cards: tuple[Card, ...], unit: int) -> None:
     """Send a unit on the field to the graveyard; its attachments go with it."""
     _lift_unit(st, unit)
     for a in st.attached.pop(unit, []):
+        st.boosts.pop(a, None)
         to_grave(st, cards, a)
     st.boosts.pop(unit, None)
     to_grave(st, cards, unit)
@@ -77,6 +78,7 @@ def unit_to_hand(st: KriegState, cards: tuple[Card, ...], unit: int, seat: int,
     """
     _lift_unit(st, unit)
     for a in st.attached.pop(unit, []):
+        st.boosts.pop(a, None)
         if attachments_to_grave:
             to_grave(st, cards, a)
         else:
@@ -86,8 +88,20 @@ def unit_to_hand(st: KriegState, cards: tuple[Card, ...], unit: int, seat: int,
 
 
 def set_unit_aside(st: KriegState, unit: int) -> None:
-    """Set a unit aside until the start of the next round, remembering its side and row."""
+    """Set a unit aside until the start of the next round, remembering its side and row.
+
+    It leaves the field, so base strength added by Scout, Telescope or Tower ("The +1 stays
+    on each chosen unit while it remains on the field", cards.json notes) ends here, as on
+    the way to a hand or the graveyard, and is not added again when it returns (002 Final
+    Details: "Do not repeat any card effects"). Hex attachments follow it (002 Powers: Hex),
+    and so does what an attached Hex added (Ruin): that part of its boost is kept.
+    """
     seat, row = _lift_unit(st, unit)
+    kept = sum(st.boosts.get(a, 0) for a in st.attached.get(unit, ()))
+    if kept:
+        st.boosts[unit] = kept
+    else:
+        st.boosts.pop(unit, None)
     st.aside[seat].append((unit, row))
 
 

@@ -1,4 +1,5 @@
-"""Krieg set-aside units come back without the on-field bonuses of Scout, Telescope and Tower.
+"""Krieg set-aside units come back without the on-field bonuses of Scout, Telescope and Tower
+(their Hex attachments, and what Ruin added, follow them).
 
 002_551703699b856b1d.txt Final Details: "Set aside cards do not score for the current round
 and cannot be affected by other cards this round. At the start of the next round, return
@@ -93,4 +94,36 @@ def test_set_aside_unit_loses_scout_bonus_but_keeps_its_hex_attachments(jester):
     assert row(m, 0, MELEE) == ["Calvary"]
     assert m.state.attached[c("Calvary")] == [c("Feast2")]
     assert strength(m, "Calvary") == 4 + 1
+    assert_conserved(m)
+
+
+@pytest.mark.parametrize("jester", JESTERS)
+def test_set_aside_unit_keeps_what_its_ruin_added_but_not_scouts_bonus(jester):
+    """002 Powers: Hex - "Hex cards attached to a specific unit follow with that unit"; 002
+    Final Details: "Do not repeat any card effects."
+
+    Ruin (cards.json text): "Attach to any unit on the field and discard up to three cards from
+    your hand. Add five times the number of discarded cards to the unit's base strength." Ruin
+    stays attached through the set-aside, so its +10 comes back with the unit; Scout's +1
+    ("while it remains on the field") does not.
+    """
+    m = table(hands={0: ["Scout", "Ruin", jester, "Archer", "Void"], 1: ["Siege2", "Knight"]},
+              rows={(0, MELEE): ["Calvary"]})
+    play(m, 0, "Scout", choice=MELEE)
+    choose(m, 0, "Calvary")
+    play(m, 1, "Siege2", choice=SIEGE)
+    play(m, 0, "Ruin", target="Calvary")
+    choose(m, 0, "Archer", "Void")
+    done(m, 0)
+    assert strength(m, "Calvary") == 4 + 1 + 10
+    pass_(m, 1)
+    play(m, 0, jester)
+    choose(m, 0, "Calvary")
+    done(m, 0)
+    pass_(m, 0)
+    assert m.state.round == 1 and row(m, 0, MELEE) == ["Calvary"]
+    assert m.state.attached[c("Calvary")] == [c("Ruin")]
+    assert strength(m, "Calvary") == 4 + 10
+    end_round(m)                                      # Calvary and its Ruin go to the graveyard
+    assert m.state.boosts == {}
     assert_conserved(m)
