@@ -259,7 +259,9 @@ def op_scout(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
         return
     if picks is None:
         top = deck[-1]
-        picks = pick(ctx, seat, src, o, env, f"Scout: {ctx.name(top)} is on top of your deck",
+        # the prompt is public (every seat's observation carries the Decision); the card is
+        # named only in the chooser's labels and `peek` (000 1.2: decks are hidden)
+        picks = pick(ctx, seat, src, o, env, "Scout: leave the top card of your deck on top, or put it at the bottom",
                      ["top", "bottom"], 1, 1, by="value",
                      labels=[f"Leave {ctx.name(top)} on top", f"Put {ctx.name(top)} at the bottom"], peek=True)
         if picks is None:

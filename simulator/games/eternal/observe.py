@@ -52,7 +52,9 @@ observations of the same position compare equal field by field.
 
 `determinize` / `determinizer` deal the unseen cards of an observation at random into its
 hidden places; `resample_hidden` does the same from a true state (for the conformance
-suite's proof that observations never depend on hidden cards).
+suite's proof that observations never depend on hidden cards). No deal puts a card where
+the observer would see it: a Warp card on top of the observer's own deck is revealed to
+them (003 Warp), so when that top is hidden it is dealt a card without Warp.
 """
 from __future__ import annotations
 
@@ -114,6 +116,9 @@ class EternalObservation:
                                      self.unseen, self.unseen_cards, self.peek))
 
 
+WARP = KW["warp"]
+
+
 def _peek_top(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
     """The top card of `seat`'s own deck when that seat may see it, else -1."""
     deck = st.decks[seat]
@@ -122,9 +127,30 @@ def _peek_top(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
     ch = st.choice
     if ch is not None and ch["seat"] == seat and ch.get("peek"):
         return deck[-1]
-    if keywords(st, cards, deck[-1]) & KW["warp"]:
+    if keywords(st, cards, deck[-1]) & WARP:
         return deck[-1]
     return -1
+
+
+def _unwarp_top(st: EternalState, cards: tuple[Card, ...], seat: int, others: list[int], rng: Rng,
+                move: Callable[[int, int], None]) -> None:
+    """Keep a dealt Warp card off the top of the observer's own deck when its top was hidden.
+
+    003 Warp: a Warp card on top of a deck is revealed to its controller, so a deal that put
+    one on the observer's hidden top would contradict the observation (and let a bot plan
+    to play a card it could not know). Only when that happens (the RNG is used as before
+    otherwise) the top trades places, via `move(top, other)`, with a uniformly chosen card
+    of `others` (the observer's other hidden deck cards) that would not be seen there; the
+    result is a uniform deal among those whose top stays hidden. With no such card the
+    observation could not have hidden the top (barring hidden state no deal can know, such
+    as a silenced Warp card put back into the deck), and the deal is left as it is.
+    """
+    top = st.decks[seat][-1]
+    if not keywords(st, cards, top) & WARP:
+        return
+    fits = [c for c in others if not keywords(st, cards, c) & WARP]
+    if fits:
+        move(top, fits[rng.below(len(fits))])
 
 
 def hidden_slots(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[str, int, int]]:
@@ -207,7 +233,9 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
     Hidden instance numbers keep fixed places (which number is where says nothing), so one
     shuffle per player deals a uniformly random identity to every hidden card: the unseen
     instances, smallest first, fill each owner's hidden slots of hand, deck and market in
-    that order, then each deal shuffles the owner's unseen card ids onto them."""
+    that order, then each deal shuffles the owner's unseen card ids onto them. When the
+    observer's own top card is hidden and the shuffle put a Warp card there, it trades
+    places with a uniformly chosen non-Warp hidden card of that deck (`_unwarp_top`)."""
     seen = obs.state
     ch = seen.choice
     if ch is not None and ch.get("hidden"):
@@ -226,6 +254,10 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
             for i, c in enumerate(slots):
                 if c == -1:
                     slots[i] = free.pop()
+    # the observer's own top card hidden: no deal may put a Warp card there (003 Warp)
+    own = seen.decks[seat]
+    top_hidden = bool(own) and own[-1] == -1
+    others = [base.decks[seat][i] for i, c in enumerate(own[:-1]) if c == -1]
 
     def deal(rng: Rng) -> EternalState:
         st = base.clone()
@@ -235,6 +267,10 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
             rng.shuffle(pool)
             for c, k in zip(ids, pool):
                 kinds[c] = k
+        if top_hidden:
+            def trade(a: int, b: int) -> None:   # the identities trade places
+                kinds[a], kinds[b] = kinds[b], kinds[a]
+            _unwarp_top(st, cards, seat, others, rng, trade)
         st.rng = Rng(rng.next_u64())
         return st
 
@@ -245,10 +281,13 @@ def resample_hidden(st: EternalState, cards: tuple[Card, ...], seat: int, rng: R
     """A copy of the true state with everything `seat` cannot see dealt again at random.
 
     Works from the state itself, not the observation: the conformance suite uses it to
-    prove that observations (and bots) never depend on hidden cards.
+    prove that observations (and bots) never depend on hidden cards. Like `determinizer`,
+    it never leaves a Warp card on the observer's hidden top (003 Warp).
     """
     out = st.clone()
     slots = hidden_slots(out, cards, seat)
+    deck = out.decks[seat]
+    top_hidden = bool(deck) and _peek_top(st, cards, seat) < 0
     for owner in (0, 1):
         mine = [(z, i) for z, o, i in slots if o == owner]
         ids = [getattr(out, z)[owner][i] for z, i in mine]
@@ -259,4 +298,10 @@ def resample_hidden(st: EternalState, cards: tuple[Card, ...], seat: int, rng: R
         rng.shuffle(ids)
         for (z, i), c in zip(mine, ids):
             getattr(out, z)[owner][i] = c
+    if top_hidden:   # 003 Warp: the observer's hidden top must stay hidden
+        def trade(a: int, b: int) -> None:   # the instances (with their records) trade places
+            i, j = deck.index(a), deck.index(b)
+            deck[i], deck[j] = b, a
+        others = [deck[i] for z, o, i in slots if z == "decks" and o == seat and i != len(deck) - 1]
+        _unwarp_top(out, cards, seat, others, rng, trade)
     return out

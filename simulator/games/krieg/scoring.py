@@ -12,8 +12,14 @@ from .zones import opponents
 
 
 def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, row: int,
-                           plagued: bool) -> list[int]:
-    """Steps 1-4: base, set, add/subtract, adjacency."""
+                           plagued: bool, exps: list[int]) -> list[int]:
+    """Steps 1-4: base, set, add/subtract, adjacency.
+
+    exps: each unit's exponent of the later multiplier step. With an odd number of equal
+    2s (or 3s) one unit stays unpaired; since "unit cards may be rearranged within a row
+    at any time" (002 Playing Field), the row's owner pairs them to their best: the unit
+    left out is one whose doubling would add the least after its multipliers (a unit
+    halved by Fortress), so the order of a row never changes its score."""
     units = st.rows[seat][row]
     count = len(units)
     famine = 0
@@ -29,7 +35,10 @@ def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, r
         values.append(v if v > 0 else 0)
     for pair_value in (2, 3):
         idx = [i for i, v in enumerate(values) if v == pair_value]
-        for i in idx[: len(idx) // 2 * 2]:
+        if len(idx) % 2:
+            gain = [_apply_multiplier(pair_value * 2, exps[i]) - _apply_multiplier(pair_value, exps[i]) for i in idx]
+            idx.pop(min(range(len(idx)), key=lambda k: (gain[k], -k)))
+        for i in idx:
             values[i] = pair_value * 2
     return values
 
@@ -68,15 +77,16 @@ def _strengths_with(st: KriegState, cards: tuple[Card, ...], seat: int, exp: lis
                     plagued: tuple[bool, bool, bool]) -> list[list[int]]:
     out = []
     for row in range(3):
-        values = _pre_multiplier_values(st, cards, seat, row, plagued[row])
         units = st.rows[seat][row]
-        row_out = []
-        for u, v in zip(units, values):
+        exps = []
+        for u in units:
             e = exp[row]
             for a in st.attached.get(u, ()):
                 if (cards[a].attach or {}).get("halve"):
                     e -= 1
-            row_out.append(_apply_multiplier(v, e))
+            exps.append(e)
+        values = _pre_multiplier_values(st, cards, seat, row, plagued[row], exps)
+        row_out = [_apply_multiplier(v, e) for v, e in zip(values, exps)]
         out.append(row_out)
     return out
 

@@ -239,7 +239,8 @@ def test_scout_looks_at_the_top_card():
     """003 Scout: leave the top card, or move it to the bottom."""
     m = table(hands={0: ["farplace_finder"]}, decks={0: ["harsh_rule"]})
     play(m, 0, "farplace_finder")
-    assert m.state.choice is not None and "Harsh Rule" in m.state.choice["prompt"]
+    assert m.state.choice is not None and "Harsh Rule" in " ".join(m.state.choice["labels"])
+    assert "Harsh Rule" not in m.state.choice["prompt"] and "Harsh Rule" not in m.decision().prompt
     assert observation(m.state, CARDS, 0).peek == "harsh_rule"
     assert observation(m.state, CARDS, 1).peek is None
     assert "Harsh Rule" not in observation(m.state, CARDS, 1).state.choice["prompt"]

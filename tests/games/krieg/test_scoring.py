@@ -149,3 +149,13 @@ def test_equal_totals_win_nobody_the_round():
     end_round(m)
     assert m.state.results[0]["winners"] == []
     assert m.state.round_wins == [0, 0]
+
+
+# 002_551703699b856b1d.txt Playing Field: "unit cards may be rearranged within a row at any time";
+# Adjacency, Example 1: of three 2s, two form a pair and the third stays single
+def test_of_three_equal_units_the_owner_leaves_the_fortress_unit_unpaired_whatever_the_order():
+    for order in (["Knight", "Knight3", "Knight4"], ["Knight4", "Knight", "Knight3"], ["Knight3", "Knight4", "Knight"]):
+        m = table(hands={0: ["Fortress"]}, rows={(0, MELEE): order})
+        play(m, 0, "Fortress", target="Knight4")    # "Its strength is halved this round"
+        # pairing Knight4 would give 4 + 4 // 2 + 2 = 8; leaving it single gives 4 + 4 + 2 // 2 = 9
+        assert row_totals(m, 0)[MELEE] == 9, order
