@@ -92,9 +92,9 @@ def attack_triggers(ctx: Ctx, seat: int, a: int) -> None:
             i.hp += n
             ctx.log("warcry", f"Warcry {n}: the top unit or weapon of {player(seat)}'s deck gets +{n}/+{n}", seat)
     raise_own(ctx, seat, a, "attack")
-    i = st.info.get(a)
-    if i is not None:
-        for w in i.att:
+    held = st.info.get(a)
+    if held is not None:
+        for w in held.att:
             raise_own(ctx, seat, w, "attack")
 
 

@@ -20,6 +20,12 @@ from .state import EternalState, ref_seat
 from .zones import all_cards, new_instance
 
 
+def _number(value: int | str | None) -> int:
+    """An action field the legal action of this kind always fills with a number."""
+    assert value is not None and not isinstance(value, str), value
+    return value
+
+
 class EternalRules:
     """Eternal Card Game (000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt).
 
@@ -135,25 +141,25 @@ class EternalRules:
             elif st.phase in ("prefight", "end"):
                 turns.window_pass(ctx, a.seat)
         elif k == "play":
-            c = int(a.card)  # type: ignore[arg-type]
+            c = _number(a.card)
             is_unit = self.cards[st.kinds[c]].is_unit
             plays.play_card(ctx, a.seat, c, a.target, a.choice)
             if st.phase in ("prefight", "end"):
                 turns.window_played(ctx, a.seat, is_unit)
         elif k == "use":
-            plays.use_ability(ctx, a.seat, int(a.card), int(a.choice), a.target)  # type: ignore[arg-type]
+            plays.use_ability(ctx, a.seat, _number(a.card), _number(a.choice), a.target)
         elif k == "attack":
             if a.target is not None:
-                combat.direct_attack(ctx, a.seat, int(a.card), a.target)  # type: ignore[arg-type]
+                combat.direct_attack(ctx, a.seat, _number(a.card), a.target)
             elif a.choice in ("player", "site"):
                 combat.commit(ctx, a.seat, a.choice == "site")
             else:
-                combat.declare(ctx, a.seat, int(a.card))  # type: ignore[arg-type]
+                combat.declare(ctx, a.seat, _number(a.card))
         elif k == "block":
             if a.choice == "done":
                 combat.blocks_done(ctx, a.seat)
             else:
-                combat.block(ctx, a.seat, int(a.card), int(a.target))  # type: ignore[arg-type]
+                combat.block(ctx, a.seat, _number(a.card), _number(a.target))
         self.run(ctx)
 
     def _choose(self, ctx: Ctx, a: Action) -> None:

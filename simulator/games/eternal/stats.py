@@ -55,6 +55,8 @@ def _live_auras(st: EternalState, cards: tuple[Card, ...]):
         if i is not None and i.silenced:
             continue
         aura = cards[st.kinds[src]].aura
+        if aura is None:   # only cards with an aura are listed in st.auras
+            continue
         if "while" in aura and not _while(st, cards, src, aura["while"]):
             continue
         yield src, aura

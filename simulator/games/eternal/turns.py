@@ -190,10 +190,10 @@ def cleanup(ctx: Ctx) -> None:
             if endurance and not i.stun:
                 i.ex = False
         for r in st.relics[s]:
-            i = st.info.get(r)
-            if i is not None:
-                i.used &= ~ONCE_USED
-                i.tatk = i.thp = i.tkw = 0
+            relic = st.info.get(r)
+            if relic is not None:
+                relic.used &= ~ONCE_USED
+                relic.tatk = relic.thp = relic.tkw = 0
     st.pkw = [0, 0]
     st.turn = 1 - st.turn
     st.phase = "start"

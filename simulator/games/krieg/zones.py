@@ -148,7 +148,7 @@ def all_cards(st: KriegState) -> list[int]:
     for a in st.aside:
         out += [u for u, _ in a]
     out += [k for k in st.kings_aside if k >= 0]
-    for a in st.hand_aside:
-        out += a
+    for from_hand in st.hand_aside:
+        out += from_hand
     out += st.resolving
     return out
