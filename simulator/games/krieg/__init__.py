@@ -5,7 +5,7 @@ Rules: 002_551703699b856b1d.txt. The package exports GAME (simulator.core.game.G
 from __future__ import annotations
 
 from ...core.table import TableDescription
-from ...core.game import Game, Option
+from ...core.game import Capabilities, Game, Option
 from .decks import DECK_NAMES, load_decks
 from .evaluation import EVALUATION
 from .rules import KriegRules
@@ -16,10 +16,12 @@ def _table() -> TableDescription:
     return KriegTable()
 
 
+_RULES = KriegRules()
+
 GAME = Game(
     name="krieg",
     title="Krieg Eterna",
-    rules=KriegRules(),
+    rules=_RULES,
     seats=(2, 4),
     deck_names=DECK_NAMES,
     load_decks=load_decks,
@@ -30,5 +32,6 @@ GAME = Game(
         Option("first_seat", int, 0, "the seat that opens the first round", seat=True),
     ),
     supports_teams=True,
+    capabilities=Capabilities(determinizer=_RULES.determinizer),
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
 )

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from typing import Callable
 
 from ...core.rng import Rng
 from .cards import Card
@@ -134,27 +135,44 @@ def determinize(part: KriegObservation, cards: tuple[Card, ...], seat: int, rng:
     RNG, then one shuffle each of the hidden unit, power and King cards (in pool order);
     each other seat's hand is then filled from the end of those piles, unit, power, King.
     """
+    return determinizer(part, cards, seat)(rng)
+
+
+def determinizer(part: KriegObservation, cards: tuple[Card, ...], seat: int) -> Callable[[Rng], KriegState]:
+    """`determinize` for many deals of one observation (the search bot's): the observation
+    is read once; each deal copies that state and deals the hidden cards (same RNG use)."""
     seen = part.state
     if seen.choice is not None and seen.choice.get("hidden"):
         raise ValueError("cannot determinize while another seat's choice is pending")
-    out = _redacted_copy(seen, None)
-    out.rng = Rng(rng.next_u64())
-    out.decks = [[], [], []]
-    visible = set(all_cards(out))
+    base = _redacted_copy(seen, None)
+    base.decks = [[], [], []]
+    visible = set(all_cards(base))
     hidden = [c for c in part.pool if c not in visible]
-    by_deck: dict[str, list[int]] = {k: [c for c in hidden if cards[c].deck == k] for k in _DECKS}
-    for pile in by_deck.values():
-        rng.shuffle(pile)
+    piles = [[c for c in hidden if cards[c].deck == k] for k in _DECKS]
+    fills: list[tuple[int, int, int]] = []   # (seat, deck index, how many) in dealing order
     for s, counts in enumerate(part.hand_counts):
         if s == seat:
             continue
-        hand = out.hands[s]
-        for k in _DECKS:
+        hand = base.hands[s]
+        for d, k in enumerate(_DECKS):
             missing = counts.of_deck(k) - sum(1 for c in hand if cards[c].deck == k)
-            for _ in range(missing):
-                hand.append(by_deck[k].pop())
-    out.decks = [by_deck["unit"], by_deck["power"], by_deck["king"]]
-    return out
+            if missing > 0:
+                fills.append((s, d, missing))
+
+    def deal(rng: Rng) -> KriegState:
+        out = base.clone()
+        out.rng = Rng(rng.next_u64())
+        decks = [pile[:] for pile in piles]
+        for pile in decks:
+            rng.shuffle(pile)
+        for s, d, n in fills:
+            hand = out.hands[s]
+            for _ in range(n):
+                hand.append(decks[d].pop())
+        out.decks = decks
+        return out
+
+    return deal
 
 
 def resample_hidden(st: KriegState, cards: tuple[Card, ...], seat: int, rng: Rng) -> KriegState:

@@ -1,7 +1,7 @@
 """KriegRules: the Krieg Eterna implementation of the core Rules interface."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...core.actions import Action, Violation
 from ...core.choice import record_pick
@@ -102,6 +102,10 @@ class KriegRules:
     def determinize(self, obs: Observation, seat: int, rng: Rng) -> KriegState:
         """A full state consistent with `obs`, hidden cards dealt at random."""
         return observe.determinize(obs.part, self.cards, seat, rng)
+
+    def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], KriegState]:
+        """`determinize` for many deals of one observation, reading it only once."""
+        return observe.determinizer(obs.part, self.cards, seat)
 
     def resample_hidden(self, state: KriegState, seat: int, rng: Rng) -> KriegState:
         """A copy with every card `seat` cannot see dealt again at random."""
