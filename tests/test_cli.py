@@ -81,17 +81,20 @@ def test_selfplay_saves_every_game_and_each_verifies(capsys, tmp_path):
     assert doc["options"]["teams"] is True and [s["name"] for s in doc["seats"]][:2] == ["greedy", "random"]
 
 
+class _Broken(bots_module.RandomBot):
+    """A bot that raises on its fourth decision."""
+
+    calls = 0
+
+    def choose(self, game, observation, seat, legal):
+        self.calls += 1
+        if self.calls > 3:
+            raise RuntimeError("bot exploded")
+        return super().choose(game, observation, seat, legal)
+
+
 def test_selfplay_counts_a_game_that_raises(capsys, monkeypatch):
-    class Broken(bots_module.RandomBot):
-        calls = 0
-
-        def choose(self, game, observation, seat, legal):
-            self.calls += 1
-            if self.calls > 3:
-                raise RuntimeError("bot exploded")
-            return super().choose(game, observation, seat, legal)
-
-    monkeypatch.setitem(bots_module.BOTS, "broken", Broken)
+    monkeypatch.setitem(bots_module.BOTS, "broken", _Broken)
     code, out, err = run(capsys, "selfplay", "krieg", "--bots", "broken,random", "--games", "2", "--json")
     data = json.loads(out)
     assert data["errors"] == 2 and code == 1
@@ -99,16 +102,7 @@ def test_selfplay_counts_a_game_that_raises(capsys, monkeypatch):
 
 
 def test_selfplay_saves_a_game_that_raises_and_the_save_verifies(capsys, monkeypatch, tmp_path):
-    class Broken(bots_module.RandomBot):
-        calls = 0
-
-        def choose(self, game, observation, seat, legal):
-            self.calls += 1
-            if self.calls > 3:
-                raise RuntimeError("bot exploded")
-            return super().choose(game, observation, seat, legal)
-
-    monkeypatch.setitem(bots_module.BOTS, "broken", Broken)
+    monkeypatch.setitem(bots_module.BOTS, "broken", _Broken)
     code, out, _ = run(capsys, "selfplay", "krieg", "--bots", "broken,random", "--games", "1", "--json",
                        "--save-dir", str(tmp_path / "out"))
     assert code == 1 and json.loads(out)["errors"] == 1

@@ -13,7 +13,7 @@ from simulator.core.playloop import play_match
 from simulator.core.rng import Rng
 from simulator.games.registry import game_names, get_game
 
-from .mutation import vandalize
+from .mutation import containers, vandalize
 
 GAMES = game_names()
 
@@ -39,13 +39,29 @@ def test_vandalizing_any_observation_never_changes_the_live_state(game):
         for seed in (1, 2):
             for match in _positions(game, seats, seed, every=9):
                 before = match.state_hash()
+                live = containers(match.state)
                 for seat in [*range(seats), None]:
                     obs = match.observation(seat)
                     assert isinstance(obs, Observation) and obs.game == game and obs.seat == seat
+                    shared = [type(x).__name__ for k, x in containers(obs).items() if k in live]
+                    assert not shared, f"seat {seat}'s observation shares {shared} with the live state"
                     assert vandalize(obs) > 0
                     assert match.state_hash() == before, f"observation of seat {seat} reached the state"
                     checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_check_above_can_fail_on_an_observation_that_shares_the_state(game):
+    """A deliberately leaky observation (its part holding the live state) is caught."""
+    spec = get_game(game)
+    match = spec.new_match(1, seats=spec.min_seats)
+    before = match.state_hash()
+    leaky = Observation(game, 0, spec.min_seats, None, "", None, (), match.state)
+    assert containers(match.state).keys() & containers(leaky).keys()
+    vandalize(leaky)
+    with pytest.raises(Exception):
+        assert match.state_hash() == before
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 
 from simulator.core.game import Setup
 from simulator.core.rng import Rng
