@@ -93,8 +93,29 @@ class Button(Node):
         pygame.draw.rect(surface, theme.ACCENT if self.primary and self.enabled else theme.PANEL_LINE, r, 2,
                          border_radius=8)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        img = font(self.size, "bold").render(self.text, True, colour)
-        surface.blit(img, img.get_rect(center=r.center))
+        lines, f = fit_label(self.text, self.size, r.w - 16, r.h - 4)
+        step = f.get_linesize()
+        top = r.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            img = f.render(line, True, colour)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * step)))
+
+
+def fit_label(text: str, size: int, width: int, height: int) -> tuple[list[str], pygame.font.Font]:
+    """A button's label in lines that fit width x height: the full size when it fits on one
+    line, else smaller, and then on two lines (a label is never cut: labels tell choices apart)."""
+    smallest = max(9, int(size * 0.7))
+    for s in range(size, smallest - 1, -1):
+        f = font(s, "bold")
+        if f.size(text)[0] <= width:
+            return [text], f
+    for s in range(size, 8, -1):
+        f = font(s, "bold")
+        lines = wrap(text, f, width)
+        if len(lines) <= 2 and all(f.size(line)[0] <= width for line in lines) and f.get_linesize() * len(lines) <= height:
+            return lines, f
+    f = font(9, "bold")
+    return wrap(text, f, width), f
 
 
 class OptionMenu(Node):
