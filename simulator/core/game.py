@@ -131,6 +131,11 @@ class Rules(Protocol):
     def card_instances(self, state: Any) -> list[int]:
         """Every card instance in every zone; card conservation means each exactly once."""
 
+    def invariants(self, state: Any) -> list[str]:
+        """What is wrong with `state` by the rules' own limits (zone capacities, no negative
+        resources, no card in two places), one sentence each; empty when nothing is. The
+        conformance tests check it after every action of every game."""
+
     def card_name(self, state: Any, card: int) -> str:
         """The printed name of a card instance."""
 

@@ -1,7 +1,8 @@
 """Conformance: every registered game obeys the model contract of DESIGN.md.
 
-Random and greedy self-play without errors; a JSON round trip of the state at every
-step; replay determinism; card conservation; observations that never show another
+Random and greedy self-play without errors, the game's invariants (zone capacities, no
+negative resources, no card in two places) holding after every action; a JSON round trip
+of the state at every step; replay determinism; card conservation; observations that never show another
 seat's hand or the deck order; refused actions that leave the state untouched.
 """
 from __future__ import annotations
@@ -32,6 +33,8 @@ def _play(spec, seed: int, seats: int, bots: list[str], on_step=None) -> Match:
 
     def step(m: Match) -> None:
         assert m.is_over or m.legal_actions(), "a pending decision must offer at least one action"
+        wrong = m.rules.invariants(m.state)
+        assert not wrong, f"after step {len(m.actions)} ({m.actions[-1]}): {'; '.join(wrong)}"
         if on_step:
             on_step(m)
 
@@ -175,3 +178,14 @@ def test_undo_restores_the_previous_state(game):
         match.undo()
         assert match.state_hash() == before
         match.apply(rng.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_invariant_check_can_fail(game):
+    """A state with a card put in a second place is reported (the check above is not empty)."""
+    spec = get_game(game)
+    match = spec.new_match(1, seats=spec.min_seats)
+    assert match.rules.invariants(match.state) == []
+    broken = match.rules.clone(match.state)
+    broken.hands[0].append(broken.hands[1][0] if broken.hands[1] else broken.decks[0][0])
+    assert match.rules.invariants(broken)

@@ -17,7 +17,7 @@ from .combat import can_block
 from .decks import DeckError, validate_setup
 from .effects import OPS
 from .state import EternalState, ref_seat
-from .zones import all_cards, new_instance
+from .zones import all_cards, invariants, new_instance
 
 
 def _number(value: int | str | None) -> int:
@@ -234,6 +234,10 @@ class EternalRules:
         """Every dealt card instance in every zone (each exactly once). Cards created by
         effects (instances from `base` on) appear and vanish by rule and are left out."""
         return [c for c in all_cards(state) if c < state.base]
+
+    def invariants(self, state: EternalState) -> list[str]:
+        """What is wrong with `state` by the rules' own limits (zones.invariants)."""
+        return invariants(state, self.cards)
 
     def to_json(self, state: EternalState) -> dict[str, Any]:
         """The whole state as JSON-able data."""

@@ -104,3 +104,28 @@ def attached_to(st: EternalState, u: int) -> list[int]:
 def enemy(seat: int) -> int:
     """The other player."""
     return 1 - seat
+
+
+def invariants(st: EternalState, cards: tuple[Card, ...]) -> list[str]:
+    """What is wrong with a state by the rules' own limits (empty when nothing): at most 12
+    units on a playmat (000 6.1) and 12 cards in hand (000 6.2), no negative power, maximum
+    power, armor, influence or damage, no instance in two places."""
+    wrong: list[str] = []
+    for s in (0, 1):
+        units = sum(1 for u in st.boards[s] if cards[st.kinds[u]].is_unit)
+        if units > UNIT_MAX:
+            wrong.append(f"seat {s} has {units} units on the playmat (000 6.1: at most {UNIT_MAX})")
+        if len(st.hands[s]) > HAND_MAX:
+            wrong.append(f"seat {s} holds {len(st.hands[s])} cards (000 6.2: at most {HAND_MAX})")
+        for name, value in (("power", st.power[s]), ("maximum power", st.max_power[s]), ("armor", st.armor[s])):
+            if value < 0:
+                wrong.append(f"seat {s} has {value} {name}")
+        if min(st.influence[s]) < 0:
+            wrong.append(f"seat {s} has negative influence {st.influence[s]}")
+    for c, i in st.info.items():
+        if i.dmg < 0:
+            wrong.append(f"card {c} has {i.dmg} damage")
+    placed = all_cards(st)
+    if len(placed) != len(set(placed)):
+        wrong.append("a card instance is in two places")
+    return wrong

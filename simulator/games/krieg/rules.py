@@ -15,7 +15,7 @@ from .cards import ROW_TITLES, RULE_SOURCE, Card, card_table
 from .decks import SETUP_KINGS, SETUP_POWERS, SETUP_UNITS, DeckError, validate_decks
 from .effects import OPS, Ctx, player
 from .state import KriegState, new_state
-from .zones import all_cards, opponents, take_from_hand, to_grave
+from .zones import all_cards, invariants, opponents, take_from_hand, to_grave
 
 SETUP_DISCARDS = 3  # 002 Gameplay
 
@@ -114,6 +114,10 @@ class KriegRules:
     def card_instances(self, state: KriegState) -> list[int]:
         """Every card instance in every zone (each must appear exactly once)."""
         return all_cards(state)
+
+    def invariants(self, state: KriegState) -> list[str]:
+        """What is wrong with `state` by the rules' own limits (zones.invariants)."""
+        return invariants(state, self.cards)
 
     def to_json(self, state: KriegState) -> dict[str, Any]:
         """The whole state as JSON-able data."""

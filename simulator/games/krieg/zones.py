@@ -152,3 +152,26 @@ def all_cards(st: KriegState) -> list[int]:
         out += from_hand
     out += st.resolving
     return out
+
+
+def invariants(st: KriegState, cards: tuple[Card, ...]) -> list[str]:
+    """What is wrong with a state by the rules' own limits (empty when nothing): only units
+    in rows, only Kings in King slots, each deck's cards in their own deck and graveyard,
+    rounds won within the game's three rounds, no negative points, no card in two places."""
+    wrong: list[str] = []
+    for s in range(st.n):
+        for r, row in enumerate(st.rows[s]):
+            if any(not cards[u].is_unit for u in row):
+                wrong.append(f"seat {s} row {r} holds a card that is not a unit (002 Units)")
+        if st.kings[s] >= 0 and not cards[st.kings[s]].is_king:
+            wrong.append(f"seat {s}'s King slot holds {cards[st.kings[s]].name}")
+        if not 0 <= st.round_wins[s] <= 2 or st.points[s] < 0:
+            wrong.append(f"seat {s} has {st.round_wins[s]} rounds won and {st.points[s]} points")
+    for d, name in enumerate(("unit", "power", "king")):
+        for c in st.decks[d] + st.graves[d]:
+            if cards[c].deck != name:
+                wrong.append(f"{cards[c].name} is in the {name} deck or graveyard")
+    placed = all_cards(st)
+    if len(placed) != len(set(placed)):
+        wrong.append("a card instance is in two places")
+    return wrong
