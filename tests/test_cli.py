@@ -234,3 +234,91 @@ def test_selfplay_rotates_through_every_deck_pairing(capsys):
     assert len(deck_rotation(spec, 2, ["all"])) == len(spec.deck_names) ** 2
     code, _, err = run(capsys, "selfplay", "eternal", "--bots", "random,random", "--decks", "nope")
     one_line_error(code, err)
+
+
+# -- issue 13, item 5: errors stay one line ----------------------------------------------------
+HOSTILE_NAME = "bad\n\x1b[31mred\x1b[0m\u2028.json"
+
+
+def _hostile_save(tmp_path):
+    doc = json.loads(EXAMPLE.read_text())
+    doc["final"]["hash"] = "f" * 64
+    path = tmp_path / HOSTILE_NAME
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def test_replay_verify_of_a_file_named_with_a_newline_and_escapes_is_one_line(capsys, tmp_path):
+    path = _hostile_save(tmp_path)
+    code, out, err = run(capsys, "replay", str(path), "--verify")
+    one_line_error(code, err)
+    assert "\x1b" not in err and "\u2028" not in err
+    assert "bad\\n\\x1b[31mred" in err and "tampered" in err
+    assert out.count("\n") == 1 and json.loads(out)["error"] == err.rstrip("\n").split(": ", 1)[1]
+    code, out, err = run(capsys, "replay", str(tmp_path / "missing\n\x1b[2J.json"), "--verify")
+    one_line_error(code, err)
+    assert "no such file" in err and "\x1b" not in err
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing\n\x1b[2J.json"))
+    one_line_error(code, err)
+    assert "\x1b" not in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file names are bytes")
+def test_replay_verify_in_a_fresh_process_prints_one_line_for_any_file_name(tmp_path):
+    path = _hostile_save(tmp_path)
+    raw = bytes(tmp_path) + b"/\xff\xfe not utf-8\n\x1b[2J.json"     # not even UTF-8
+    with open(raw, "wb") as fh:
+        fh.write(path.read_bytes())
+    for name in (str(path).encode("utf-8", "surrogateescape"), raw):
+        proc = subprocess.run([sys.executable, "-m", "simulator.commands.cli", "replay", name, "--verify"],
+                              capture_output=True, timeout=60)
+        assert proc.returncode == 1
+        assert proc.stderr.count(b"\n") == 1 and b"\x1b" not in proc.stderr, proc.stderr
+        assert b"Traceback" not in proc.stderr and proc.stdout.count(b"\n") == 1
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no named pipes here")
+def test_replay_verify_of_a_named_pipe_returns_at_once(tmp_path):
+    import os
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    proc = subprocess.run([sys.executable, "-m", "simulator.commands.cli", "replay", str(pipe), "--verify"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and "named pipe, not a regular file" in proc.stderr
+    assert proc.stderr.count("\n") == 1
+
+
+class _Hostile(bots_module.RandomBot):
+    """A bot whose error message tries to clear the screen and forge a line."""
+
+    def choose(self, game, observation, seat, legal):
+        raise RuntimeError("boom\x1b[2J\rtabletop: all good\u2028")
+
+
+def test_selfplay_error_lines_are_escaped(capsys, monkeypatch):
+    monkeypatch.setitem(bots_module.BOTS, "hostile", _Hostile)
+    code, _, err = run(capsys, "selfplay", "krieg", "--bots", "hostile,random", "--games", "1", "--json")
+    assert code == 1 and "Traceback" in err
+    assert err.splitlines()[0] == "tabletop selfplay: 1 of 1 games raised; the first:"
+    assert "\x1b" not in err and "\r" not in err and "\u2028" not in err
+    assert "boom\\x1b[2J\\rtabletop: all good\\u2028" in err
+
+
+def test_arena_error_lines_are_escaped(capsys, monkeypatch, tmp_path):
+    from simulator.commands.arena import add_arena_parser, run_arena
+    import argparse
+    parser = argparse.ArgumentParser()
+    add_arena_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["arena", "krieg", "--bots", "random,zz\x1b[2Jz\nq", "--out", "-"])
+    assert run_arena(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "\x1b" not in err and "zz\\x1b[2Jz\\nq" in err
+
+
+def test_selfplay_refuses_a_bot_spec_that_could_not_be_saved_as_a_seat(capsys, tmp_path):
+    spec = "search:0." + "5" * 70
+    code, _, err = run(capsys, "selfplay", "krieg", "--bots", f"{spec},random", "--games", "1",
+                       "--save-dir", str(tmp_path / "out"))
+    one_line_error(code, err)
+    assert code == 2 and "cannot be a saved seat: seat 'name' is 79 characters long; at most 64" in err
+    assert not any((tmp_path / "out").iterdir())

@@ -275,6 +275,7 @@ def run_arena(args: argparse.Namespace) -> int:
     """Run the arena from parsed arguments; 0 on success, 2 on a user mistake, 1 on game errors."""
     from .progress import Progress
     from ..bots import split_specs
+    from ..core.text import escape_lines, one_line
     bots = [b for b in split_specs(args.bots) if b]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
     if args.workers is not None and args.workers < 1:
@@ -286,7 +287,7 @@ def run_arena(args: argparse.Namespace) -> int:
     try:
         doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar)
     except ArenaError as exc:
-        print(f"tabletop arena: {exc}", file=sys.stderr)
+        print(f"tabletop arena: {one_line(str(exc))}", file=sys.stderr)
         return 2
     finally:
         bar.close()
@@ -299,16 +300,16 @@ def run_arena(args: argparse.Namespace) -> int:
             os.replace(tmp, path)
             doc["saved"] = str(path)
         except OSError as exc:
-            print(f"tabletop arena: cannot save results to {out}: {exc}", file=sys.stderr)
+            print(f"tabletop arena: cannot save results to {one_line(out)}: {one_line(str(exc))}", file=sys.stderr)
             return 2
     if doc["first_error"]:
-        print(doc["first_error"], file=sys.stderr)
+        print(escape_lines(doc["first_error"]), file=sys.stderr)
     if args.json:
         print(json.dumps(doc, indent=2))
     else:
         print(render(doc))
         if out != "-":
-            print(f"results saved to {out}")
+            print(f"results saved to {one_line(out)}")
     return 1 if doc["errors"] else 0
 
 

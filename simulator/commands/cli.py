@@ -127,7 +127,10 @@ def _out(text: str) -> None:
 
 
 def _err(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
+    """Print one line to stderr, control characters escaped (core/text.py one_line)."""
+    from ..core.text import one_line
+
+    print(one_line(text), file=sys.stderr, flush=True)
 
 
 def cmd_none(args: argparse.Namespace) -> int:
@@ -190,7 +193,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if not args.verify:
         from ..core.saves import SaveError, load_save
 
-        if not Path(args.file).is_file():
+        if not Path(args.file).exists():   # anything else (a pipe, a directory) load_save refuses
             raise UsageError(f"{PROG}: error: {args.file}: no such file")
         try:
             match, _ = load_save(args.file, get_game)
@@ -212,6 +215,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from ..bots import UnknownBot
+    from ..core.text import one_line
     from .progress import Progress
     from .selfplay import run_selfplay
 
@@ -235,8 +239,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         except ValueError as exc:   # wrong bot count, teams, a game's setup error
             raise UsageError(f"{PROG}: error: {exc}") from None
     if report.first_error:
-        _err(f"{PROG} selfplay: {report.errors} of {report.games} games raised; the first:\n"
-             f"{report.first_error.rstrip()}")
+        from ..core.text import escape_lines
+
+        _err(f"{PROG} selfplay: {report.errors} of {report.games} games raised; the first:")
+        print(escape_lines(report.first_error.rstrip()), file=sys.stderr, flush=True)
     data = report.to_json()
     if args.json:
         _out(json.dumps(data))
@@ -247,7 +253,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             _out(f"  {key:<12} {wins:>6} wins  ({data['win_rate'][key]:.1%})")
         _out(f"  draws {data['draws']}   errors {data['errors']}   mean actions {data['mean_actions']}")
         if args.save_dir:
-            _out(f"  saved {len(report.saved)} games to {args.save_dir}")
+            _out(f"  saved {len(report.saved)} games to {one_line(args.save_dir)}")
     return 1 if report.errors else 0
 
 

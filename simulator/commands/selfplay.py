@@ -126,6 +126,11 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
         raise ValueError(f"{spec.name} has no team games")
     for name in names:
         make_bot(name, Rng(0))   # UnknownBot now, not inside game 1
+        if save_dir is not None:
+            try:                 # a seat that would not load back: refused now, not unsaved later
+                Seat.from_json(Seat("bot", name).to_json())
+            except ValueError as exc:
+                raise ValueError(f"bot '{name}' cannot be a saved seat: {exc}") from None
     options: dict[str, Any] = {"teams": True} if teams else {}
     spec.rules.new_state(spec.setup(0, n, **options))   # DeckError now (e.g. teams with 3 seats)
     rotation = deck_rotation(spec, n, decks)

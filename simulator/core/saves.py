@@ -1,10 +1,40 @@
-"""Saves: one JSON document per game (setup + actions + closing hash), written atomically, loaded verified.
+"""Saves: one JSON document per game (setup + actions + closing hashes), written atomically,
+loaded verified.
 
 A save holds what fixes a game (game, ruleset, seed, seat count, decks, options), who
-sat where, every action taken, and a closing snapshot: the step count, the state hash
-and the result. Loading re-applies every action with full legality checks and compares
-the hash, so a save either loads into exactly the game that was saved or fails with a
-SaveError whose message is one line naming the file and the problem.
+sat where, every action taken, and a closing block: the step count, the state hash, the
+result and (format version 2) two digests of the document itself. Loading re-applies
+every action with full legality checks and compares them all, so a save either loads into
+exactly the game that was saved or fails with a SaveError whose message is one line naming
+the file and the problem.
+
+A save is untrusted input. Before any game code runs, the file is read within fixed bounds
+(core/savefile.py: regular files only, at most 16 MiB, JSON at most 32 deep, integers of
+at most 30 digits, no duplicate keys, no NaN) and every field is checked by type and range
+(core/saveschema.py, which also says why the checks are hand-written rather than a
+validation library's); the games then check deck sizes before they expand a deck. Loading
+never executes anything from the file.
+
+What the hashes cover (format version 2):
+
+- final.hash: SHA-256 of the game state after the last action (the canonical JSON of
+  Rules.to_json), as in version 1: it checks that this engine replays the game to the
+  same end.
+- final.setup_hash: SHA-256 of the canonical JSON (sorted keys, no spaces, ASCII) of the
+  header, every top-level key but "actions" and "final": format, version, writer, game,
+  ruleset, seats (kinds, names and levels: covered), seed, seat_count, decks, options.
+- final.actions_hash: SHA-256 of setup_hash followed by the canonical JSON of the whole
+  action list. Each action's position is part of the text hashed, so swapping two
+  actions, editing, inserting or dropping one is detected even when the game reaches the
+  same final state (two independent plays in another order), and an action list cannot be
+  moved onto another setup.
+
+Digests are checked after the replay, so a changed action that breaks the rules is still
+reported as the illegal step it is; a digest mismatch is the last word on what replaying
+cannot see. They detect damage and edits, not a forger: anyone can recompute a SHA-256,
+so a save is not signed. Version 1 saves (no digests) still load and verify as before,
+with only the state hash; SaveInfo.version says which kind was loaded. A save of a newer
+version is refused with the version and the program that wrote it ("writer").
 
 Step numbers in messages are 1-based: "step 17" is the 17th action of the save.
 
@@ -15,61 +45,44 @@ lookup, reported as one line.
 from __future__ import annotations
 
 import contextlib
+import functools
+import hashlib
 import json
 import os
-import re
 import tempfile
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, Callable
 
-from .actions import Action
 from .game import DeckError, GameLookup, OptionError, Setup
-from .match import Match
+from .match import Match, canonical_json
+from .savefile import MAX_SAVE_BYTES, SaveError, read_document
+from .saveschema import (
+    FORMAT,
+    SEAT_KINDS,
+    VERSIONS,
+    CheckedSave,
+    SchemaError,
+    Seat,
+    check_document,
+)
 
-FORMAT = "tabletop-save"
-VERSION = 1
-SEAT_KINDS = ("human", "bot")
-_KEYS = ("format", "version", "game", "ruleset", "seats", "seed", "seat_count", "decks",
-         "options", "actions", "final")
-_FINAL_KEYS = ("steps", "hash", "result")
-_CUT_TAIL = re.compile(r"[-+.eE0-9]*|t(r(ue?)?)?|f(a(l(se?)?)?)?|n(u(ll?)?)?")
+__all__ = ["FORMAT", "VERSION", "VERSIONS", "writer", "SEAT_KINDS", "MAX_SAVE_BYTES", "SaveError", "Seat",
+           "SaveInfo", "human_seats", "save_document", "dumps_save", "write_atomic", "save_match",
+           "read_document", "match_from_document", "load_save", "verify_save", "user_saves_dir",
+           "setup_digest", "actions_digest"]
+
+VERSION = VERSIONS[-1]            # the format version this program writes
 
 
-class SaveError(Exception):
-    """A save that cannot be written, read or trusted; str() is one line: 'file: problem'."""
-
-    def __init__(self, source: str | os.PathLike[str], problem: str) -> None:
-        self.source = str(source)
-        self.problem = " ".join(problem.split())   # one line, always
-        super().__init__(f"{self.source}: {self.problem}")
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """Who sits at a seat: a human (by name) or a bot (by bot name and level)."""
-
-    kind: str
-    name: str
-    level: int | str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """Return a JSON-able dict."""
-        return {"kind": self.kind, "name": self.name, "level": self.level}
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Seat":
-        """Build a Seat from `to_json` output; raise ValueError naming what is wrong."""
-        if not isinstance(data, dict):
-            raise ValueError(f"a seat must be an object, got {type(data).__name__}")
-        kind, name, level = data.get("kind"), data.get("name"), data.get("level")
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"seat kind must be 'human' or 'bot', got {kind!r}")
-        if not isinstance(name, str):
-            raise ValueError("seat needs a string 'name'")
-        if level is not None and (not isinstance(level, (int, str)) or isinstance(level, bool)):
-            raise ValueError("seat 'level' must be an integer, a string or null")
-        return cls(kind, name, level)
+@functools.cache
+def writer() -> str:
+    """This program as a save's "writer": "tabletop <version>" (the installed distribution's)."""
+    try:
+        return f"tabletop {metadata.version('tabletop-simulator')}"
+    except metadata.PackageNotFoundError:   # run from a source tree that is not installed
+        return "tabletop"
 
 
 def human_seats(count: int) -> tuple[Seat, ...]:
@@ -91,28 +104,50 @@ class SaveInfo:
     result: dict[str, Any] | None
 
 
+# -- the digests ----------------------------------------------------------------------------
+def _header(writer: str, game: str, ruleset: str, seats: tuple[Seat, ...], seed: int, seat_count: int,
+            decks: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """The top-level keys of a version-2 save before "actions", in file order."""
+    return {"format": FORMAT, "version": VERSION, "writer": writer, "game": game, "ruleset": ruleset,
+            "seats": [s.to_json() for s in seats], "seed": seed, "seat_count": seat_count,
+            "decks": decks, "options": options}
+
+
+def setup_digest(header: dict[str, Any]) -> str:
+    """final.setup_hash: SHA-256 of the header's canonical JSON (module docstring)."""
+    return hashlib.sha256(canonical_json(header).encode("ascii")).hexdigest()
+
+
+def actions_digest(setup_hash: str, actions: list[dict[str, Any]]) -> str:
+    """final.actions_hash: SHA-256 of setup_hash then the action list's canonical JSON."""
+    return hashlib.sha256((setup_hash + canonical_json(actions)).encode("ascii")).hexdigest()
+
+
 # -- writing ------------------------------------------------------------------------------
 def save_document(match: Match, seats: tuple[Seat, ...] | list[Seat] | None = None) -> dict[str, Any]:
-    """The save document of a match as it stands now (finished or not)."""
+    """The save document of a match as it stands now (finished or not), in format version 2.
+
+    ValueError when `seats` does not fit the match or a seat would not load back (a name
+    longer than 64 characters or holding a control character: core/saveschema.py)."""
     setup = match.setup
     seats = tuple(seats) if seats is not None else human_seats(setup.seats)
     if len(seats) != setup.seats:
         raise ValueError(f"{len(seats)} seat descriptions for a {setup.seats}-seat game")
+    for i, seat in enumerate(seats):
+        try:
+            Seat.from_json(seat.to_json())
+        except SchemaError as exc:
+            raise ValueError(f"seat {i + 1} cannot be saved: {exc}") from None
     result = match.result()
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": setup.game,
-        "ruleset": match.rules.ruleset,
-        "seats": [s.to_json() for s in seats],
-        "seed": setup.seed,
-        "seat_count": setup.seats,
-        "decks": setup.decks,
-        "options": dict(setup.options),
-        "actions": [a.to_json() for a in match.actions],
-        "final": {"steps": len(match.actions), "hash": match.state_hash(),
-                  "result": None if result is None else result.to_json()},
-    }
+    doc = _header(writer(), setup.game, match.rules.ruleset, seats, setup.seed, setup.seats, setup.decks,
+                  dict(setup.options))
+    actions = [a.to_json() for a in match.actions]
+    setup_hash = setup_digest(doc)
+    doc["actions"] = actions
+    doc["final"] = {"steps": len(actions), "hash": match.state_hash(),
+                    "result": None if result is None else result.to_json(),
+                    "setup_hash": setup_hash, "actions_hash": actions_digest(setup_hash, actions)}
+    return doc
 
 
 def dumps_save(doc: dict[str, Any]) -> str:
@@ -174,41 +209,6 @@ def save_match(match: Match, path: str | os.PathLike[str],
 
 
 # -- reading ------------------------------------------------------------------------------
-def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read and parse a save file (no game checks yet); raise SaveError on any failure."""
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "no such file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a directory, not a save file") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot read the file: {exc.strerror or exc}") from None
-    if not raw.strip():
-        raise SaveError(path, "the file is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(path, "not a save: the file is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        # the parser stopped at the end, inside a string that never closes, or on the start
-        # of a word or number that the end of the file cut short: the end is missing
-        cut = exc.msg.startswith("Unterminated string") or _CUT_TAIL.fullmatch(text[exc.pos:].rstrip())
-        hint = " (the file is truncated)" if cut else ""
-        raise SaveError(path, f"not valid JSON{hint}: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise SaveError(path, "not a save: JSON nested too deeply") from None
-    if not isinstance(data, dict):
-        raise SaveError(path, f"not a save: the document is a JSON {type(data).__name__}, not an object")
-    return data
-
-
-def _int(value: Any) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def match_from_document(doc: Any, games: GameLookup, source: str = "<save>") -> tuple[Match, SaveInfo]:
     """Rebuild and verify the game a save document describes (`games` finds a Game by
     name); raise SaveError naming the problem."""
@@ -216,91 +216,32 @@ def match_from_document(doc: Any, games: GameLookup, source: str = "<save>") -> 
     def fail(problem: str) -> SaveError:
         return SaveError(source, problem)
 
-    if not isinstance(doc, dict):
-        raise fail(f"not a save: the document is a JSON {type(doc).__name__}, not an object")
-    if "format" not in doc:
-        raise fail(f"not a save: no 'format' key (expected \"{FORMAT}\")")
-    if doc["format"] != FORMAT:
-        raise fail(f"not a save: format is {doc['format']!r}, expected \"{FORMAT}\"")
-    version = doc.get("version")
-    if not _int(version):
-        raise fail(f"save version must be an integer, got {version!r}")
-    if version > VERSION:
-        raise fail(f"save version {version} is newer than this program reads (version {VERSION}); update the program")
-    if version != VERSION:
-        raise fail(f"unsupported save version {version} (this program reads version {VERSION})")
-    missing = [k for k in _KEYS if k not in doc]
-    if missing:
-        raise fail(f"missing key{'s' if len(missing) > 1 else ''} {', '.join(repr(k) for k in missing)}")
-
-    game = doc["game"]
-    if not isinstance(game, str):
-        raise fail("'game' must be a string")
     try:
-        spec = games(game)
+        save = check_document(doc, writer())
+    except SchemaError as exc:
+        raise fail(str(exc)) from None
+    try:
+        spec = games(save.game)
     except KeyError as exc:
-        raise fail(str(exc.args[0]) if exc.args else f"unknown game {game!r}") from None
-    ruleset = doc["ruleset"]
-    if ruleset != spec.rules.ruleset:
-        raise fail(f"made with ruleset {ruleset!r}; this program plays {game} by ruleset "
+        raise fail(str(exc.args[0]) if exc.args else f"unknown game {save.game!r}") from None
+    if save.ruleset != spec.rules.ruleset:
+        raise fail(f"made with ruleset {save.ruleset!r}; this program plays {save.game} by ruleset "
                    f"{spec.rules.ruleset!r}")
-    seed, seat_count, options = doc["seed"], doc["seat_count"], doc["options"]
-    if not _int(seed):
-        raise fail("'seed' must be an integer")
-    if not _int(seat_count):
-        raise fail("'seat_count' must be an integer")
-    if not spec.min_seats <= seat_count <= spec.max_seats:
-        raise fail(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} seats, the save has {seat_count}")
-    if not isinstance(options, dict):
-        raise fail("'options' must be an object")
+    if not spec.min_seats <= save.seat_count <= spec.max_seats:
+        raise fail(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} seats, the save has {save.seat_count}")
     try:
-        options = spec.check_options(options, seat_count)
+        options = spec.check_options(save.options, save.seat_count)
     except OptionError as exc:
         raise fail(str(exc)) from None
-    if not isinstance(doc["seats"], list):
-        raise fail("'seats' must be a list")
-    if len(doc["seats"]) != seat_count:
-        raise fail(f"'seats' describes {len(doc['seats'])} seats but 'seat_count' is {seat_count}")
-    seats = []
-    for i, raw in enumerate(doc["seats"]):
-        try:
-            seats.append(Seat.from_json(raw))
-        except ValueError as exc:
-            raise fail(f"seat {i + 1}: {exc}") from None
 
-    actions_raw = doc["actions"]
-    if not isinstance(actions_raw, list):
-        raise fail("'actions' must be a list")
-    actions = []
-    for k, raw in enumerate(actions_raw, 1):
-        try:
-            actions.append(Action.from_json(raw))
-        except ValueError as exc:
-            raise fail(f"step {k} is not a valid action: {exc}") from None
-
-    final = doc["final"]
-    if not isinstance(final, dict):
-        raise fail("'final' must be an object")
-    missing = [k for k in _FINAL_KEYS if k not in final]
-    if missing:
-        raise fail(f"'final' is missing {', '.join(repr(k) for k in missing)}")
-    steps, want_hash = final["steps"], final["hash"]
-    if not _int(steps) or steps < 0:
-        raise fail("'final.steps' must be a non-negative integer")
-    if not isinstance(want_hash, str):
-        raise fail("'final.hash' must be a string")
-    if steps != len(actions):
-        why = " (truncated or edited)" if steps > len(actions) else " (edited)"
-        raise fail(f"'final.steps' says {steps} actions but the save holds {len(actions)}{why}")
-
-    setup = Setup(game, seed, seat_count, doc["decks"], dict(options))
+    setup = Setup(save.game, save.seed, save.seat_count, save.decks, dict(options))
     try:
         match = Match(spec, setup)
     except (DeckError, ValueError) as exc:
         raise fail(f"invalid setup: {exc}") from None
     except Exception as exc:   # a malformed setup must not escape as a traceback
         raise fail(f"invalid setup: {type(exc).__name__}: {exc}") from None
-    for k, action in enumerate(actions, 1):
+    for k, action in enumerate(save.actions, 1):
         try:
             violation = match.check(action)
         except Exception as exc:
@@ -313,15 +254,32 @@ def match_from_document(doc: Any, games: GameLookup, source: str = "<save>") -> 
             raise fail(f"step {k} failed in the engine ({action}): {type(exc).__name__}: {exc}") from None
 
     got_hash = match.state_hash()
-    if got_hash != want_hash:
-        raise fail(f"state hash after step {len(actions)} does not match the save "
+    if got_hash != save.hash:
+        raise fail(f"state hash after step {len(save.actions)} does not match the save "
                    "(tampered or from a different engine)")
     result = match.result()
     got_result = None if result is None else result.to_json()
-    if not _same_result(final["result"], got_result):
+    if not _same_result(save.result, got_result):
         raise fail("'final.result' does not match the replayed game (tampered)")
-    info = SaveInfo(source, game, ruleset, version, tuple(seats), len(actions), got_hash, got_result)
+    _check_digests(save, fail)
+    info = SaveInfo(source, save.game, save.ruleset, save.version, save.seats, len(save.actions), got_hash,
+                    got_result)
     return match, info
+
+
+def _check_digests(save: CheckedSave, fail: Callable[[str], SaveError]) -> None:
+    """Compare a version-2 save's setup and action digests with its contents."""
+    if save.version < 2:
+        return
+    assert save.writer is not None
+    setup_hash = setup_digest(_header(save.writer, save.game, save.ruleset, save.seats, save.seed,
+                                      save.seat_count, save.decks, save.options))
+    if setup_hash != save.setup_hash:
+        raise fail("the header (seats, names, levels, seed, decks or options) does not match "
+                   "'final.setup_hash': edited after the game was saved")
+    if actions_digest(setup_hash, [a.to_json() for a in save.actions]) != save.actions_hash:
+        raise fail("the action list does not match 'final.actions_hash': actions reordered or edited "
+                   "after the game was saved")
 
 
 def _same_result(saved: Any, replayed: dict[str, Any] | None) -> bool:
@@ -338,13 +296,15 @@ def load_save(path: str | os.PathLike[str], games: GameLookup) -> tuple[Match, S
 
 
 def verify_save(path: str | os.PathLike[str], games: GameLookup) -> dict[str, Any]:
-    """The `replay --verify` report: {"ok", "steps", "hash", "error"} (+ "game", "result")."""
+    """The `replay --verify` report: {"ok", "steps", "hash", "error"} (+ "game", "result",
+    "version": the save's format version; 1 has no setup or action digests)."""
     try:
         match, info = load_save(path, games)
     except SaveError as exc:
-        return {"ok": False, "steps": None, "hash": None, "error": str(exc), "game": None, "result": None}
+        return {"ok": False, "steps": None, "hash": None, "error": str(exc), "game": None, "result": None,
+                "version": None}
     return {"ok": True, "steps": info.steps, "hash": info.hash, "error": None, "game": info.game,
-            "result": info.result}
+            "result": info.result, "version": info.version}
 
 
 def user_saves_dir() -> Path:

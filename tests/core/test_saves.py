@@ -58,8 +58,9 @@ def test_document_has_the_design_keys(document, finished):
     assert document["ruleset"] == finished.rules.ruleset
     assert document["seat_count"] == 3 and document["seed"] == finished.setup.seed
     assert document["final"]["steps"] == len(document["actions"])
-    assert set(document) == {"format", "version", "game", "ruleset", "seats", "seed", "seat_count",
-                             "decks", "options", "actions", "final"}
+    assert list(document) == ["format", "version", "writer", "game", "ruleset", "seats", "seed", "seat_count",
+                              "decks", "options", "actions", "final"]
+    assert list(document["final"]) == ["steps", "hash", "result", "setup_hash", "actions_hash"]
 
 
 def test_unfinished_game_saves_and_resumes(tmp_path):

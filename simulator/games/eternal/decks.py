@@ -10,11 +10,13 @@ from importlib import resources
 from typing import Any
 
 from ...core.game import DeckError
+from ...core.text import one_line, quote
 from .cards import GUIDE, RULES, Card, card_table
 
 MIN_CARDS, MAX_CARDS = 75, 150      # 000 2.0, Ranked and Casual formats
 MAX_COPIES = 4                      # 003 Basic Gameplay: except Sigils
 MARKET_MAX = 5                      # a market holds five cards (game convention; 000 1.2 is silent)
+MAX_NAME = 64                       # a deck's name
 
 
 def _ceil_third(n: int) -> int:
@@ -22,16 +24,24 @@ def _ceil_third(n: int) -> int:
 
 
 def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
-    """Check one deck; return (card-table indexes of the deck, of the market)."""
+    """Check one deck; return (card-table indexes of the deck, of the market).
+
+    A deck may come from a save (untrusted): every count is checked and the total is
+    known to be at most MAX_CARDS before the deck is expanded into card indexes, so a deck
+    listing a Sigil 10**9 times costs nothing."""
     cards = cards if cards is not None else card_table()
     index = {c.id: c.index for c in cards}
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
         raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")
-    name = deck.get("name", "deck")
-    out: list[int] = []
+    raw_name = deck.get("name", "deck")
+    if not isinstance(raw_name, str) or len(raw_name) > MAX_NAME:
+        raise DeckError(f"a deck's 'name' must be a text of at most {MAX_NAME} characters")
+    name = one_line(raw_name)
+    counts: list[tuple[Card, int]] = []
+    total = 0
     for cid, n in deck["cards"].items():
-        if cid not in index:
-            raise DeckError(f"{name}: unknown card '{cid}'")
+        if not isinstance(cid, str) or cid not in index:
+            raise DeckError(f"{name}: unknown card {quote(cid)}")
         card = cards[index[cid]]
         if card.token:
             raise DeckError(f"{name}: {card.name} is created by other cards and cannot be put in a deck")
@@ -40,10 +50,16 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
         if n > MAX_COPIES and not card.is_sigil:
             raise DeckError(f"{name}: {n} copies of {card.name}; at most {MAX_COPIES} of a card except Sigils "
                             f"({GUIDE} Basic Gameplay)")
-        out += [card.index] * n
-    total = len(out)
+        if n > MAX_CARDS:
+            raise DeckError(f"{name}: {quote(n)} copies of {card.name}; a deck has at most {MAX_CARDS} cards "
+                            f"({RULES} 2.0)")
+        counts.append((card, n))
+        total += n
     if not MIN_CARDS <= total <= MAX_CARDS:
         raise DeckError(f"{name}: {total} cards; a deck has {MIN_CARDS} to {MAX_CARDS} cards ({RULES} 2.0)")
+    out: list[int] = []
+    for card, n in counts:    # at most MAX_CARDS in all: checked above
+        out += [card.index] * n
     powers = sum(1 for k in out if cards[k].is_power)
     need = _ceil_third(total)
     if powers < need:
@@ -59,12 +75,14 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
     if market_ids:
         if not any(cards[k].merchant for k in out):
             raise DeckError(f"{name}: a market needs merchant cards in the deck ({RULES} 1.2)")
-        if len(market_ids) > MARKET_MAX or len(set(market_ids)) != len(market_ids):
+        if len(market_ids) > MARKET_MAX:
             raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
         for cid in market_ids:
-            if cid not in index or cards[index[cid]].token:
-                raise DeckError(f"{name}: unknown market card '{cid}'")
+            if not isinstance(cid, str) or cid not in index or cards[index[cid]].token:
+                raise DeckError(f"{name}: unknown market card {quote(cid)}")
             market.append(index[cid])
+        if len(set(market)) != len(market):
+            raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
     return out, market
 
 

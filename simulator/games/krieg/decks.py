@@ -11,6 +11,7 @@ from importlib import resources
 from typing import Any
 
 from ...core.game import DeckError
+from ...core.text import quote
 from .cards import DECKS, Card
 
 SETUP_UNITS, SETUP_POWERS, SETUP_KINGS = 9, 4, 1   # 002 Gameplay: each player's opening hand
@@ -18,7 +19,10 @@ DECK_NAMES = ("standard",)
 
 
 def validate_decks(decks: Any, seats: int, cards: tuple[Card, ...]) -> list[list[int]]:
-    """Check the three shared decks and return them as card-instance lists."""
+    """Check the three shared decks and return them as card-instance lists.
+
+    The decks may come from a save (untrusted): a list longer than the whole card set is
+    refused before anything is built from it, and every entry must be a card id string."""
     if not isinstance(decks, dict):
         raise DeckError("Krieg decks must be an object with 'unit', 'power' and 'king' card lists")
     index = {c.id: c.index for c in cards}
@@ -29,9 +33,11 @@ def validate_decks(decks: Any, seats: int, cards: tuple[Card, ...]) -> list[list
         ids = decks.get(deck)
         if not isinstance(ids, list):
             raise DeckError(f"the {deck} deck is missing")
+        if len(ids) > len(cards):
+            raise DeckError(f"the {deck} deck lists {len(ids):,} cards; the whole set has {len(cards)}")
         for cid in ids:
-            if cid not in index:
-                raise DeckError(f"unknown card '{cid}' in the {deck} deck")
+            if not isinstance(cid, str) or cid not in index:
+                raise DeckError(f"unknown card {quote(cid)} in the {deck} deck")
             if cards[index[cid]].deck != deck:
                 raise DeckError(f"card '{cid}' belongs in the {cards[index[cid]].deck} deck, not the {deck} deck")
             if cid in seen:
