@@ -51,7 +51,7 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
     from ..view.storage import Settings
 
     app = App(size=size, clock=SimClock(), headless=True, settings=Settings())
-    session = build_session("krieg", 2, "bot", "greedy", 7, worker=app.bot_worker)
+    session = build_session("krieg", 2, "bot", "greedy", 7, worker=app.bot_worker, autosave=False)
     session.autosave_path = None
     match = session.match
     for seat in range(2):     # both discards, so it is seat 0's turn to play

@@ -1,13 +1,25 @@
-"""The program: window, main loop on an injected clock, scene switching, headless frames."""
+"""The program: window, main loop on an injected clock, scene switching, headless frames.
+
+The frame loop is the program's last line of defence: an exception from any scene (the
+table, a menu, the replay viewer, a bot worker's answer being read) is caught, written to
+a crash report, and the player sees the crash dialog (scenes/crash.py) with the reason,
+the report's path and "Back to menu". The game is not re-saved at that moment: its
+autosave from the last completed action is the good copy and stays untouched. When the
+dialog itself fails the main menu is shown; when crashes keep coming (CRASH_BURST within
+CRASH_WINDOW frames) a last-resort screen that cannot fail; an identical crash repeated
+writes no new report.
+"""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .clock import Clock, SimClock
+from .crash import CrashReport, write_report
 from .node import UIEvent
 from .scenes.base import Scene
 from .storage import Settings
@@ -16,6 +28,9 @@ if TYPE_CHECKING:
     from ..bots.worker import BotWorker
 
 MIN_SIZE = (1280, 720)
+CRASH_WINDOW = 120       # frames
+CRASH_BURST = 4          # crashes within CRASH_WINDOW frames that mean "a crash loop"
+CRASH_GIVE_UP = 300      # frames in a row that raise (even the last-resort screen) before the program stops
 
 
 class App:
@@ -28,7 +43,14 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or Settings.load()
+        self.notices: list[str] = []       # told once, on the main menu (e.g. unreadable settings)
+        if settings is None:
+            settings, notice = Settings.load_checked()
+            if notice:
+                self.notices.append(notice)
+        self.settings = settings
+        from .autosaves import cleanup
+        cleanup()                          # stale temporary files, finished games' autosaves
         self.headless = headless
         self.clock = clock or (SimClock() if headless else Clock())
         self.size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -45,6 +67,12 @@ class App:
         self.frames = 0
         self._last = self.clock.now()
         self._bot_worker: BotWorker | None = None
+        self.reraise = False               # tests: let an exception out of frame() instead
+        self.crashes: list[CrashReport] = []
+        self._ticks = 0                    # frame() calls, crashed ones included
+        self._crash_ticks: list[int] = []
+        self._streak = 0                   # frames in a row that raised
+        self._stage = ""
 
     @property
     def bot_worker(self) -> BotWorker:
@@ -55,10 +83,17 @@ class App:
         return self._bot_worker
 
     def close(self) -> None:
-        """Stop the bot worker (the player quit)."""
+        """Stop the bot worker and let go of the autosave slot (the player quit)."""
         if self._bot_worker is not None:
             self._bot_worker.close()
             self._bot_worker = None
+        from .autosaves import release_all
+        release_all()
+
+    def take_notices(self) -> list[str]:
+        """Messages for the player that are shown once (the menu shows them as toasts)."""
+        notices, self.notices = self.notices, []
+        return notices
 
     # -- scenes ----------------------------------------------------------------------------------
     def switch(self, scene: Scene) -> None:
@@ -110,7 +145,19 @@ class App:
 
     # -- loop -----------------------------------------------------------------------------------
     def frame(self) -> None:
-        """One frame: input, update, draw."""
+        """One frame: input, update, draw; an exception becomes the crash dialog (see the module)."""
+        self._ticks += 1
+        try:
+            self._frame()
+            self._streak = 0
+        except Exception as exc:
+            if self.reraise:
+                raise
+            self._streak += 1
+            self.recover(exc)
+
+    def _frame(self) -> None:
+        self._stage = "input"
         events = [e for e in (self._translate(ev) for ev in pygame.event.get()) if e is not None]
         events += self.queued
         self.queued = []
@@ -122,16 +169,80 @@ class App:
         scene = self.scene
         if scene is None:
             return
+        self._stage = "handle"
         for event in events:
             scene.handle(event)
             if self.scene is not scene:
                 break
         if self.scene is not None:   # an event may have switched to another scene: run that one
             scene = self.scene
+        self._stage = "update"
         scene.update(dt)
+        self._stage = "draw"
         scene.draw(self.screen)
+        self._stage = "flip"
         pygame.display.flip()
         self.frames += 1
+
+    # -- the guard --------------------------------------------------------------------------------
+    def recover(self, error: BaseException) -> None:
+        """After an uncaught exception: report it and show the crash dialog (or, if that is
+        what failed, the menu; in a crash loop, the last-resort screen). Never raises."""
+        from .scenes.crash import CrashScene, LastResortScene
+        try:
+            scene = self.scene
+            where = f"{type(scene).__name__}.{self._stage}" if scene is not None else self._stage
+            self._crash_ticks = [t for t in self._crash_ticks if self._ticks - t < CRASH_WINDOW] + [self._ticks]
+            report = self._report(error, where, scene)
+            if self._streak >= CRASH_GIVE_UP:
+                print("Tabletop: the program keeps failing and stops", file=sys.stderr)
+                self.running = False
+                return
+            if len(self._crash_ticks) >= CRASH_BURST or isinstance(scene, LastResortScene):
+                self._force(lambda: LastResortScene(self, report))
+            elif isinstance(scene, CrashScene):
+                self._force(self._menu, lambda: LastResortScene(self, report))
+            else:
+                self._force(lambda: CrashScene(self, report), self._menu, lambda: LastResortScene(self, report))
+        except Exception:
+            self.scene = LastResortScene(self, None)
+
+    def _menu(self) -> Scene:
+        from .scenes.menu import MenuScene
+        return MenuScene(self)
+
+    def _force(self, *makers: Any) -> None:
+        """Switch to the first scene that can be built; the leaving scene's own clean-up may fail."""
+        old = self.scene
+        if old is not None:
+            try:
+                old.leave()
+            except Exception:
+                pass
+        for make in makers:
+            try:
+                self.scene = make()
+                return
+            except Exception:
+                continue
+
+    def _report(self, error: BaseException, where: str, scene: Scene | None) -> CrashReport:
+        context: dict[str, Any] = {}
+        if scene is not None:
+            try:
+                context = dict(scene.crash_context())
+            except Exception as exc:
+                context = {"context": f"could not be read ({type(exc).__name__})"}
+        from .crash import signature
+        last = self.crashes[-1] if self.crashes else None
+        if last is not None and last.signature == signature(error, where) and last.path is not None:
+            last.repeats += 1       # the same crash again: no new report file
+            last.error = error
+            return last
+        report = write_report(error, where, context)
+        self.crashes.append(report)
+        del self.crashes[:-20]
+        return report
 
     def run(self, frames: int | None = None, screenshot: str | Path | None = None) -> int:
         """Run until quit, or for `frames` frames; then optionally save a screenshot."""
@@ -143,7 +254,7 @@ class App:
         if screenshot:
             self.screenshot(screenshot)
         self.close()
-        return 0
+        return 0 if not self.crashes else 1
 
     def screenshot(self, path: str | Path) -> None:
         """Save the current frame as a PNG."""

@@ -1,7 +1,14 @@
-"""Fonts: the shipped DejaVu TTFs at any size, cached; never a system font lookup."""
+"""Fonts: the shipped DejaVu TTFs at any size, cached; never a system font lookup.
+
+Every font measures and renders text through `clean_text`, so text that comes from files
+(save names, seat names, error messages naming odd paths) can never stop a frame: a NUL,
+a lone surrogate (a non-UTF-8 file name) or a megabyte-long string is shown escaped or cut.
+"""
 from __future__ import annotations
 
 import io
+import unicodedata
+from typing import Any
 
 import pygame
 
@@ -12,6 +19,38 @@ _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
 _cache: dict[tuple[str, int], pygame.font.Font] = {}
 _bytes: dict[str, bytes] = {}
 _streams: list[io.BytesIO] = []     # pygame reads font files lazily: keep each stream open
+
+TEXT_LIMIT = 2000                   # characters drawn of any one string (the rest is cut with "…")
+
+
+def clean_text(text: object, limit: int = TEXT_LIMIT) -> str:
+    """`text` as something a font can draw: control characters shown as escapes (tabs and
+    newlines as spaces), lone surrogates as U+FFFD, and at most `limit` characters."""
+    s = text if isinstance(text, str) else str(text)
+    if len(s) <= limit and s.isprintable():
+        return s
+    if len(s) > limit:
+        s = s[:limit - 1] + "…"
+    out = []
+    for ch in s:
+        cat = unicodedata.category(ch)
+        if cat == "Cs":
+            out.append("\ufffd")
+        elif cat == "Cc":
+            out.append(" " if ch in "\t\n\r" else ascii(ch)[1:-1])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+class SafeFont(pygame.font.Font):
+    """A pygame font that cleans what it measures and renders (see `clean_text`)."""
+
+    def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:  # type: ignore[override]
+        return super().render(clean_text(text), *args, **kwargs)
+
+    def size(self, text: Any) -> tuple[int, int]:  # type: ignore[override]
+        return super().size(clean_text(text))
 
 
 def font(size: int, style: str = "regular") -> pygame.font.Font:
@@ -26,16 +65,19 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
             _bytes[style] = asset("fonts", _FILES[style]).read_bytes()
         stream = io.BytesIO(_bytes[style])
         _streams.append(stream)
-        f = pygame.font.Font(stream, size)
+        f = SafeFont(stream, size)
         _cache[key] = f
     return f
 
 
-def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines that fit `width` pixels."""
+def wrap(text: str, f: pygame.font.Font, width: int, break_words: bool = False) -> list[str]:
+    """Split text into lines that fit `width` pixels; with `break_words`, a word wider than
+    a line (a long path) is split too rather than running past the edge."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split()
+        if break_words:
+            words = [piece for word in words for piece in _split_word(word, f, width)]
         line = ""
         for word in words:
             trial = f"{line} {word}".strip()
@@ -46,3 +88,20 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word in pieces that each fit `width` pixels (after a '/' or '\\' where possible)."""
+    pieces: list[str] = []
+    while word and f.size(word)[0] > width:
+        cut = 1
+        while cut < len(word) and f.size(word[:cut + 1])[0] <= width:
+            cut += 1
+        seps = [i + 1 for i in range(cut) if word[i] in "/\\-_."]
+        if seps and seps[-1] > cut // 2:
+            cut = seps[-1]
+        pieces.append(word[:cut])
+        word = word[cut:]
+    if word:
+        pieces.append(word)
+    return pieces

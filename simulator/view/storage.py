@@ -1,34 +1,182 @@
-"""Where the player's things live: settings (config dir) and saves (data dir), via platformdirs.
+"""Where the player's things live, read as untrusted input and written without loss.
 
-TABLETOP_HOME, when set, puts both under one folder (tests and portable installs).
+Settings live in the config folder, saves in the data folder (`saves/`), crash reports
+next to them (`crash-reports/`), all via platformdirs. TABLETOP_HOME, when set, puts
+everything under one folder (tests and portable installs): `config/`, `saves/`,
+`crash-reports/`.
+
+- `Settings.load_checked()` reads settings.json defensively: only a regular file (stat
+  first, opened non-blocking, so a named pipe cannot hang the start), at most
+  SETTINGS_LIMIT bytes, JSON nesting and number lengths bounded, every field type- and
+  range-checked; anything bad falls back to its default and is reported once as a notice.
+- `write_new(folder, names, text)` creates a file that did not exist, atomically: the
+  text goes to a temporary file that is hard-linked to the first free name (a link fails
+  when the name exists, so a file that appears meanwhile is never replaced).
+- `list_saves(folder)` lists the *.json files of a folder without ever raising: what
+  cannot be opened (a dangling link, a folder called x.json, an unreadable file, a pipe)
+  comes back with the reason.
+- `remove_stale_temp_files()` removes what a killed write left behind.
 """
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import math
 import os
+import re
+import stat
+import tempfile
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any, Iterable
 
 import platformdirs
 
 from ..core.saves import user_saves_dir, write_atomic
 
+SETTINGS_LIMIT = 64 * 1024       # bytes; a real settings file is about 100
+SETTINGS_DEPTH = 16              # JSON nesting levels accepted in settings.json
+STALE_TEMP_SECONDS = 60.0        # a temporary file this old belongs to no live write
+SCAN_LIMIT = 5000                # directory entries looked at when listing a folder
+
+
+# -- folders ------------------------------------------------------------------------------------
+def _home() -> Path | None:
+    home = os.environ.get("TABLETOP_HOME")
+    return Path(home) if home else None
+
 
 def config_dir() -> Path:
     """The settings folder."""
-    home = os.environ.get("TABLETOP_HOME")
-    return Path(home) / "config" if home else Path(platformdirs.user_config_dir("tabletop", appauthor=False))
+    home = _home()
+    return home / "config" if home else Path(platformdirs.user_config_dir("tabletop", appauthor=False))
+
+
+def data_dir() -> Path:
+    """The player's data folder (saves and crash reports live inside it)."""
+    home = _home()
+    return home if home else Path(platformdirs.user_data_dir("tabletop", appauthor=False))
 
 
 def saves_dir() -> Path:
     """The player's own saves (core.saves.user_saves_dir unless TABLETOP_HOME is set)."""
-    home = os.environ.get("TABLETOP_HOME")
-    return Path(home) / "saves" if home else user_saves_dir()
+    home = _home()
+    return home / "saves" if home else user_saves_dir()
 
 
-def autosave_path() -> Path:
-    """The game in progress, rewritten after every action."""
-    return saves_dir() / "autosave.json"
+def crash_dir() -> Path:
+    """Where crash reports are written."""
+    return data_dir() / "crash-reports"
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / "settings.json"
+
+
+# -- reading untrusted files --------------------------------------------------------------------
+class UnreadableFile(Exception):
+    """A file that is there but must not or cannot be read; str() says why in a few words."""
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes.
+
+    Raises FileNotFoundError when there is no file, UnreadableFile otherwise. The file is
+    stat'ed before it is opened and opened non-blocking, so a named pipe, a device or a
+    huge file is refused without reading (or waiting for) anything."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            raise UnreadableFile("a link to a file that does not exist") from None
+        raise
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    _check_regular(st, limit)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    try:
+        _check_regular(os.fstat(fd), limit)      # the same file that was stat'ed, still regular
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise UnreadableFile(f"larger than {limit:,} bytes")
+    return data
+
+
+def _check_regular(st: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise UnreadableFile("a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise UnreadableFile("not a regular file")
+    if st.st_size > limit:
+        raise UnreadableFile(f"larger than {limit:,} bytes")
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def json_depth(text: str) -> int:
+    """How deeply the arrays and objects of a JSON text nest (strings are skipped)."""
+    depth = deepest = 0
+    for ch in _NOT_BRACKETS.sub("", _STRINGS.sub("", text)):
+        depth += 1 if ch in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > 40:
+        raise ValueError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"a number out of range ({text[:20]})")
+    return value
+
+
+def _parse_constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number JSON allows")
+
+
+def loads_bounded(text: str, depth: int, digits: int = 15) -> Any:
+    """json.loads with nesting and number sizes bounded (at most `digits` digits in an
+    integer, finite floats only); raises ValueError saying what is wrong."""
+    def parse_int(number: str) -> int:
+        if len(number.lstrip("-")) > digits:
+            raise ValueError(f"a number of {len(number)} digits")
+        return int(number)
+
+    if json_depth(text) > depth:
+        raise ValueError(f"nested more than {depth} levels deep")
+    try:
+        return json.loads(text, parse_int=parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg}, line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+# -- settings ------------------------------------------------------------------------------------
+# Each setting: its type and, for numbers, the accepted range (inclusive).
+_NUMBERS = {"ui_scale": (0.75, 2.0), "anim_speed": (0.25, 4.0)}
 
 
 @dataclass
@@ -43,20 +191,249 @@ class Settings:
     @classmethod
     def load(cls) -> "Settings":
         """Read settings; anything missing or malformed falls back to the default."""
-        path = config_dir() / "settings.json"
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+        return cls.load_checked()[0]
+
+    @classmethod
+    def load_checked(cls) -> tuple["Settings", str | None]:
+        """Read settings defensively; return them with a notice for the player when the file
+        (or any field of it) was unusable and defaults were used. A missing file is no problem."""
         out = cls()
+        try:
+            raw = read_limited(settings_path(), SETTINGS_LIMIT)
+        except FileNotFoundError:
+            return out, None
+        except UnreadableFile as exc:
+            return out, _notice([str(exc)])
+        try:
+            data = loads_bounded(raw.decode("utf-8"), SETTINGS_DEPTH)
+        except UnicodeDecodeError:
+            return out, _notice(["not UTF-8 text"])
+        except ValueError as exc:
+            return out, _notice([str(exc)])
+        if not isinstance(data, dict):
+            return out, _notice([f"a JSON {type(data).__name__}, not an object"])
+        problems = []
         for key, default in asdict(cls()).items():
-            value = data.get(key, default) if isinstance(data, dict) else default
-            if isinstance(value, type(default)) or (isinstance(default, float) and isinstance(value, int)):
-                setattr(out, key, type(default)(value))
-        out.ui_scale = min(2.0, max(0.75, out.ui_scale))
-        out.anim_speed = min(4.0, max(0.25, out.anim_speed))
-        return out
+            if key not in data:
+                continue
+            value = data[key]
+            if isinstance(default, bool):
+                if isinstance(value, bool):
+                    setattr(out, key, value)
+                else:
+                    problems.append(f"{key} must be true or false")
+                continue
+            low, high = _NUMBERS[key]
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
+                setattr(out, key, float(value))
+            else:
+                problems.append(f"{key} must be a number from {low:g} to {high:g}")
+        return out, _notice(problems) if problems else None
 
     def save(self) -> None:
-        """Write settings atomically."""
-        write_atomic(config_dir() / "settings.json", json.dumps(asdict(self), indent=1))
+        """Write settings atomically (raises OSError when the folder is not writable)."""
+        write_atomic(settings_path(), json.dumps(asdict(self), indent=1))
+
+
+def _notice(problems: list[str]) -> str:
+    from .fonts import clean_text
+    reason = "; ".join(problems[:2]) + (f" (and {len(problems) - 2} more)" if len(problems) > 2 else "")
+    return clean_text(f"Settings file was unreadable: {reason}; defaults used", 300)
+
+
+def describe_os_error(exc: BaseException) -> str:
+    """A short reason for a failed file operation ("Permission denied", "No space left...")."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
+
+
+# -- creating a new file without replacing anything ----------------------------------------------
+_NO_LINK = {errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOSYS, getattr(errno, "ENOTSUP", -1),
+            getattr(errno, "EOPNOTSUPP", -1), errno.EACCES}
+
+
+def write_new(folder: str | os.PathLike[str], names: Iterable[str], text: str, attempts: int = 10_000) -> Path:
+    """Write `text` to the first of `names` (in `folder`) that does not exist yet; return its path.
+
+    Atomic and race-free: the text is written and fsynced to a temporary file, which is
+    hard-linked to the chosen name; os.link fails when the name exists (someone else took
+    it meanwhile), and then the next name is tried. Where hard links are unsupported the
+    name is reserved with O_CREAT|O_EXCL and the temporary file renamed over that empty
+    placeholder. An existing file is never replaced. Raises OSError when nothing could be
+    written (FileExistsError when every name was taken)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    it = iter(names)
+    first = next(it, None)
+    if first is None:
+        raise ValueError("no file name to write to")
+    fd, tmp = tempfile.mkstemp(prefix=f".{first}.", suffix=".tmp", dir=folder)
+    moved = False
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, 0o644)
+        use_link = hasattr(os, "link")
+        name: str | None = first
+        tries = 0
+        while name is not None and tries < attempts:
+            tries += 1
+            target = folder / name
+            if use_link:
+                try:
+                    os.link(tmp, target)
+                    _fsync_dir(folder)
+                    return target
+                except FileExistsError:
+                    name = next(it, None)
+                    continue
+                except (NotImplementedError, OSError) as exc:
+                    if isinstance(exc, OSError) and exc.errno not in _NO_LINK:
+                        raise
+                    use_link = False     # this file system has no hard links: reserve, then rename
+            try:
+                xfd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+            except FileExistsError:
+                name = next(it, None)
+                continue
+            os.close(xfd)
+            os.replace(tmp, target)
+            moved = True
+            _fsync_dir(folder)
+            return target
+        raise FileExistsError(errno.EEXIST, "every name is taken", str(folder / first))
+    finally:
+        if not moved:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+def _fsync_dir(folder: Path) -> None:
+    if hasattr(os, "O_DIRECTORY"):
+        with contextlib.suppress(OSError):
+            dfd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(dfd)
+            finally:
+                os.close(dfd)
+
+
+def numbered(stem: str, start: int = 1, width: int = 3) -> Iterable[str]:
+    """stem-001.json, stem-002.json, ... from `start` on."""
+    n = start
+    while True:
+        yield f"{stem}-{n:0{width}d}.json"
+        n += 1
+
+
+def first_free(folder: Path, stem: str, width: int = 3, limit: int = 100_000) -> int:
+    """The lowest number n for which stem-n.json does not exist now (a hint for write_new)."""
+    for n in range(1, limit):
+        if not os.path.lexists(folder / f"{stem}-{n:0{width}d}.json"):
+            return n
+    return limit
+
+
+# -- listing a saves folder ------------------------------------------------------------------------
+@dataclass
+class SaveEntry:
+    """One *.json file of a saves folder: openable (problem is None) or not, and why."""
+
+    path: Path
+    name: str              # for display: the file name without .json, non-UTF-8 bytes replaced
+    mtime: float
+    problem: str | None = None
+
+
+def display_name(name: str) -> str:
+    """A file name as text: bytes that are not UTF-8 become U+FFFD (they arrive as surrogates)."""
+    return os.fsencode(name).decode("utf-8", "replace")
+
+
+def list_saves(folder: Path, limit: int = SCAN_LIMIT) -> tuple[list[SaveEntry], str | None]:
+    """The *.json files of `folder`, newest first, with a problem for each that cannot be
+    opened; plus a problem with the folder itself (None when it is fine or just absent).
+    Never raises."""
+    try:
+        it = os.scandir(folder)
+    except FileNotFoundError:
+        return [], None
+    except OSError as exc:
+        return [], f"cannot read the folder {display_name(str(folder))}: {describe_os_error(exc)}"
+    out: list[SaveEntry] = []
+    problem = None
+    try:
+        with it:
+            for i, entry in enumerate(it):
+                if i >= limit:
+                    problem = f"only the first {limit:,} files of the folder are listed"
+                    break
+                name = entry.name
+                if name.startswith(".") or not name.lower().endswith(".json"):
+                    continue
+                out.append(_entry(Path(entry.path), name))
+    except OSError as exc:
+        problem = f"the folder could not be read completely: {describe_os_error(exc)}"
+    out.sort(key=lambda e: (e.problem is not None, -e.mtime))
+    return out, problem
+
+
+def _entry(path: Path, name: str) -> SaveEntry:
+    shown = display_name(name)[:-5]
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        why = "a link to a file that does not exist" if os.path.lexists(path) else "removed meanwhile"
+        return SaveEntry(path, shown, 0.0, why)
+    except OSError as exc:
+        return SaveEntry(path, shown, 0.0, f"unreadable: {describe_os_error(exc)}")
+    if stat.S_ISDIR(st.st_mode):
+        return SaveEntry(path, shown, st.st_mtime, "a folder, not a save")
+    if not stat.S_ISREG(st.st_mode):
+        return SaveEntry(path, shown, st.st_mtime, "not a regular file")
+    unreadable = probe_readable(path)
+    return SaveEntry(path, shown, st.st_mtime, None if unreadable is None else f"unreadable: {unreadable}")
+
+
+def probe_readable(path: Path) -> str | None:
+    """None when the file can be opened for reading, else the reason (without reading it)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        return describe_os_error(exc)
+    os.close(fd)
+    return None
+
+
+# -- housekeeping ----------------------------------------------------------------------------------
+def remove_stale_temp_files(folders: Iterable[Path] | None = None, age: float = STALE_TEMP_SECONDS,
+                            now: float | None = None) -> list[Path]:
+    """Remove temporary files that a killed write left behind (`.<name>.*.tmp`, older than
+    `age` seconds: a live write renames its temporary file within milliseconds). Never raises."""
+    folders = list(folders) if folders is not None else [saves_dir(), config_dir()]
+    now = time.time() if now is None else now
+    removed = []
+    for folder in folders:
+        try:
+            with os.scandir(folder) as it:
+                for i, entry in enumerate(it):
+                    if i >= SCAN_LIMIT:
+                        break
+                    name = entry.name
+                    if not (name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3):
+                        continue
+                    try:
+                        st = entry.stat(follow_symlinks=False)
+                        if stat.S_ISREG(st.st_mode) and now - st.st_mtime > age:
+                            os.unlink(entry.path)
+                            removed.append(Path(entry.path))
+                    except OSError:
+                        continue
+        except OSError:
+            continue
+    return removed

@@ -197,9 +197,9 @@ class Toast(Node):
     """A message that fades out after a few seconds (spring-back reasons, notices)."""
 
     def __init__(self, text: str, centre: tuple[int, int], colour=theme.DANGER, seconds: float = 3.5,
-                 z: int = 950) -> None:
+                 z: int = 950, width: int = 560) -> None:
         f = font(20, "bold")
-        lines = wrap(text, f, 560)
+        lines = wrap(text, f, width, break_words=True)[:8]
         w = max(f.size(line)[0] for line in lines) + 36
         h = 28 * len(lines) + 20
         super().__init__(centre[0] - w // 2, centre[1] - h // 2, w, h, z)

@@ -21,10 +21,16 @@ class Pilot:
 
     live: list["Pilot"] = []
 
-    def __init__(self, size: tuple[int, int] = (1600, 900)) -> None:
+    def __init__(self, size: tuple[int, int] = (1600, 900), strict: bool = True,
+                 read_settings: bool = False) -> None:
+        """strict: an exception in a frame fails the test at once (with its own traceback)
+        instead of becoming the program's crash dialog; read_settings: read the settings
+        file as the program does (otherwise the defaults)."""
         Pilot.live.append(self)
         self.clock = SimClock()
-        self.app = App(size=size, clock=self.clock, headless=True, settings=Settings())
+        self.app = App(size=size, clock=self.clock, headless=True,
+                       settings=None if read_settings else Settings())
+        self.app.reraise = strict
 
     def close(self) -> None:
         self.app.close()

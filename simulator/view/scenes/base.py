@@ -1,7 +1,7 @@
 """Scene: one screen of the program, with a root node, input, update and draw."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -60,3 +60,7 @@ class Scene:
 
     def leave(self) -> None:
         """Called when another scene takes over."""
+
+    def crash_context(self) -> dict[str, Any]:
+        """What a crash report should say about this screen (the game, its step...)."""
+        return {}

@@ -1,6 +1,14 @@
-"""The main menu: New game, Continue, Load game, Watch a replay, Settings, Quit."""
+"""The main menu: New game, Continue, Load game, Watch a replay, Settings, Quit.
+
+Continue offers every unfinished game (each game autosaves to a slot of its own, see
+autosaves.py): one opens at once, several are listed newest first (scenes/continue_list.py).
+Notices the program has for the player (an unreadable settings file) show here once.
+"""
 from __future__ import annotations
 
+import os
+import stat
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -8,9 +16,11 @@ import pygame
 from ...core.saves import SaveError, load_save
 from ...games.registry import get_game
 from .. import theme
+from ..autosaves import Autosave, claim, is_slot, new_slot, unfinished
+from ..crash import short_reason
 from ..fonts import font
 from ..session import GameSession
-from ..storage import autosave_path
+from ..storage import describe_os_error, display_name
 from ..widgets import Button, Label, Toast
 from .base import Scene
 
@@ -42,14 +52,17 @@ class MenuScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
+        self.autosaves = unfinished()
         self.build()
+        w, h = app.size
+        for i, text in enumerate(app.take_notices()):
+            self.root.add(Toast(text, (w // 2, h - 44 - 60 * i), seconds=10.0, width=min(1100, w - 80)))
 
     def build(self) -> None:
         """Lay out the menu for the window size."""
-        has_autosave = autosave_path().is_file()
         menu_column(self, "Tabletop", [
             ("New game", self.new_game, True),
-            ("Continue", self.continue_game, has_autosave),
+            ("Continue", self.continue_game, bool(self.autosaves)),
             ("Load game", self.load_game, True),
             ("Watch a replay", self.watch_replay, True),
             ("Settings", self.settings, True),
@@ -66,8 +79,13 @@ class MenuScene(Scene):
         self.app.switch(NewGameScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the autosaved game exactly where it stopped."""
-        open_save(self.app, autosave_path(), self)
+        """Resume an unfinished game exactly where it stopped: the only one at once, else
+        choose from the list (newest first)."""
+        if len(self.autosaves) == 1 and self.autosaves[0].problem is None:
+            continue_autosave(self.app, self.autosaves[0], self)
+            return
+        from .continue_list import ContinueScene
+        self.app.switch(ContinueScene(self.app, self.autosaves))
 
     def load_game(self) -> None:
         """Choose one of the player's saves."""
@@ -93,25 +111,62 @@ class MenuScene(Scene):
         surface.blit(img, img.get_rect(midbottom=(w // 2, h - 12)))
 
 
-def open_save(app: "App", path, scene: Scene, replay: bool = False) -> bool:
-    """Load a save into the table (or the replay viewer); show a one-line error if it is bad."""
+def continue_autosave(app: "App", entry: Autosave, scene: Scene) -> bool:
+    """Open an unfinished game from its autosave (in place, or as a copy in a new slot when
+    another running program has it on its table)."""
+    return open_save(app, entry.path, scene)
+
+
+def unopenable(path: Path) -> str | None:
+    """Why a path cannot be opened as a save without even reading it (a pipe, a folder...)."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return describe_os_error(exc)
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder, not a save"
+    if not stat.S_ISREG(st.st_mode):
+        return "not a regular file"
+    return None
+
+
+def open_save(app: "App", path: str | os.PathLike[str], scene: Scene, replay: bool = False) -> bool:
+    """Load a save into the table (or the replay viewer); show a one-line error if it is bad.
+
+    A game continues in its own autosave slot when it is one (and no other program has it),
+    otherwise in a new slot, so the file that was opened is never changed by playing on."""
+    path = Path(path)
+    where = (app.size[0] // 2, app.size[1] - 120)
+    problem = unopenable(path)
+    if problem is not None:
+        scene.root.add(Toast(f"{display_name(str(path))}: {problem}", where, seconds=5.0))
+        return False
     try:
         match, info = load_save(path, get_game)
     except SaveError as exc:
-        scene.root.add(Toast(str(exc), (app.size[0] // 2, app.size[1] - 120), seconds=5.0))
+        scene.root.add(Toast(str(exc), where, seconds=5.0))
+        return False
+    except Exception as exc:   # a file is untrusted input: whatever it does, one line
+        scene.root.add(Toast(f"{display_name(str(path))}: could not be loaded ({short_reason(exc)})", where,
+                             seconds=5.0))
         return False
     from ..layout import has_layout as has_table
 
     if not has_table(match.setup.game):
-        scene.root.add(Toast(f"{path}: {match.setup.game} has no table yet", (app.size[0] // 2, app.size[1] - 120),
-                             seconds=5.0))
+        scene.root.add(Toast(f"{display_name(str(path))}: {match.setup.game} has no table yet", where, seconds=5.0))
         return False
     if replay:
         from .replay import ReplayScene
         app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), [s.name for s in info.seats]))
         return True
     from .table import TableScene
-    session = GameSession(match, list(info.seats), autosave_path(), app.bot_worker)
+    held_elsewhere = is_slot(path) and not claim(path)
+    slot = path if is_slot(path) and not held_elsewhere else new_slot()
+    session = GameSession(match, list(info.seats), slot, app.bot_worker)
     session.autosave()
-    app.switch(TableScene(app, session))
+    table = TableScene(app, session)
+    app.switch(table)
+    if held_elsewhere:
+        table.view.toast_at(Toast("This game is open in another window: you play on in a copy of it",
+                                  (app.size[0] // 2, app.size[1] // 2), colour=theme.ACCENT, seconds=5.0))
     return True

@@ -11,7 +11,7 @@ from ...games.registry import game_names, get_game
 from .. import theme
 from ..layout import has_layout as has_table
 from ..session import GameSession
-from ..storage import autosave_path
+from ..autosaves import new_slot
 from ..widgets import Button, ChoiceRow, Label
 from .base import Scene
 
@@ -22,10 +22,12 @@ LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 
 
 def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False,
-                  worker=None, deck: str | None = None) -> GameSession:
+                  worker=None, deck: str | None = None, autosave: bool = True) -> GameSession:
     """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots.
 
     bot: a difficulty level ("easy", "normal", "hard") or a bot name ("greedy", "search:1").
+    autosave: give the game its own autosave slot (autosaves.new_slot) and write it now;
+    False for games that are not the player's (benchmarks), which then write no file.
     """
     spec = get_game(game)
     options: dict = {}
@@ -36,7 +38,7 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
     if mode == "bot":
         level = bot if bot in dict((v, k) for k, v in LEVELS) else None
         people = [people[0]] + [Seat("bot", bot, level) for _ in range(1, seats)]
-    session = GameSession(match, people, autosave_path(), worker)
+    session = GameSession(match, people, new_slot() if autosave else None, worker)
     session.autosave()
     return session
 

@@ -2,7 +2,7 @@
 instant seeks, the log in step, reveal-all, and "take over from here"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -16,7 +16,7 @@ from .. import theme
 from ..fonts import font
 from ..node import Node, UIEvent
 from ..session import GameSession
-from ..storage import autosave_path
+from ..autosaves import new_slot
 from ..table_view import TableView
 from ..widgets import Button, OptionMenu
 from .base import Scene
@@ -200,7 +200,7 @@ class ReplayScene(Scene):
                 d = match.decision()
                 me = d.seat if d else 0
                 seats = [s if i == me else Seat("bot", "Normal", "normal") for i, s in enumerate(seats)]
-            session = GameSession(match, seats, autosave_path(), self.app.bot_worker)
+            session = GameSession(match, seats, new_slot(), self.app.bot_worker)
             session.autosave()
             self.app.switch(TableScene(self.app, session))
 
@@ -240,3 +240,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+
+    def crash_context(self) -> dict[str, Any]:
+        return {"screen": "replay viewer", "game": self.setup.game, "seats": self.setup.seats,
+                "step": f"{self.cursor.position} of {self.cursor.length}"}

@@ -1,4 +1,8 @@
-"""Choose a saved game: the shipped examples and the player's own saves."""
+"""Choose a saved game: the shipped examples and the player's own saves.
+
+The saves folder is listed without trusting it (storage.list_saves): files that cannot be
+opened (a dangling link, a folder named x.json, an unreadable file, a pipe) are shown as
+disabled lines with the reason, and a folder that cannot be read says so."""
 from __future__ import annotations
 
 from functools import partial
@@ -9,7 +13,7 @@ import pygame
 
 from ...resources import example_saves
 from .. import theme
-from ..storage import saves_dir
+from ..storage import list_saves, saves_dir
 from ..widgets import Button, Label
 from .base import Scene
 from .menu import open_save
@@ -27,15 +31,20 @@ class SavesListScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.page = 0
+        self.problem: str | None = None
         self.entries = self._entries()
         self.build()
 
-    def _entries(self) -> list[tuple[str, object]]:
-        own = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
-            if saves_dir().is_dir() else []
-        out: list[tuple[str, object]] = [(f"{p.stem}", p) for p in own]
+    def _entries(self) -> list[tuple[str, Path | None]]:
+        """(label, path) per save; path None for a file that cannot be opened (label says why)."""
+        own, self.problem = list_saves(saves_dir())
+        out: list[tuple[str, Path | None]] = [
+            (e.name, e.path) if e.problem is None else (f"{e.name}: {e.problem}", None) for e in own]
         if self.replay:
-            out += [(f"Example: {p.name.removesuffix('.json')}", p) for p in example_saves()]
+            try:
+                out += [(f"Example: {p.name.removesuffix('.json')}", Path(str(p))) for p in example_saves()]
+            except OSError:
+                pass
         return out
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -52,11 +61,15 @@ class SavesListScene(Scene):
                             colour=theme.ACCENT, centre=True))
         bw, bh = int(620 * s), int(50 * s)
         y = int(130 * s)
+        if self.problem:
+            self.root.add(Label(self.problem, 0, int(98 * s), w, int(28 * s), size=int(17 * s), colour=theme.DANGER,
+                                centre=True))
         shown = self.entries[self.page * PAGE:(self.page + 1) * PAGE]
         if not shown:
             self.root.add(Label("No saved games yet.", 0, y, w, bh, size=int(20 * s), centre=True))
         for label, path in shown:
-            self.root.add(Button(label, (w - bw) // 2, y, bw, bh, partial(self.open, path), size=int(18 * s)))
+            self.root.add(Button(label, (w - bw) // 2, y, bw, bh, partial(self.open, path), size=int(18 * s),
+                                 enabled=path is not None))
             y += bh + int(10 * s)
         y = max(y, int(130 * s) + PAGE * (bh + int(10 * s))) + int(10 * s)
         sw = int(190 * s)
@@ -74,9 +87,10 @@ class SavesListScene(Scene):
         self.page += 1
         self.build()
 
-    def open(self, path: object) -> None:
+    def open(self, path: Path | None) -> None:
         """Open a save (errors show as one line and keep this screen)."""
-        open_save(self.app, path if isinstance(path, Path) else Path(str(path)), self, replay=self.replay)
+        if path is not None:
+            open_save(self.app, path, self, replay=self.replay)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
-from ..widgets import Button, ChoiceRow, Label
+from ..storage import describe_os_error, settings_path
+from ..widgets import Button, ChoiceRow, Label, Toast
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
+        self.save_error: str | None = None
         self.build()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -29,13 +31,20 @@ class SettingsScene(Scene):
         self.build()
 
     def _set(self, **kw: Any) -> None:
+        """Change settings (they apply at once) and save them; a failed save is shown."""
         for k, v in kw.items():
             setattr(self.app.settings, k, v)
+        error = None
         try:
             self.app.settings.save()
-        except OSError:
-            pass
+        except OSError as exc:
+            error = f"Settings could not be saved ({describe_os_error(exc)}); they apply until you quit. " \
+                    f"File: {settings_path()}"
         self.build()
+        if error:
+            self.save_error = error
+            w, s = self.app.size[0], self.app.settings.ui_scale
+            self.root.add(Toast(error, (w // 2, int(140 * s)), seconds=8.0, width=min(1100, w - 80)))
 
     def build(self) -> None:
         """Lay out the settings."""

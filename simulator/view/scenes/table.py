@@ -3,7 +3,7 @@ the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 
@@ -321,8 +321,12 @@ class TableScene(Scene):
         self._mark_legal()
 
     def leave(self) -> None:
-        """Leaving the table stops any bot decision in progress."""
+        """Leaving the table stops any bot decision in progress and lets go of the game's
+        autosave slot (Continue, in this program or another, takes it up again)."""
         self.session.stop_thinking()
+        if self.session.autosave_path is not None:
+            from ..autosaves import release
+            release(self.session.autosave_path)
 
     def press_menu(self) -> None:
         """The in-game menu: resume, save as, main menu, quit (the autosave keeps the game)."""
@@ -352,21 +356,23 @@ class TableScene(Scene):
         self.game_menu = self.view.overlay.add(menu)
 
     def save_as(self) -> None:
-        """Save the game under a new name in the player's saves folder."""
-        from ...core.saves import SaveError, save_match
-        from ..storage import saves_dir
+        """Save the game under a new name in the player's saves folder. Never replaces a file:
+        the name is the first free `<game>-NNN.json`, created exclusively (storage.write_new)."""
+        from ...core.saves import SaveError, dumps_save, save_document
+        from ..storage import describe_os_error, first_free, numbered, saves_dir, write_new
 
         folder = saves_dir()
-        n = 1
-        while (folder / f"{self.match.setup.game}-{n:03d}.json").exists():
-            n += 1
-        path = folder / f"{self.match.setup.game}-{n:03d}.json"
-        try:
-            save_match(self.match, path, self.session.seats)
-        except SaveError as exc:
-            self.toast(str(exc), (self.app.size[0] // 2, self.app.size[1] // 2))
-            return
         centre = (self.app.size[0] // 2, self.app.size[1] // 2)
+        stem = self.match.setup.game
+        try:
+            text = dumps_save(save_document(self.match, self.session.seats))
+            path = write_new(folder, numbered(stem, first_free(folder, stem)), text)
+        except (SaveError, ValueError) as exc:
+            self.toast(f"Could not save: {exc}", centre)
+            return
+        except OSError as exc:
+            self.toast(f"Could not save in {folder}: {describe_os_error(exc)}", centre)
+            return
         self.view.toast_at(Toast(f"Saved as {path.stem} in {folder}", centre, colour=theme.LEGAL))
 
     def _show_cover(self, viewer: int) -> None:
@@ -458,6 +464,13 @@ class TableScene(Scene):
                 self.toast(f"Bot: {self.session.thinker.error}", (self.app.size[0] // 2, self.app.size[1] // 2))
         if self.session.thinking:
             self._update_banner()
+
+    def crash_context(self) -> dict[str, Any]:
+        session = self.session
+        return {"screen": "table", "game": self.match.setup.game, "seed": self.match.setup.seed,
+                "seats": ", ".join(session.describe_seat(i) for i in range(len(session.seats))),
+                "steps": len(self.match.actions), "autosave": session.autosave_path or "",
+                "autosave_error": session.save_error or ""}
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
