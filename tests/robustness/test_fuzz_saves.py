@@ -248,3 +248,35 @@ def test_many_mutants_through_the_command_line(game, tmp_path):
     for k in range(int(os.environ.get("TABLETOP_FUZZ_CLI", "200"))):
         data, _ = _mutant(game, 1 + k % 8, k, rnd)
         _check_cli(data, tmp_path, "mutant.json")
+
+
+def _check_gui(pilot, data: bytes, path: Path, replay: bool) -> None:
+    """Open the mutant as Load game / Watch a replay do: the table or viewer opens and draws,
+    or a one-line message appears on the menu; nothing raises."""
+    from simulator.view.scenes.menu import MenuScene, open_save
+    from simulator.view.widgets import Toast
+
+    from ..view.pilot import walk
+    path.write_bytes(data)
+    menu = MenuScene(pilot.app)
+    pilot.app.switch(menu)
+    opened = open_save(pilot.app, path, menu, replay=replay)
+    pilot.frames(2)
+    if opened:
+        assert pilot.app.scene is not menu
+    else:
+        toasts = [n for n in walk(menu.root) if isinstance(n, Toast)]
+        assert toasts and all("\n" not in t.text for t in toasts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_mutants_through_the_gui_load_paths_open_or_say_why_in_one_line(game, tmp_path, tabletop_home):
+    from ..view.pilot import Pilot
+    pilot = Pilot(size=(1280, 720))
+    rnd = random.Random(5)
+    for which in range(len(MUTATORS)):
+        data, _ = _mutant(game, 1 + which % 4, which, rnd)
+        _check_gui(pilot, data, tmp_path / f"gui-{which}.json", replay=which % 2 == 1)
+    _check_gui(pilot, real_save(game, 2).encode(), tmp_path / "real.json", replay=True)
+    assert pilot.app.scene.__class__.__name__ == "ReplayScene"
+    pilot.close()
