@@ -28,16 +28,15 @@ json is the only parser, and it builds only dicts, lists, strings and numbers.
 """
 from __future__ import annotations
 
-import contextlib
 import json
-import math
 import os
 import re
-import stat
 from typing import Any
 
 from .playloop import MAX_ACTIONS
-from .text import one_line, quote
+from .text import one_line
+from .untrusted import Refused, UnreadableFile, loads_bounded, read_regular
+from .untrusted import structure_problem as untrusted_structure
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024      # far above any real game (20,000 actions: ~1.5 MB)
 MAX_SAVE_ACTIONS = 5 * MAX_ACTIONS     # 100,000: a hand-played game has no action cap
@@ -45,14 +44,8 @@ MAX_DEPTH = 32                         # a save nests 5 deep (document, final, r
 MAX_CONTAINERS = MAX_SAVE_ACTIONS + 10_000   # one object per action, and a few more
 MAX_VALUES = 6 * MAX_SAVE_ACTIONS      # commas: at most five fields per action, and decks
 MAX_INT_DIGITS = 30                    # a seed is at most 20 digits
-_MAX_NUMBER_CHARS = 40
 
 _CUT_TAIL = re.compile(r"[-+.eE0-9]*|t(r(ue?)?)?|f(a(l(se?)?)?)?|n(u(ll?)?)?")
-# a JSON string, or an unterminated one running to the end of the text (linear: no backtracking)
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)
-_NOT_STRUCTURE = re.compile(r"[^\[\]{},]+")
-_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
 
 
 class SaveError(Exception):
@@ -76,113 +69,33 @@ def _megabytes(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB"
 
 
-def _check_kind(path: str | os.PathLike[str], st: os.stat_result, limit: int) -> None:
-    if stat.S_ISDIR(st.st_mode):
-        raise SaveError(path, "is a directory, not a save file")
-    if not stat.S_ISREG(st.st_mode):
-        kind = next((name for test, name in _KINDS if test(st.st_mode)), "a special file")
-        raise SaveError(path, f"not a save: {kind}, not a regular file")
-    if st.st_size > limit:
-        raise SaveError(path, f"not a save: the file is {_megabytes(st.st_size)}; a save is at most "
-                              f"{_megabytes(limit)}")
-
-
-def _os_problem(exc: OSError) -> str:
-    if isinstance(exc, (FileNotFoundError, NotADirectoryError)):
-        return "no such file"
-    if isinstance(exc, IsADirectoryError):
-        return "is a directory, not a save file"
-    return f"cannot read the file: {exc.strerror or exc}"
-
-
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
     """The bytes of a regular file of at most `limit` bytes; SaveError for anything else
     (never blocks on a pipe or a device, never reads more than limit + 1 bytes)."""
     try:
-        before = os.stat(path)
-    except OSError as exc:
-        raise SaveError(path, _os_problem(exc)) from None
-    except ValueError:   # a NUL in the name
-        raise SaveError(path, "not a usable file name") from None
-    _check_kind(path, before, limit)
-    flags = os.O_RDONLY
-    for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
-        flags |= getattr(os, name, 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise SaveError(path, _os_problem(exc)) from None
-    try:
-        _check_kind(path, os.fstat(fd), limit)   # the same kind of file as the one stat()ed
-        with contextlib.suppress(OSError, AttributeError):
-            os.set_blocking(fd, True)
-        chunks: list[bytes] = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    except OSError as exc:
-        raise SaveError(path, _os_problem(exc)) from None
-    finally:
-        os.close(fd)
-    if total > limit:
-        raise SaveError(path, f"not a save: the file grew past {_megabytes(limit)} while it was read")
-    return b"".join(chunks)
+        return read_regular(path, limit)
+    except (FileNotFoundError, NotADirectoryError):
+        raise SaveError(path, "no such file") from None
+    except UnreadableFile as exc:
+        if exc.kind == "directory":
+            problem = "is a directory, not a save file"
+        elif exc.kind == "special":
+            problem = f"not a save: {exc.reason}"
+        elif exc.kind == "size":
+            problem = f"not a save: the file is {_megabytes(exc.size)}; a save is at most {_megabytes(limit)}"
+        elif exc.kind == "grew":
+            problem = f"not a save: the file grew past {_megabytes(limit)} while it was read"
+        elif exc.kind == "dangling":
+            problem = "no such file (a link to a file that does not exist)"
+        else:
+            problem = f"cannot read the file: {exc.reason}"
+        raise SaveError(path, problem) from None
 
 
 # -- the JSON -------------------------------------------------------------------------------
 def structure_problem(text: str) -> str | None:
-    """Why the JSON text is too deep or too big to parse safely, or None (strings skipped)."""
-    skeleton = _NOT_STRUCTURE.sub("", _STRING.sub("", text))
-    if skeleton.count(",") > MAX_VALUES:
-        return f"more than {MAX_VALUES:,} values"
-    if skeleton.count("[") + skeleton.count("{") > MAX_CONTAINERS:
-        return f"more than {MAX_CONTAINERS:,} lists and objects"
-    depth = 0
-    for ch in skeleton:
-        if ch == "[" or ch == "{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return f"JSON nested more than {MAX_DEPTH} deep"
-        elif ch != ",":
-            depth -= 1
-            if depth < 0:
-                return None   # unbalanced: the parser says where
-    return None
-
-
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        seen: set[str] = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise _Refused(f"the key {quote(key)} appears twice in one object")
-            seen.add(key)
-    return out
-
-
-def _int(text: str) -> int:
-    digits = len(text) - text.startswith("-")
-    if digits > MAX_INT_DIGITS:
-        raise _Refused(f"an integer of {digits:,} digits; a save's integers have at most {MAX_INT_DIGITS}")
-    return int(text)
-
-
-def _float(text: str) -> float:
-    if len(text) > _MAX_NUMBER_CHARS:
-        raise _Refused(f"a number written with {len(text):,} characters")
-    value = float(text)
-    if not math.isfinite(value):
-        raise _Refused(f"the number {one_line(text)} is out of range")
-    return value
-
-
-def _constant(name: str) -> Any:
-    raise _Refused(f"{name} is not a number a save may hold")
+    """Why the JSON text is too deep or too big to parse as a save, or None (strings skipped)."""
+    return untrusted_structure(text, MAX_DEPTH, MAX_CONTAINERS, MAX_VALUES)
 
 
 def parse_document(raw: bytes, source: str | os.PathLike[str]) -> dict[str, Any]:
@@ -193,13 +106,10 @@ def parse_document(raw: bytes, source: str | os.PathLike[str]) -> dict[str, Any]
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(source, "not a save: the file is not UTF-8 text") from None
-    problem = structure_problem(text)
-    if problem is not None:
-        raise SaveError(source, f"not a save: {problem}")
     try:
-        data = json.loads(text, object_pairs_hook=_object, parse_int=_int, parse_float=_float,
-                          parse_constant=_constant)
-    except _Refused as exc:
+        data = loads_bounded(text, depth=MAX_DEPTH, digits=MAX_INT_DIGITS, containers=MAX_CONTAINERS,
+                             values=MAX_VALUES, holder="a save")
+    except Refused as exc:
         raise SaveError(source, f"not a save: {exc}") from None
     except json.JSONDecodeError as exc:
         # the parser stopped at the end, inside a string that never closes, or on the start
@@ -207,8 +117,6 @@ def parse_document(raw: bytes, source: str | os.PathLike[str]) -> dict[str, Any]
         cut = exc.msg.startswith("Unterminated string") or _CUT_TAIL.fullmatch(text[exc.pos:].rstrip())
         hint = " (the file is truncated)" if cut else ""
         raise SaveError(source, f"not valid JSON{hint}: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:   # cannot happen after the scan; kept as a last line of defence
-        raise SaveError(source, "not a save: JSON nested too deeply") from None
     if not isinstance(data, dict):
         raise SaveError(source, f"not a save: the document is a JSON {type(data).__name__}, not an object")
     return data

@@ -21,12 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .storage import (UnreadableFile, config_dir, display_name, loads_bounded, read_limited,
-                      remove_stale_temp_files, saves_dir)
+from ..core.saves import SaveError, read_document
+from .storage import config_dir, display_name, remove_stale_temp_files, saves_dir
 
 LEGACY = "autosave.json"
 PREFIX = "autosave-"
-SUMMARY_LIMIT = 32 * 1024 * 1024     # bytes of an autosave read to describe it in Continue
 LISTED = 50                          # newest autosaves looked at for Continue
 
 
@@ -215,16 +214,9 @@ def describe(path: Path, mtime: float = 0.0) -> Autosave:
     """Read an autosave just enough to describe it (never raises; problems are reported)."""
     entry = Autosave(path, mtime)
     try:
-        raw = read_limited(path, SUMMARY_LIMIT)
-        doc = loads_bounded(raw.decode("utf-8"), depth=64, digits=40)
-    except FileNotFoundError:
-        entry.problem = "removed meanwhile"
-        return entry
-    except UnicodeDecodeError:
-        entry.problem = "not UTF-8 text"
-        return entry
-    except (UnreadableFile, ValueError) as exc:
-        entry.problem = str(exc)
+        doc = read_document(path)      # bounded like any save (core/savefile.py); no game code runs
+    except SaveError as exc:
+        entry.problem = "removed meanwhile" if exc.problem == "no such file" else exc.problem
         return entry
     if not isinstance(doc, dict) or not isinstance(doc.get("game"), str) or not isinstance(doc.get("final"), dict):
         entry.problem = "not a save"

@@ -22,9 +22,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
-import math
 import os
-import re
 import stat
 import tempfile
 import time
@@ -35,6 +33,8 @@ from typing import Any, Iterable
 import platformdirs
 
 from ..core.saves import user_saves_dir, write_atomic
+from ..core.untrusted import UnreadableFile, read_regular
+from ..core.untrusted import loads_bounded as untrusted_loads
 
 SETTINGS_LIMIT = 64 * 1024       # bytes; a real settings file is about 100
 SETTINGS_DEPTH = 16              # JSON nesting levels accepted in settings.json
@@ -77,101 +77,14 @@ def settings_path() -> Path:
 
 
 # -- reading untrusted files --------------------------------------------------------------------
-class UnreadableFile(Exception):
-    """A file that is there but must not or cannot be read; str() says why in a few words."""
-
-
-def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes.
-
-    Raises FileNotFoundError when there is no file, UnreadableFile otherwise. The file is
-    stat'ed before it is opened and opened non-blocking, so a named pipe, a device or a
-    huge file is refused without reading (or waiting for) anything."""
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        if os.path.lexists(path):
-            raise UnreadableFile("a link to a file that does not exist") from None
-        raise
-    except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
-    _check_regular(st, limit)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
-    try:
-        _check_regular(os.fstat(fd), limit)      # the same file that was stat'ed, still regular
-        chunks: list[bytes] = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > limit:
-        raise UnreadableFile(f"larger than {limit:,} bytes")
-    return data
-
-
-def _check_regular(st: os.stat_result, limit: int) -> None:
-    if stat.S_ISDIR(st.st_mode):
-        raise UnreadableFile("a folder, not a file")
-    if not stat.S_ISREG(st.st_mode):
-        raise UnreadableFile("not a regular file")
-    if st.st_size > limit:
-        raise UnreadableFile(f"larger than {limit:,} bytes")
-
-
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
-
-
-def json_depth(text: str) -> int:
-    """How deeply the arrays and objects of a JSON text nest (strings are skipped)."""
-    depth = deepest = 0
-    for ch in _NOT_BRACKETS.sub("", _STRINGS.sub("", text)):
-        depth += 1 if ch in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
-def _parse_float(text: str) -> float:
-    if len(text) > 40:
-        raise ValueError(f"a number of {len(text)} characters")
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"a number out of range ({text[:20]})")
-    return value
-
-
-def _parse_constant(text: str) -> Any:
-    raise ValueError(f"{text} is not a number JSON allows")
-
-
 def loads_bounded(text: str, depth: int, digits: int = 15) -> Any:
-    """json.loads with nesting and number sizes bounded (at most `digits` digits in an
-    integer, finite floats only); raises ValueError saying what is wrong."""
-    def parse_int(number: str) -> int:
-        if len(number.lstrip("-")) > digits:
-            raise ValueError(f"a number of {len(number)} digits")
-        return int(number)
-
-    if json_depth(text) > depth:
-        raise ValueError(f"nested more than {depth} levels deep")
+    """A settings-sized JSON text parsed with its nesting and numbers bounded
+    (core/untrusted.loads_bounded); raises ValueError saying what is wrong."""
     try:
-        return json.loads(text, parse_int=parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        return untrusted_loads(text, depth=depth, digits=digits, containers=10_000, values=10_000,
+                               holder="a settings file")
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON ({exc.msg}, line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
 
 
 # -- settings ------------------------------------------------------------------------------------
@@ -199,7 +112,7 @@ class Settings:
         (or any field of it) was unusable and defaults were used. A missing file is no problem."""
         out = cls()
         try:
-            raw = read_limited(settings_path(), SETTINGS_LIMIT)
+            raw = read_regular(settings_path(), SETTINGS_LIMIT)
         except FileNotFoundError:
             return out, None
         except UnreadableFile as exc:

@@ -144,7 +144,7 @@ def test_settings_are_saved_and_read_back(tabletop_home):
 
 def test_the_bounded_json_reader_refuses_deep_nesting_long_numbers_and_nan():
     for text, why in (("[" * 100_000 + "]" * 100_000, "nested"), ('{"a": "[[[[", "b": [[1]]}', None),
-                      ("1" * 400, "digits"), ("NaN", "NaN"), ("-Infinity", "Infinity"), ("1e400", "out of range")):
+                      ("1" * 400, "digits"), ("NaN", "NaN"), ("-Infinity", "Infinity"), ("1e400", "out of range"), ('{"a": 1, "a": 2}', "appears twice")):
         if why is None:
             assert storage.loads_bounded(text, 3) == {"a": "[[[[", "b": [[1]]}     # brackets in strings do not count
             continue
