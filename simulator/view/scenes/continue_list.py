@@ -5,18 +5,13 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from ...games.registry import get_game
 from .. import theme
 from ..autosaves import Autosave
-from ..widgets import Button, Label
-from .base import Scene
+from .paged_list import PagedListScene, Row
 
 if TYPE_CHECKING:
     from ..app import App
-
-PAGE = 7
 
 
 def game_title(name: str) -> str:
@@ -71,69 +66,26 @@ def autosave_label(entry: Autosave, now: float | None = None) -> str:
     return label
 
 
-class ContinueScene(Scene):
+class ContinueScene(PagedListScene):
     """The unfinished games, newest first."""
+
+    title = "Continue"
+    empty = "No unfinished games."
 
     def __init__(self, app: "App", entries: list[Autosave]) -> None:
         super().__init__(app)
         self.entries = entries
-        self.page = 0
         self.build()
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.build()
+    def subtitle(self) -> tuple[str, tuple[int, int, int]] | None:
+        return "Unfinished games, newest first", theme.TEXT_DIM
 
-    def build(self) -> None:
-        """Lay out one page of games."""
-        w, h = self.app.size
-        s = self.app.settings.ui_scale
-        self.root.clear()
-        self.root.add(Label("Continue", 0, int(36 * s), w, int(60 * s), size=int(42 * s), style="title",
-                            colour=theme.ACCENT, centre=True))
-        self.root.add(Label("Unfinished games, newest first", 0, int(96 * s), w, int(30 * s), size=int(18 * s),
-                            colour=theme.TEXT_DIM, centre=True))
-        bw, bh, gap = min(int(860 * s), w - 80), int(52 * s), int(10 * s)
-        top = int(140 * s)
-        per_page = max(1, min(PAGE, (h - top - bh - int(40 * s)) // (bh + gap)))
-        shown = self.entries[self.page * per_page:(self.page + 1) * per_page]
-        y = top
-        if not shown:
-            self.root.add(Label("No unfinished games.", 0, y, w, bh, size=int(20 * s), centre=True))
-        for entry in shown:
-            ok = entry.problem is None
-            self.root.add(Button(autosave_label(entry), (w - bw) // 2, y, bw, bh, partial(self.open, entry),
-                                 primary=ok and entry is self.entries[0], size=int(18 * s), enabled=ok))
-            y += bh + gap
-        y = max(y, top + per_page * (bh + gap)) + gap
-        y = min(y, h - bh - int(16 * s))
-        sw = int(190 * s)
-        self.root.add(Button("Previous", w // 2 - sw - sw // 2 - 10, y, sw, bh, self.prev, size=int(18 * s),
-                             enabled=self.page > 0))
-        self.root.add(Button("Back", w // 2 - sw // 2, y, sw, bh, self.app.show_menu, size=int(18 * s)))
-        self.root.add(Button("Next", w // 2 + sw // 2 + 10, y, sw, bh, self.next, size=int(18 * s),
-                             enabled=(self.page + 1) * per_page < len(self.entries)))
-        self.per_page = per_page
-
-    def prev(self) -> None:
-        self.page = max(0, self.page - 1)
-        self.build()
-
-    def next(self) -> None:
-        self.page += 1
-        self.build()
+    def rows(self) -> list[Row]:
+        """One row per game; an unreadable one is disabled and says why."""
+        return [Row(autosave_label(e), partial(self.open, e), enabled=e.problem is None,
+                    primary=e.problem is None and i == 0) for i, e in enumerate(self.entries)]
 
     def open(self, entry: Autosave) -> None:
         """Play on (an unreadable entry stays on this screen with its reason)."""
         from .menu import continue_autosave
         continue_autosave(self.app, entry, self)
-
-    def handle(self, event: Any) -> None:
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
-            return
-        super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.root.draw(surface)
