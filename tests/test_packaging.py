@@ -59,7 +59,8 @@ def test_the_wheel_ships_every_package_and_data_file(wheel):
     for data in ("simulator/assets/fonts/DejaVuSans.ttf", "simulator/scenes/krieg.json",
                  "simulator/scenes/eternal.json", "simulator/games/krieg/cards.json",
                  "simulator/games/krieg/decks/standard.json", "simulator/games/eternal/cards.json",
-                 "simulator/example_saves/krieg-greedy-vs-random.json"):
+                 "simulator/example_saves/krieg-greedy-vs-random.json",
+                 "simulator/games/krieg/help.md", "simulator/games/eternal/help.md"):
         assert data in names, data
 
 
@@ -73,6 +74,7 @@ def test_a_non_editable_install_finds_its_data_from_another_directory(wheel, tmp
             "assert all(scene_layout(g).is_file() for g in game_names());"
             "assert example_saves();"
             "assert len(get_game('krieg').rules.cards) == 105;"
+            "assert all('#' in get_game(g).help_text() for g in game_names());"
             "import simulator; print(simulator.__file__)")
     env = dict(os.environ, PYTHONPATH=str(target))
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)

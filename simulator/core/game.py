@@ -11,6 +11,7 @@ rollouts, a fast determinizer) are `Capabilities` fields that are None when abse
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
     from .match import Match
     from .observation import Observation
     from .table import TableDescription
+
+
+_FILE_NAME = re.compile(r"\S+\.txt\b")
 
 
 class OptionError(ValueError):
@@ -245,6 +249,9 @@ class Game:
     option); deck_names: the prebuilt decks, the first the default; load_decks(name, seats):
     the setup decks a deck name stands for (DeckError when unknown); options: the typed
     setup options; table: builds the game's table description (pygame-free), one per view.
+    sources: how the documents the rules cite are named for players, as
+    {prefix as a Violation's rule writes it: words}, e.g. {"002_551703699b856b1d.txt":
+    "Krieg rules"}; `rule_in_words` uses it, so players never see a file name.
     """
 
     name: str
@@ -259,6 +266,28 @@ class Game:
     supports_teams: bool = False
     capabilities: Capabilities = field(default_factory=Capabilities)
     notes: str = ""
+    sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    help_text: Callable[[], str] = field(default=lambda: "")   # the players' rules summary (help.md), read when shown
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sources", MappingProxyType(dict(self.sources)))
+
+    def rule_in_words(self, rule: str) -> str:
+        """A Violation's rule as players read it: each cited document named by its declared
+        words ("002_551703699b856b1d.txt Units" -> "Krieg rules, Units", "000_6d0cea8edcfa8f82.txt
+        1.3 Influence" -> "Eternal rules 1.3 Influence"); parts joined by ";" are read one by
+        one. A file name the game does not declare becomes "the rules": never a file name."""
+        prefixes = sorted(self.sources, key=len, reverse=True)
+        parts = []
+        for part in rule.split(";"):
+            part = part.strip()
+            for prefix in prefixes:
+                if part.startswith(prefix):
+                    words, rest = self.sources[prefix], part[len(prefix):].strip()
+                    part = words if not rest else f"{words} {rest}" if rest[0].isdigit() else f"{words}, {rest}"
+                    break
+            parts.append(_FILE_NAME.sub("the rules", part))
+        return "; ".join(p for p in parts if p)
 
     @property
     def min_seats(self) -> int:

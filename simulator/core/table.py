@@ -11,8 +11,9 @@ seat's own places ("hand@0", "row1@2"), a bare name for shared ones ("stack"), a
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from typing import Literal, Sequence
+from typing import Literal, Mapping, Sequence
 
 from .actions import Action
 from .events import Event
@@ -32,13 +33,52 @@ class Badge:
     role: Role = "text"
 
 
+# Rules-text markup such as "{T}{J}" becomes this character in CardFace.text, one per
+# symbol; CardFace.symbols gives each one's colour in order, and the view draws a pip.
+SYMBOL = "\u25cf"
+_MARKUP = re.compile(r"\{([^{}]*)\}")
+
+
+def parse_symbols(text: str, colours: Mapping[str, RGB]) -> tuple[str, tuple[RGB, ...]]:
+    """Rules text with "{X}" markup as plain text and pips: each known "{X}" becomes
+    SYMBOL (its colour in the returned tuple, in order); an unknown "{...}" keeps its inner
+    text without the braces, so no raw markup ever reaches the face (a SYMBOL already in
+    the text becomes a bullet, so symbols and colours stay paired)."""
+    out: list[str] = []
+    pips: list[RGB] = []
+    at = 0
+    for m in _MARKUP.finditer(text):
+        out.append(text[at:m.start()].replace(SYMBOL, "\u2022"))
+        key = m.group(1).replace(SYMBOL, "\u2022")
+        colour = colours.get(key)
+        if colour is not None:
+            out.append(SYMBOL)
+            pips.append(colour)
+        else:
+            out.append(key)
+        at = m.end()
+    out.append(text[at:].replace(SYMBOL, "\u2022"))
+    plain = "".join(out).replace("{", "").replace("}", "")
+    return plain, tuple(pips)
+
+
 @dataclass(frozen=True)
 class CardFace:
     """What a card's face shows.
 
-    kind: the type line ("Melee unit", "Hex"...); stat: the big number ("" for none);
-    icon: one or two letters in the art box; colour: the frame colour (the game's own
-    faction or card-type colour); back: the back style of the card's deck.
+    title: the card's name; kind: the type line ("Melee unit", "Unit · Mage"...); stat:
+    the card's main number ("" for none; kept for older callers, the view draws `cost`
+    and `corner`); text: the rules text, plain, with SYMBOL where a coloured symbol goes
+    (`symbols` gives their colours in order); colour: the frame colour (the game's own
+    faction or card-type colour); icon: one or two letters naming the type (not drawn as
+    art); back: the back style of the card's deck.
+
+    cost: the top-left number (a play cost), "" for none; corner: the card's strength
+    ("7") or attack/health ("3/4", "+2/+1"): drawn top-left when there is no cost,
+    bottom-left otherwise; both corners stay visible when cards fan. pips: coloured dots
+    under the top-left number (Eternal influence). game, card_id: which card this is (art
+    is looked up by them); art: the symbol of the generated illustration ("sword",
+    "bow", "catapult", "crown", "cloud", "flask"...).
     """
 
     title: str
@@ -48,6 +88,13 @@ class CardFace:
     colour: RGB
     icon: str
     back: str
+    cost: str = ""
+    corner: str = ""
+    pips: tuple[RGB, ...] = ()
+    symbols: tuple[RGB, ...] = ()
+    game: str = ""
+    card_id: str = ""
+    art: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +145,16 @@ class TableDescription:
 
     def face(self, card: int) -> CardFace:
         """The face of a card instance of the last observation shown (KeyError if unknown)."""
+        raise NotImplementedError
+
+    def explain(self, card: int) -> list[str]:
+        """Why a card on the table shows the number it shows, one line per step: the
+        base, each modifier with its source, multipliers, and the result ("= 5"). Only
+        what the last observation shown knows; [] when there is nothing to explain."""
+        return []
+
+    def pool_faces(self) -> list[CardFace]:
+        """The face of every card of the game's card pool (previews, art folders, tests)."""
         raise NotImplementedError
 
     def card_name(self, card: int) -> str:

@@ -2,20 +2,348 @@
 that moves them around the table."""
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 import pygame
 
-from ..core.table import CardFace
+from ..core.table import SYMBOL, CardFace
 from . import theme
+from .art import card_art
 from .fonts import font, wrap
 from .node import Node
 from .tween import Tween
 
 
 _faces: dict[tuple, pygame.Surface] = {}
+FACE_CACHE_LIMIT = 1500          # rendered faces and backs kept (sizes change with the window)
+
+TITLE_MIN = 9                    # px: a title never shrinks below this (it wraps, then hyphenates)
+TEXT_MIN = 7                     # px: the smallest rules text on a card in play
+ZOOM_TEXT_MIN = 9                # px: the smallest rules text on a large card (the preview)
+TINY_W = 36                      # narrower cards show colour, art and their number only
+FULL_H = 120                     # shorter cards show no type line or rules text (the preview does)
+PARCHMENT = (236, 230, 214)
+INK = (40, 36, 32)
+MEDALLION_TEXT = (30, 24, 10)
 
 
 def _shade(c: tuple[int, int, int], f: float) -> tuple[int, int, int]:
     return (max(0, min(255, int(c[0] * f))), max(0, min(255, int(c[1] * f))), max(0, min(255, int(c[2] * f))))
+
+
+def _remember(key: tuple, surf: pygame.Surface) -> None:
+    if len(_faces) >= FACE_CACHE_LIMIT:
+        _faces.pop(next(iter(_faces)))
+    _faces[key] = surf
+
+
+# -- where things go on a face --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Spots:
+    """The fixed places of a face of w x h pixels: frame, title band, art, numbers."""
+
+    tier: str                    # "tiny" | "compact" | "full"
+    inner: pygame.Rect
+    pad: int
+    band: pygame.Rect            # the title band (empty for tiny cards)
+    art: pygame.Rect
+    medallion: pygame.Rect       # the top-left number's circle (bounding square)
+    corner: pygame.Rect          # the bottom-left number's box (attack/health), when the face has a cost
+
+
+_spots: dict[tuple[int, int], Spots] = {}
+
+
+def spots(w: int, h: int) -> Spots:
+    """Where the parts of a face go at w x h (the same for every card of that size; cached,
+    so callers copy a rect before changing it)."""
+    sp = _spots.get((w, h))
+    if sp is None:
+        if len(_spots) >= FACE_CACHE_LIMIT:
+            _spots.clear()
+        sp = _spots[(w, h)] = _make_spots(w, h)
+    return sp
+
+
+def _make_spots(w: int, h: int) -> Spots:
+    m = max(2, round(w * 0.04))
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    pad = max(2, round(w * 0.035))
+    tier = "tiny" if w < TINY_W else ("full" if h >= FULL_H else "compact")
+    d = max(14, round(w * (0.25 if w < 200 else 0.19))) if tier == "full" else max(18, round(w * 0.36))
+    if tier == "tiny":
+        d = max(10, min(round(w * 0.55), 18))
+        band = pygame.Rect(inner.x, inner.y, inner.w, 0)
+        art = inner.inflate(-2, -2)
+    else:
+        bh = max(2 * font(TITLE_MIN, "condensed").get_linesize(), round(h * 0.15))
+        band = pygame.Rect(inner.x, inner.y, inner.w, bh)
+        top = band.bottom + max(1, pad // 2)
+        art_h = round(h * 0.34) if tier == "full" else inner.bottom - pad // 2 - top
+        art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, max(4, art_h))
+    medallion = pygame.Rect(inner.x + 1, art.y + (1 if tier != "tiny" else 0), d, d)
+    ch = max(14, round(h * (0.1 if tier == "full" else 0.2)))
+    ch = min(ch, max(12, d))
+    corner = pygame.Rect(inner.x + 1, inner.bottom - ch - 1, max(d, round(w * 0.42)), ch)
+    return Spots(tier, inner, pad, band, art, medallion, corner)
+
+
+def number_spot(face: CardFace, w: int, h: int) -> tuple[str, pygame.Rect]:
+    """Where the face's changing number sits: ("box", rect) for attack/health under a cost,
+    ("circle", rect) for the top-left number. A badge with the current number goes there."""
+    sp = face_layout(face, w, h).spots
+    if face.cost and face.corner:
+        return "box", sp.corner
+    return "circle", sp.medallion
+
+
+@dataclass
+class Lines:
+    """Text fitted into a box: the lines, the font size and style, and whether all of it fits."""
+
+    lines: list[str]
+    size: int
+    style: str
+    fits: bool
+
+    @property
+    def font(self) -> pygame.font.Font:
+        return font(self.size, self.style)
+
+
+def _hyphenated(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines of `text` within `width`, breaking over-long words into even hyphenated pieces."""
+    words: list[str] = []
+    for word in text.split():
+        words += _word_pieces(word, f, width) if f.size(word)[0] > width else [word]
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
+
+
+def _word_pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word in the fewest even pieces that fit, each but the last ending in a hyphen."""
+    for k in range(2, len(word) + 1):
+        n = -(-len(word) // k)
+        parts = [word[i:i + n] for i in range(0, len(word), n)]
+        pieces = [p if p.endswith("-") else p + "-" for p in parts[:-1]] + parts[-1:]
+        if all(f.size(p)[0] <= width for p in pieces):
+            return pieces
+    return list(word)
+
+
+def fit_title(title: str, width: int, height: int, max_lines: int = 2) -> Lines:
+    """A title in the band: one line as large as fits (down to 3/4 of the largest), else two
+    lines, shrinking to TITLE_MIN, else hyphenated lines at TITLE_MIN (up to `max_lines`);
+    only a title that needs more than that is cut (fits False)."""
+    largest = max(TITLE_MIN, min(int(height * 0.5), int(width * 0.2) + 6))
+    one_min = max(TITLE_MIN, round(largest * 0.75))
+    for style in ("bold", "condensed"):
+        for size in range(largest, one_min - 1, -1):
+            if font(size, style).size(title)[0] <= width:
+                return Lines([title], size, style, True)
+        for size in range(one_min, TITLE_MIN - 1, -1):
+            f = font(size, style)
+            if f.get_linesize() * 2 > height + 2:
+                continue
+            if f.size(title)[0] <= width:
+                return Lines([title], size, style, True)
+            lines = wrap(title, f, width)
+            if len(lines) <= 2 and all(f.size(line)[0] <= width for line in lines):
+                return Lines(lines, size, style, True)
+    f = font(TITLE_MIN, "condensed")
+    lines = wrap(title, f, width)
+    if len(lines) > max_lines or any(f.size(line)[0] > width for line in lines):
+        lines = _hyphenated(title, f, width)
+    if len(lines) <= max_lines:
+        return Lines(lines, TITLE_MIN, "condensed", True)
+    last = _ellipsized(" ".join(lines[max_lines - 1:]).replace("- ", ""), f, width)
+    return Lines(lines[:max_lines - 1] + [last], TITLE_MIN, "condensed", False)
+
+
+def _ellipsized(text: str, f: pygame.font.Font, width: int) -> str:
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def fit_line(text: str, width: int, largest: int, smallest: int) -> Lines:
+    """One line (the type line): shrunk to fit, condensed, and only then cut with "…"."""
+    for size in range(largest, smallest - 1, -1):
+        for style in ("bold", "condensed"):
+            if font(size, style).size(text)[0] <= width:
+                return Lines([text], size, style, True)
+    f = font(smallest, "condensed")
+    return Lines([_ellipsized(text, f, width)], smallest, "condensed", False)
+
+
+def fit_text(text: str, width: int, height: int, largest: int, smallest: int) -> Lines:
+    """Rules text wrapped into a box, shrunk until every line fits; below `smallest` the
+    last line that fits ends with "…" (fits False)."""
+    size = max(smallest, largest)
+    while True:
+        f = font(size, "condensed")
+        lines = wrap(text, f, width, break_words=True)
+        if len(lines) * f.get_linesize() <= height:
+            return Lines(lines, size, "condensed", True)
+        if size <= smallest:
+            keep = max(0, height // f.get_linesize())
+            cut = lines[:keep]
+            if cut:
+                cut[-1] = _ellipsized(cut[-1] + " …", f, width)
+            return Lines(cut, size, "condensed", False)
+        size -= 1
+
+
+@dataclass
+class FaceLayout:
+    """Everything placed on one face: the spots, and the text fitted into them."""
+
+    spots: Spots
+    title: Lines | None
+    kind: Lines | None
+    kind_rect: pygame.Rect | None
+    text: Lines | None
+    text_rect: pygame.Rect | None
+    top_number: str              # drawn in the medallion ("" none)
+    bottom_number: str           # drawn in the corner box ("" none)
+
+
+_layouts: dict[tuple, FaceLayout] = {}
+
+
+def face_layout(face: CardFace, w: int, h: int) -> FaceLayout:
+    """How `face` is laid out at w x h (cached)."""
+    key = (face, w, h)
+    lay = _layouts.get(key)
+    if lay is not None:
+        return lay
+    sp = spots(w, h)
+    top = face.cost or face.corner or face.stat
+    bottom = face.corner if face.cost else ""
+    title = kind = text = None
+    kind_rect = text_rect = None
+    if sp.tier != "tiny":
+        title = fit_title(face.title, sp.band.w - 2 * sp.pad, sp.band.h)
+        if not title.fits and sp.tier == "compact":
+            # a small card names itself in three lines rather than cut: the band grows into the art
+            ls = font(TITLE_MIN, "condensed").get_linesize()
+            three = fit_title(face.title, sp.band.w - 2 * sp.pad, 3 * ls, max_lines=3)
+            grow = 3 * ls - sp.band.h
+            if three.fits and sp.art.h - grow >= sp.medallion.h:
+                title = three
+                sp = replace(sp, band=pygame.Rect(sp.band.x, sp.band.y, sp.band.w, sp.band.h + grow),
+                             art=pygame.Rect(sp.art.x, sp.art.y + grow, sp.art.w, sp.art.h - grow),
+                             medallion=sp.medallion.move(0, grow))
+    if sp.tier == "full":
+        kh = max(font(TEXT_MIN, "bold").get_linesize(), round(h * 0.068))
+        kind_rect = pygame.Rect(sp.inner.x + sp.pad, sp.art.bottom + max(1, sp.pad // 2), sp.inner.w - 2 * sp.pad, kh)
+        kind = fit_line(face.kind, kind_rect.w, max(TEXT_MIN, round(h * 0.058)), TEXT_MIN)
+        bottom_edge = sp.inner.bottom - sp.pad // 2 - (sp.corner.h + 1 if bottom else 0)
+        text_rect = pygame.Rect(kind_rect.x, kind_rect.bottom + 1, kind_rect.w, max(0, bottom_edge - kind_rect.bottom - 1))
+        smallest = ZOOM_TEXT_MIN if h >= 300 else TEXT_MIN
+        text = fit_text(face.text, text_rect.w, text_rect.h, max(smallest, round(h * 0.062)), smallest)
+    lay = FaceLayout(sp, title, kind, kind_rect, text, text_rect, top, bottom)
+    if len(_layouts) >= FACE_CACHE_LIMIT:
+        _layouts.pop(next(iter(_layouts)))
+    _layouts[key] = lay
+    return lay
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+def draw_medallion(surf: pygame.Surface, rect: pygame.Rect, text: str, fill: tuple[int, int, int]) -> None:
+    """A round number (cost, strength) with a dark rim, the number as large as fits."""
+    r = rect.w // 2
+    pygame.draw.circle(surf, (24, 22, 26), rect.center, r)
+    pygame.draw.circle(surf, fill, rect.center, max(2, r - max(2, r // 7)))
+    size = max(8, int(rect.h * (0.62 if len(text) < 2 else 0.52)))
+    f = font(size, "bold")
+    while f.size(text)[0] > rect.w - 4 and size > 7:
+        size -= 1
+        f = font(size, "bold")
+    img = f.render(text, True, MEDALLION_TEXT)
+    surf.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 1)))
+
+
+def _box_fit(rect: pygame.Rect, text: str) -> tuple[pygame.font.Font, pygame.Rect]:
+    size = max(8, int(rect.h * 0.72))
+    f = font(size, "bold")
+    while f.size(text)[0] > rect.w * 1.6 - 6 and size > 7:
+        size -= 1
+        f = font(size, "bold")
+    return f, pygame.Rect(rect.x, rect.y, max(rect.h, f.size(text)[0] + rect.h // 2 + 2), rect.h)
+
+
+def draw_box(surf: pygame.Surface, rect: pygame.Rect, text: str, fill: tuple[int, int, int],
+             ink: tuple[int, int, int] = (245, 240, 228)) -> None:
+    """A number box (attack/health) sized to its text: dark fill, gold rim."""
+    f, box = _box_fit(rect, text)
+    img = f.render(text, True, ink)
+    pygame.draw.rect(surf, fill, box, border_radius=max(3, rect.h // 3))
+    pygame.draw.rect(surf, theme.ACCENT, box, max(1, rect.h // 10), border_radius=max(3, rect.h // 3))
+    surf.blit(img, img.get_rect(center=(box.centerx, box.centery + 1)))
+
+
+def number_rects(face: CardFace, w: int, h: int) -> list[pygame.Rect]:
+    """Where a face at w x h draws its numbers (the top-left medallion, the bottom-left box)
+    and its pips: all of it at the left edge, the part of a card that stays visible when
+    cards fan or overlap in a row."""
+    lay = face_layout(face, w, h)
+    out = [lay.spots.medallion] if lay.top_number else []
+    out += [pygame.Rect(x - d // 2 - 1, y - d // 2 - 1, d + 2, d + 2) for x, y, d in _pips(face, lay)]
+    if lay.bottom_number:
+        out.append(_box_fit(lay.spots.corner, lay.bottom_number)[1])
+    return out
+
+
+def _pips(face: CardFace, lay: FaceLayout) -> list[tuple[int, int, int]]:
+    """(centre x, centre y, diameter) of each pip that fits, down from the top number."""
+    sp = lay.spots
+    if not face.pips or sp.tier == "tiny":
+        return []
+    d = max(6, round(sp.medallion.w * 0.36))
+    below = sp.medallion.bottom + 2 if lay.top_number else sp.art.y + 2
+    limit = (sp.corner.y if lay.bottom_number else sp.art.bottom) - 2
+    out = []
+    for _ in face.pips:
+        if below + d > limit:
+            break
+        out.append((sp.medallion.centerx, below + d // 2, d))
+        below += d + 2
+    return out
+
+
+def draw_symbol_line(surf: pygame.Surface, f: pygame.font.Font, line: str, pos: tuple[int, int],
+                     colour: tuple[int, int, int], symbols: list[tuple[int, int, int]]) -> None:
+    """A text line where each SYMBOL is a coloured pip (taken from `symbols` in order)."""
+    if SYMBOL not in line:
+        surf.blit(f.render(line, True, colour), pos)
+        return
+    x, y = pos
+    ls = f.get_linesize()
+    for i, part in enumerate(line.split(SYMBOL)):
+        if i:
+            w = f.size(SYMBOL)[0]
+            d = max(4, min(w, int(ls * 0.72)))
+            c = symbols.pop(0) if symbols else (120, 120, 120)
+            centre = (x + w // 2, y + ls // 2)
+            pygame.draw.circle(surf, (20, 20, 20), centre, d // 2 + 1)
+            pygame.draw.circle(surf, c, centre, d // 2)
+            pygame.draw.circle(surf, _shade(c, 1.6), (centre[0] - d // 6, centre[1] - d // 6), max(1, d // 6))
+            x += w
+        if part:
+            surf.blit(f.render(part, True, colour), (x, y))
+            x += f.size(part)[0]
 
 
 def render_face(face: CardFace, w: int, h: int) -> pygame.Surface:
@@ -24,59 +352,51 @@ def render_face(face: CardFace, w: int, h: int) -> pygame.Surface:
     surf = _faces.get(key)
     if surf is not None:
         return surf
+    lay = face_layout(face, w, h)
+    sp = lay.spots
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
     rad = max(4, w // 12)
     pygame.draw.rect(surf, _shade(face.colour, 0.55), r, border_radius=rad)
-    inner = r.inflate(-max(4, w // 16), -max(4, w // 16))
-    pygame.draw.rect(surf, (236, 230, 214), inner, border_radius=max(3, rad - 2))
-    band_h = max(14, h // 6)
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-    pygame.draw.rect(surf, face.colour, band, border_top_left_radius=max(3, rad - 2),
-                     border_top_right_radius=max(3, rad - 2))
-    # title, shrunk to fit beside the stat
-    stat_d = max(16, int(w * 0.32))
-    title_w = inner.w - stat_d - 6
-    size = max(8, int(h * 0.085))
-    f = font(size, "bold")
-    while f.size(face.title)[0] > title_w and size > 8:
-        size -= 1
-        f = font(size, "bold")
-    title = f.render(face.title, True, (255, 255, 255))
-    surf.blit(title, (inner.x + 5, band.y + (band_h - title.get_height()) // 2))
-    # strength / cost medallion
-    if face.stat:
-        centre = (inner.right - stat_d // 2 - 2, inner.y + stat_d // 2 + 2)
-        pygame.draw.circle(surf, (30, 30, 34), centre, stat_d // 2 + 2)
-        pygame.draw.circle(surf, theme.ACCENT, centre, stat_d // 2)
-        img = font(int(stat_d * 0.62), "bold").render(face.stat, True, (30, 24, 10))
-        surf.blit(img, img.get_rect(center=centre))
-    # art area: a simple emblem with the icon letters
-    art = pygame.Rect(inner.x + 5, band.bottom + 4, inner.w - 10, int(h * 0.30))
-    pygame.draw.rect(surf, _shade(face.colour, 0.85), art, border_radius=4)
-    pygame.draw.rect(surf, _shade(face.colour, 0.5), art, 1, border_radius=4)
-    icon = font(max(10, int(art.h * 0.55)), "title").render(face.icon, True, _shade(face.colour, 1.6))
-    surf.blit(icon, icon.get_rect(center=art.center))
-    # type line
-    tf = font(max(7, int(h * 0.062)), "bold")
-    kind = tf.render(face.kind, True, _shade(face.colour, 0.6))
-    surf.blit(kind, (inner.x + 6, art.bottom + 3))
-    # ability text, shrunk until it fits
-    box = pygame.Rect(inner.x + 6, art.bottom + 6 + kind.get_height(), inner.w - 12, inner.bottom - art.bottom - 10 - kind.get_height())
-    size = max(7, int(h * 0.066))
-    while True:
-        f = font(size, "condensed")
-        lines = wrap(face.text, f, box.w)
-        if len(lines) * f.get_linesize() <= box.h or size <= 6:
-            break
-        size -= 1
-    y = box.y
-    for line in lines:
-        if y + f.get_linesize() > box.bottom + 2:
-            break
-        surf.blit(f.render(line, True, (40, 36, 32)), (box.x, y))
-        y += f.get_linesize()
-    _faces[key] = surf
+    pygame.draw.rect(surf, PARCHMENT, sp.inner, border_radius=max(3, rad - 2))
+    # the art
+    surf.blit(card_art(face, sp.art.w, sp.art.h), sp.art.topleft)
+    pygame.draw.rect(surf, _shade(face.colour, 0.45), sp.art, max(1, w // 90))
+    # the title band
+    if lay.title is not None:
+        pygame.draw.rect(surf, face.colour, sp.band, border_top_left_radius=max(3, rad - 2),
+                         border_top_right_radius=max(3, rad - 2))
+        f = lay.title.font
+        ls = f.get_linesize()
+        y = sp.band.y + (sp.band.h - ls * len(lay.title.lines)) // 2
+        for line in lay.title.lines:
+            shadow = f.render(line, True, (0, 0, 0))
+            img = f.render(line, True, (255, 255, 255))
+            x = sp.band.x + sp.pad
+            surf.blit(shadow, (x + 1, y + 1))
+            surf.blit(img, (x, y))
+            y += ls
+    # type line and rules text
+    if lay.kind is not None and lay.kind_rect is not None:
+        img = lay.kind.font.render(lay.kind.lines[0], True, _shade(face.colour, 0.6))
+        surf.blit(img, (lay.kind_rect.x, lay.kind_rect.centery - img.get_height() // 2))
+    if lay.text is not None and lay.text_rect is not None:
+        f = lay.text.font
+        symbols = list(face.symbols)
+        y = lay.text_rect.y
+        for line in lay.text.lines:
+            draw_symbol_line(surf, f, line, (lay.text_rect.x, y), INK, symbols)
+            y += f.get_linesize()
+    # the numbers and pips, down the left edge (what stays visible when cards fan)
+    if lay.top_number:
+        draw_medallion(surf, sp.medallion, lay.top_number, theme.ACCENT)
+    for (x, y, d), colour in zip(_pips(face, lay), face.pips):
+        pygame.draw.circle(surf, (20, 20, 20), (x, y), d // 2 + 1)
+        pygame.draw.circle(surf, colour, (x, y), d // 2)
+        pygame.draw.circle(surf, _shade(colour, 1.6), (x - d // 6, y - d // 6), max(1, d // 6))
+    if lay.bottom_number:
+        draw_box(surf, sp.corner, lay.bottom_number, (34, 30, 34))
+    _remember(key, surf)
     return surf
 
 
@@ -99,8 +419,34 @@ def render_back(style: str, w: int, h: int) -> pygame.Surface:
     emblem = font(max(8, w // 4), "title").render(style[:1].upper(), True, theme.ACCENT)
     pygame.draw.circle(surf, _shade(colour, 0.5), inner.center, max(8, w // 5))
     surf.blit(emblem, emblem.get_rect(center=inner.center))
-    _faces[key] = surf
+    _remember(key, surf)
     return surf
+
+
+def number_badge(shape: str, spot: pygame.Rect, text: str, colour: tuple[int, int, int]
+                 ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A badge with a card's current number, drawn like the printed one it covers, and where
+    it goes relative to the card (cached)."""
+    key = ("badge", shape, spot.size, text, colour)
+    hit = _badges.get(key)
+    if hit is not None:
+        return hit
+    if shape == "box":
+        img = pygame.Surface((spot.w * 2, spot.h), pygame.SRCALPHA)
+        draw_box(img, pygame.Rect(0, 0, spot.w, spot.h), text, _shade(colour, 0.35), colour)
+        at = spot.topleft
+    else:
+        d = spot.w + (spot.w // 3 if len(text) > 2 else 0)
+        img = pygame.Surface((d, d), pygame.SRCALPHA)
+        draw_medallion(img, pygame.Rect(0, 0, d, d), text, colour)
+        at = spot.topleft
+    if len(_badges) >= FACE_CACHE_LIMIT:
+        _badges.clear()
+    _badges[key] = (img, at)
+    return img, at
+
+
+_badges: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 class CardNode(Node):
@@ -123,6 +469,8 @@ class CardNode(Node):
         self.dimmed = False
         self.badge = ""             # e.g. the unit's current strength
         self.badge_colour = theme.TEXT
+        self._spot_key: tuple | None = None     # (face, w, h) the number spot below is for
+        self._spot: tuple[str, pygame.Rect] = ("circle", pygame.Rect(0, 0, 0, 0))
 
     def move_to(self, x: float, y: float, w: float, h: float, seconds: float) -> None:
         """Glide to a new place (instantly when seconds is 0)."""
@@ -165,7 +513,15 @@ class CardNode(Node):
             surface.blit(veil, r.topleft)
         if self.playable and not self.dragging:
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(6, 6), 3, border_radius=9)
-        if self.badge and len(self.badge) <= 3:
+        if self.badge and self.face is not None and len(self.badge) <= 5:
+            # the current number covers the printed one, in the badge's colour
+            if self._spot_key is None or self._spot_key[0] is not self.face or self._spot_key[1:] != r.size:
+                self._spot_key = (self.face, r.w, r.h)
+                self._spot = number_spot(self.face, r.w, r.h)
+            shape, spot = self._spot
+            img, at = number_badge(shape, spot, self.badge, self.badge_colour)
+            surface.blit(img, (r.x + at[0], r.y + at[1]))
+        elif self.badge and len(self.badge) <= 3:
             f = font(max(11, min(r.w // 4 if len(self.badge) == 1 else r.w // 6, 22)), "bold")
             img = f.render(self.badge, True, (20, 20, 20))
             d = max(img.get_width(), img.get_height()) + 8

@@ -53,6 +53,7 @@ class DragController:
             keys += scene.table.drop_places(a)
         self.glowing = keys
         scene.view.glow_zones = set(keys)
+        scene.view.hold(True)          # no hover preview while a card is held
         for key in keys:
             if key.startswith("card:"):
                 target = scene.view.cards.get(int(key[5:]))
@@ -75,16 +76,23 @@ class DragController:
         return event.kind == "down"
 
     def drop(self, pos: tuple[int, int]) -> None:
-        """Turn the drop into an action, a menu of actions, or a spring back."""
+        """Turn the drop into an action, a menu of actions, or a spring back: with the
+        refusal's reason and rule when the drop meant a play the rules refuse, a hint when
+        it meant none, and quietly when the card is put back in the hand."""
         node = self.node
         assert node is not None
         self.node = None
         scene = self.scene
+        scene.view.hold(False)         # the held card's preview never outlives the drop
         self._clear_glow()
         if not self.moved:
             self._return(node, spring=False)
             return
         keys = scene.view.zones_at(pos)
+        seat = scene.session.viewer()
+        if node.zone == f"hand@{seat}" and f"hand@{seat}" in keys:
+            self._return(node)     # put back in the hand: nothing was tried
+            return
         under = scene.view.card_at(pos, exclude=node.card)
         if under is not None and under.card >= 0:
             keys.insert(0, f"card:{under.card}")
@@ -97,19 +105,13 @@ class DragController:
         if len(matches) > 1:
             self._ask(node, matches)
             return
-        seat = scene.session.viewer()
         guess = scene.table.guess(seat, node.card, keys)
-        if guess is None:
-            scene.toast("That card cannot go there", (int(node.home[0] + node.w / 2), int(node.home[1])))
-            self._return(node)
-            return
-        violation = scene.match.check(guess)
-        if violation is None:      # the guess is legal after all (should not happen): play it
-            node.dragging = False
-            scene.act(guess)
-            return
-        reason = violation.reason if keys else "Drop the card on the table to play it"
-        scene.toast(f"{reason}  ({violation.rule})" if keys else reason, (int(node.home[0] + node.w / 2), int(node.home[1])))
+        violation = scene.match.check(guess) if guess is not None else None
+        if violation is None:      # off the table, or a place that makes no play of it: a hint
+            scene.view.refuse("Drop the card on a glowing place" if plays else "That card cannot go there",
+                              "", pos, None, None)
+        else:
+            scene.refuse(violation, pos)
         self._return(node)
 
     def _ask(self, node: CardNode, matches: list[Action]) -> None:

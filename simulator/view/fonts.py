@@ -105,3 +105,16 @@ def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     if word:
         pieces.append(word)
     return pieces
+
+
+# -- one text scale for the menu screens -------------------------------------------------------------
+BASE_SIZE = (1280, 720)             # the smallest window: text at its design size times the UI scale
+
+
+def text_scale(size: tuple[int, int], ui_scale: float = 1.0) -> float:
+    """The scale of all text and spacing on the menu screens: the UI scale setting times the
+    window's size relative to 1280x720 (square-rooted, so a large window shows larger text
+    without it ballooning). Screens lower it further when their content would not fit
+    (widgets.fit_layout)."""
+    grow = min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
+    return ui_scale * max(1.0, grow) ** 0.5

@@ -2,7 +2,7 @@
 and the hover zoom."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -101,15 +101,35 @@ class LogPanel(Node):
         self.name_of = name_of
         self.highlight = highlight
         self.events: list[Event] = []
+        self.notes: list[tuple[int, str]] = []   # view-side lines (refusals): (events before it, text)
         self.scroll = 0                # lines scrolled up from the bottom
         self.hot: list[tuple[pygame.Rect, int]] = []
         self.size = max(11, int(rect.h / 26))
 
-    def set_events(self, events: list[Event]) -> None:
-        """Show these events (newest last); a new event scrolls back to the bottom."""
-        if len(events) != len(self.events):
+    def set_events(self, events: list[Event], notes: Sequence[tuple[int, str]] = ()) -> None:
+        """Show these events (newest last) and, between them, the view's own notes (the
+        refusals): (n, text) stands after the first n events, marked "✗" in red. The notes
+        are not game events: the match's log is left as it is. A new line scrolls back to
+        the bottom."""
+        if len(events) != len(self.events) or len(notes) != len(self.notes):
             self.scroll = 0
         self.events = list(events)
+        self.notes = sorted(((min(max(0, n), len(self.events)), text) for n, text in notes), key=lambda nt: nt[0])
+
+    def entries(self) -> list[tuple[str, Event | None]]:
+        """The log's entries in order: (text, event) for events, (text, None) for notes."""
+        out: list[tuple[str, Event | None]] = []
+        notes = iter(self.notes)
+        note = next(notes, None)
+        for i, ev in enumerate(self.events):
+            while note is not None and note[0] <= i:
+                out.append(("✗ " + note[1], None))
+                note = next(notes, None)
+            out.append((ev.text, ev))
+        while note is not None:
+            out.append(("✗ " + note[1], None))
+            note = next(notes, None)
+        return out
 
     def handle(self, event: UIEvent) -> bool:
         if event.kind == "wheel":
@@ -134,9 +154,9 @@ class LogPanel(Node):
         line_h = f.get_linesize()
         top = r.y + 10 + head.get_height()
         capacity = max(1, (r.bottom - 8 - top) // line_h)
-        lines: list[tuple[str, Event]] = []
-        for ev in self.events:
-            for line in wrap(ev.text, f, r.w - 24):
+        lines: list[tuple[str, Event | None]] = []
+        for text, ev in self.entries():
+            for line in wrap(text, f, r.w - 24):
                 lines.append((line, ev))
         self.scroll = min(self.scroll, max(0, len(lines) - capacity))
         end = len(lines) - self.scroll
@@ -144,6 +164,10 @@ class LogPanel(Node):
         self.hot = []
         y = top
         for line, ev in visible:
+            if ev is None:         # a refusal: the view's own line, not a game event
+                surface.blit(f.render(line, True, theme.DANGER), (r.x + 12, y))
+                y += line_h
+                continue
             colour = theme.ACCENT if self.highlight(ev) else theme.TEXT
             surface.blit(f.render(line, True, colour), (r.x + 12, y))
             for card in ev.cards:
@@ -161,29 +185,71 @@ class LogPanel(Node):
 
 
 class Zoom(Node):
-    """A large, readable copy of the hovered card, kept inside the window."""
+    """A large, readable copy of the hovered card, kept inside the window, with the lines
+    explaining its number on the table (TableDescription.explain) under it."""
 
     def __init__(self, z: int = 980) -> None:
         super().__init__(0, 0, 0, 0, z)
         self.face: CardFace | None = None
+        self.lines: list[str] = []
         self.scale = 1.0
         self.anchor = (0, 0)
         self.window = (1280, 720)
+        self._key: tuple | None = None
+        self._card = pygame.Rect(0, 0, 0, 0)
+        self._panel: pygame.Rect | None = None
+        self._rendered: list[pygame.Surface] = []
+        self._line_h = 0
 
-    def show(self, face: CardFace | None, anchor: tuple[int, int], window: tuple[int, int]) -> None:
-        """Show `face` beside anchor (None hides)."""
+    def show(self, face: CardFace | None, anchor: tuple[int, int], window: tuple[int, int],
+             lines: list[str] | None = None) -> None:
+        """Show `face` beside anchor (None hides); lines: the explanation of its number on
+        the table to show under it (TableDescription.explain)."""
         self.face, self.anchor, self.window = face, anchor, window
+        self.lines = list(lines) if lines is not None and face is not None else []
+
+    def geometry(self) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where the card and the explanation panel (None without lines) are drawn."""
+        key = (self.face, tuple(self.lines), self.anchor, self.window, self.scale)
+        if key == self._key:
+            return self._card, self._panel
+        win_w, win_h = self.window
+        f = font(max(11, int(min(win_h / 50, 20) * max(1.0, self.scale))))
+        h = min(int(win_h * 0.46 * self.scale), win_h - 16)
+        w = int(h * 0.71)
+        panel_w = min(max(w, int(f.get_height() * 16)), win_w - 16)
+        wrapped = [part for line in self.lines for part in wrap(line, f, panel_w - 20)]
+        panel_h = len(wrapped) * f.get_linesize() + 14 if wrapped else 0
+        if panel_h:
+            h = max(120, min(h, win_h - 16 - panel_h - 6))
+            w = int(h * 0.71)
+        across = max(w, panel_w if panel_h else 0)
+        x = self.anchor[0] + 30
+        if x + across > win_w - 8:
+            x = self.anchor[0] - 30 - across
+        x = max(8, min(x, win_w - 8 - across))
+        total = h + (panel_h + 6 if panel_h else 0)
+        y = max(8, min(self.anchor[1] - total // 2, win_h - total - 8))
+        self._card = pygame.Rect(x, y, w, h)
+        self._panel = pygame.Rect(x, self._card.bottom + 6, panel_w, panel_h) if panel_h else None
+        self._rendered = [f.render(line, True, theme.ACCENT if line.startswith("=") else theme.TEXT)
+                          for line in wrapped]
+        self._line_h = f.get_linesize()
+        self._key = key
+        return self._card, self._panel
 
     def paint(self, surface: pygame.Surface) -> None:
         if self.face is None:
             return
-        h = min(int(self.window[1] * 0.46 * self.scale), self.window[1] - 16)
-        w = int(h * 0.71)
-        x = self.anchor[0] + 30
-        if x + w > self.window[0] - 8:
-            x = self.anchor[0] - 30 - w
-        y = min(max(8, self.anchor[1] - h // 2), self.window[1] - h - 8)
-        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        card, panel = self.geometry()
+        shadow = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 120), shadow.get_rect(), border_radius=14)
-        surface.blit(shadow, (x + 8, y + 10))
-        surface.blit(render_face(self.face, w, h), (x, y))
+        surface.blit(shadow, (card.x + 8, card.y + 10))
+        surface.blit(render_face(self.face, card.w, card.h), card.topleft)
+        if panel is not None:
+            pygame.draw.rect(surface, (14, 18, 22), panel, border_radius=10)
+            pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=10)
+            y = panel.y + 7
+            for img in self._rendered:
+                surface.blit(img, (panel.x + 10, y))
+                y += self._line_h

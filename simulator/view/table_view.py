@@ -12,6 +12,7 @@ from .fonts import font
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, place
 from .node import Node, UIEvent
+from .widgets import Toast
 from ..core.observation import Observation
 from ..core.table import Scene, TableDescription
 
@@ -28,6 +29,18 @@ class _Painter(Node):
 
     def paint(self, surface: pygame.Surface) -> None:
         self.paint_fn(surface)
+
+
+class _Alerts(Node):
+    """The topmost layer: refusals, above the zoom, menus, arrows and covers."""
+
+    def update(self, dt: float) -> None:
+        for child in self.children[:]:     # a toast that has faded removes itself
+            child.update(dt)
+
+
+class Refusal(Toast):
+    """A refused play's reason and rule, drawn above everything near where it was tried."""
 
 
 class TableView:
@@ -48,9 +61,14 @@ class TableView:
         self.overlay = self.root.add(Node(z=900))
         self.zoom = Zoom()
         self.root.add(self.zoom)
+        self.alerts = self.root.add(_Alerts(z=1000))
+        self.holding = False                  # a card is held: no hover preview
+        self.refusals: list[tuple[int, int | None, str]] = []   # (log events before it, seat, text)
+        self.viewer = viewer
         self.cards: dict[int, CardNode] = {}
         self.scene_data: Scene | None = None
         self.hover_card: int | None = None
+        self._hover_lines: list[str] = []
         self.hover_time = 0.0
         self.pointer = (0, 0)
         self.glow_zones: set[str] = set()     # legal drop places while a card is held
@@ -62,7 +80,12 @@ class TableView:
         """Lay the table out for a window size (and optionally a new viewer)."""
         self.size = size
         if viewer is not None:
+            if viewer != self.viewer:     # a refusal belongs to the player who tried the play
+                self.alerts.clear()
             self.viewer = viewer
+        for alert in self.alerts.children:   # messages stay inside a smaller window
+            alert.x = max(0.0, min(alert.x, size[0] - alert.w - 8))
+            alert.y = max(0.0, min(alert.y, size[1] - alert.h - 8))
         self.layout = Layout.load(self.game, size, self.seats, self.viewer)
         self.root.w, self.root.h = size
         self._background: pygame.Surface | None = None
@@ -107,7 +130,46 @@ class TableView:
         for s, panel in self.panels.items():
             panel.lines = sc.seat_lines.get(s, [])
             panel.pips = sc.seat_pips.get(s, [])
-        self.log.set_events(events)
+        self.log.set_events(events, self._notes())
+
+    # -- refusals ----------------------------------------------------------------------------
+    def _notes(self) -> list[tuple[int, str]]:
+        return [(at, text) for at, seat, text in self.refusals if seat is None or seat == self.viewer]
+
+    def refuse(self, reason: str, rule: str, near: tuple[int, int], at: int | None, seat: int | None) -> Refusal:
+        """Show a refused play's reason and its rule (in words) above everything, near the
+        point where it was tried, long enough to read; and keep it in the log after the
+        first `at` events (None: a hint about the drop itself, not logged), for `seat`
+        (None: whoever looks). A new refusal replaces the last."""
+        for old in [n for n in self.alerts.children if isinstance(n, Refusal)]:
+            self.alerts.remove(old)
+        w, h = self.size
+        size = max(18, min(40, int(self.layout.px(28) * self.ui_scale)))
+        toast = Refusal(reason, (0, 0), detail=rule, size=size, width=max(200, min(w - 60, int(size * 30))))
+        toast.x, toast.y = self._beside(near, int(toast.w), int(toast.h))
+        self.alerts.add(toast)
+        if at is not None:
+            self.refusals.append((at, seat, toast.text))
+            self.log.set_events(self.log.events, self._notes())
+        return toast
+
+    def _beside(self, near: tuple[int, int], w: int, h: int) -> tuple[int, int]:
+        """Where a w x h message goes near a point: above it (the pointer and the card stay
+        visible), else below it, always inside the window."""
+        W, H = self.size
+        gap = self.layout.px(36)
+        x = min(max(8, near[0] - w // 2), W - w - 8)
+        y = near[1] - gap - h
+        if y < 8:
+            y = near[1] + gap
+        return x, min(max(8, y), H - h - 8)
+
+    def hold(self, holding: bool) -> None:
+        """A card is picked up (True) or let go (False): either way the hover preview goes,
+        and while it is held none appears; after the drop one waits for the pointer to move."""
+        self.holding = holding
+        self.hover_card, self.hover_time = None, 0.0
+        self.zoom.show(None, self.pointer, self.size)
 
     def _place_cards(self, sc: Scene, instant: bool) -> None:
         seen: set[int] = set()
@@ -198,8 +260,10 @@ class TableView:
         return None
 
     def hover(self, pos: tuple[int, int]) -> None:
-        """Track the pointer for hover zoom."""
+        """Track the pointer for hover zoom (none while a card is held)."""
         self.pointer = pos
+        if self.holding:
+            return
         node = self.card_at(pos)
         card = node.card if node is not None and node.face is not None else self.log.card_at(pos)
         if card != self.hover_card:
@@ -209,10 +273,12 @@ class TableView:
     def update(self, dt: float) -> None:
         """Advance animations and the hover timer."""
         self.root.update(dt)
-        if self.hover_card is not None and self.hover_card >= 0:
+        if self.hover_card is not None and self.hover_card >= 0 and not self.holding:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
-                self.zoom.show(self.table.face(self.hover_card), self.pointer, self.size)
+                if self.zoom.face is None:      # explained once per hover, not every frame
+                    self._hover_lines = self.table.explain(self.hover_card)
+                self.zoom.show(self.table.face(self.hover_card), self.pointer, self.size, self._hover_lines)
 
     def settled(self) -> bool:
         """True when no card is moving."""

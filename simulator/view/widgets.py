@@ -14,19 +14,52 @@ ChoiceRow = tuple[str, list[tuple[str, bool, Callable[[], object]]]]
 
 
 class Label(Node):
-    """Text, left-aligned or centred in its box."""
+    """Text, left-aligned or centred in its box. With `shrink`, text wider than the box is
+    drawn smaller (down to `SHRINK_MIN` of its size) and then cut with "…", so it always fits."""
+
+    SHRINK_MIN = 0.6
 
     def __init__(self, text: str, x: float, y: float, w: float, h: float, size: int = 18,
                  style: str = "regular", colour: tuple[int, int, int] = theme.TEXT,
-                 centre: bool = False, z: int = 0) -> None:
+                 centre: bool = False, z: int = 0, shrink: bool = False) -> None:
         super().__init__(x, y, w, h, z)
         self.text, self.size, self.style, self.colour, self.centre = text, size, style, colour, centre
+        self.shrink = shrink
         self._cache: tuple[tuple, pygame.Surface] | None = None
 
+    def shown(self) -> tuple[str, pygame.font.Font]:
+        """The text as drawn and its font (smaller, then cut, when `shrink` and it is too wide)."""
+        f = font(self.size, self.style)
+        width = int(self.w)
+        if not self.shrink or f.size(self.text)[0] <= width:
+            return self.text, f
+        for s in range(self.size - 1, max(6, int(self.size * self.SHRINK_MIN)) - 1, -1):
+            f = font(s, self.style)
+            if f.size(self.text)[0] <= width:
+                return self.text, f
+        text = self.text
+        while len(text) > 1 and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…", f
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the text is drawn, in window coordinates."""
+        text, f = self.shown()
+        tw, th = f.size(text)
+        r = self.world_rect()
+        if self.centre:
+            return pygame.Rect(0, 0, tw, th).move(r.centerx - tw // 2, r.centery - th // 2)
+        return pygame.Rect(r.x, r.y + (r.h - th) // 2, tw, th)
+
+    def fits(self) -> bool:
+        """True when the text lies inside the label's box (a pixel of rounding allowed)."""
+        return self.world_rect().inflate(2, 4).contains(self.text_rect())
+
     def paint(self, surface: pygame.Surface) -> None:
-        key = (self.text, self.size, self.style, self.colour)
+        key = (self.text, self.size, self.style, self.colour, self.shrink, int(self.w))
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, font(self.size, self.style).render(self.text, True, self.colour))
+            text, f = self.shown()
+            self._cache = (key, f.render(text, True, self.colour))
         img = self._cache[1]
         r = self.world_rect()
         if self.centre:
@@ -81,7 +114,19 @@ class Button(Node):
             return True
         return False
 
-    def paint(self, surface: pygame.Surface) -> None:
+    def text_lines(self) -> tuple[list[str], pygame.font.Font]:
+        """The label's lines as drawn and their font (widgets.fit_label)."""
+        r = self.world_rect()
+        return fit_label(self.text, self.size, r.w - 16, r.h - 4)
+
+    def fits(self) -> bool:
+        """True when the drawn label lies inside the button (no line wider, not too many lines)."""
+        r = self.world_rect()
+        lines, f = self.text_lines()
+        return all(f.size(line)[0] <= r.w - 4 for line in lines) and f.get_linesize() * len(lines) <= r.h + 2
+
+    def paint_box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Draw the button's box (fill and border for its state); returns its rectangle."""
         r = self.world_rect()
         if not self.enabled:
             fill = (40, 44, 50)
@@ -92,6 +137,10 @@ class Button(Node):
         pygame.draw.rect(surface, fill, r, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if self.primary and self.enabled else theme.PANEL_LINE, r, 2,
                          border_radius=8)
+        return r
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.paint_box(surface)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         lines, f = fit_label(self.text, self.size, r.w - 16, r.h - 4)
         step = f.get_linesize()
@@ -116,6 +165,46 @@ def fit_label(text: str, size: int, width: int, height: int) -> tuple[list[str],
             return lines, f
     f = font(9, "bold")
     return wrap(text, f, width), f
+
+
+def visible_nodes(node: Node):
+    """`node` and every descendant that is drawn (a hidden node hides its children)."""
+    if not node.visible:
+        return
+    yield node
+    for child in node.children:
+        yield from visible_nodes(child)
+
+
+def layout_problems(root: Node, size: tuple[int, int]) -> list[str]:
+    """What is wrong with the text widgets under `root` in a window of `size`: every visible
+    node with a `fits()` method (Label, Button, text blocks) that lies (partly) off screen or
+    whose text overflows its box. Empty when everything is readable."""
+    screen = pygame.Rect(0, 0, *size)
+    problems = []
+    for node in visible_nodes(root):
+        fits = getattr(node, "fits", None)
+        if fits is None:
+            continue
+        r = node.world_rect()
+        text = str(getattr(node, "text", type(node).__name__))[:60]
+        if not screen.contains(r):
+            problems.append(f"{type(node).__name__} {text!r} at {tuple(r)} is off the {size[0]}x{size[1]} screen")
+        elif not fits():
+            problems.append(f"{type(node).__name__} {text!r} overflows its box {tuple(r)}")
+    return problems
+
+
+def fit_layout(root: Node, size: tuple[int, int], want: float, build: Callable[[float], object],
+               smallest: float = 0.45) -> float:
+    """Lay a screen out at text scale `want`, or the largest smaller scale at which nothing
+    is off screen or overflowing (`build(scale)` fills `root`); returns the scale used."""
+    k = want
+    while True:
+        build(k)
+        if k <= smallest or not layout_problems(root, size):
+            return k
+        k = max(smallest, k * 0.92)
 
 
 class OptionMenu(Node):
@@ -193,18 +282,29 @@ class OptionMenu(Node):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 12 + 26 * i)))
 
 
-class Toast(Node):
-    """A message that fades out after a few seconds (spring-back reasons, notices)."""
+def reading_seconds(text: str) -> float:
+    """How long a message stays up: a moment to notice it plus time to read it (about 14
+    characters a second), never under 3.5 s and never over 12 s."""
+    return min(12.0, max(3.5, 1.5 + len(text) / 14))
 
-    def __init__(self, text: str, centre: tuple[int, int], colour=theme.DANGER, seconds: float = 3.5,
-                 z: int = 950, width: int = 560) -> None:
-        f = font(20, "bold")
+
+class Toast(Node):
+    """A message that fades out once it has been up long enough to read (spring-back
+    reasons, notices). `detail` is a second, smaller part under the message (a refusal's
+    rule in words); `text` is the whole message as one string."""
+
+    def __init__(self, text: str, centre: tuple[int, int], colour=theme.DANGER, seconds: float | None = None,
+                 z: int = 950, width: int = 560, detail: str = "", size: int = 20) -> None:
+        f, df = font(size, "bold"), font(max(10, size - 4))
         lines = wrap(text, f, width, break_words=True)[:8]
-        w = max(f.size(line)[0] for line in lines) + 36
-        h = 28 * len(lines) + 20
+        details = wrap(detail, df, width, break_words=True)[:4] if detail else []
+        w = max([f.size(line)[0] for line in lines] + [df.size(line)[0] for line in details]) + 36
+        gap = 4 if details else 0
+        h = f.get_linesize() * len(lines) + df.get_linesize() * len(details) + gap + 20
         super().__init__(centre[0] - w // 2, centre[1] - h // 2, w, h, z)
-        self.lines, self.colour, self.left, self.total = lines, colour, seconds, seconds
-        self.text = text
+        self.lines, self.details, self.colour, self.size, self.gap = lines, details, colour, size, gap
+        self.text = text + (f" — {detail}" if detail else "")
+        self.left = self.total = reading_seconds(self.text) if seconds is None else seconds
 
     def update(self, dt: float) -> None:
         self.left -= dt
@@ -217,8 +317,17 @@ class Toast(Node):
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (18, 20, 24, min(235, alpha)), layer.get_rect(), border_radius=10)
         pygame.draw.rect(layer, (*self.colour, alpha), layer.get_rect(), 2, border_radius=10)
-        for i, line in enumerate(self.lines):
-            img = font(20, "bold").render(line, True, theme.TEXT)
+        f, df = font(self.size, "bold"), font(max(10, self.size - 4))
+        y = 10
+        for line in self.lines:
+            img = f.render(line, True, theme.TEXT)
             img.set_alpha(alpha)
-            layer.blit(img, img.get_rect(midtop=(r.w // 2, 10 + 28 * i)))
+            layer.blit(img, img.get_rect(midtop=(r.w // 2, y)))
+            y += f.get_linesize()
+        y += self.gap
+        for line in self.details:
+            img = df.render(line, True, theme.ACCENT)
+            img.set_alpha(alpha)
+            layer.blit(img, img.get_rect(midtop=(r.w // 2, y)))
+            y += df.get_linesize()
         surface.blit(layer, r.topleft)

@@ -93,7 +93,7 @@ def test_an_illegal_drop_springs_back_within_half_a_second_and_changes_nothing()
     pilot.frames(3)
     pilot.shot("spring-back-with-reason")
     assert scene.match.state_hash() == before
-    toasts = [n for n in scene.view.overlay.children if type(n).__name__ == "Toast"]
+    toasts = [n for n in scene.view.alerts.children if type(n).__name__ == "Refusal"]
     assert toasts and "row" in toasts[-1].text
     pilot.seconds(0.5)
     assert (node.x, node.y) == origin and not node.dragging

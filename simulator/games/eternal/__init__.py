@@ -5,8 +5,11 @@ exports GAME (simulator.core.game.Game).
 """
 from __future__ import annotations
 
+from importlib import resources
+
 from ...core.table import TableDescription
 from ...core.game import Capabilities, Game, Option
+from .cards import GUIDE, RULES
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .rules import EternalRules
@@ -36,4 +39,7 @@ GAME = Game(
     capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=_RULES.turn_seat,
                               determinizer=_RULES.determinizer),
     notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
+    sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
+             GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords
+    help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
 )

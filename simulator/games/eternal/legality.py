@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...core.actions import Action, Violation
 from ...core.choice import choice_actions as pending_choice_actions
-from .cards import GUIDE, KW, RULES, Card
+from .cards import FACTION_NAMES, GUIDE, KW, RULES, Card, Target
 from .combat import can_attack, can_block, reckless_attackers
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
@@ -204,37 +204,41 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
 def explain(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
     """Why `a` is refused (it is not among legal_actions)."""
     if st.phase == "over":
-        return Violation("The game is over", f"{R} 1.1")
+        return Violation("The game is over", f"{R} 1.1 Game Structure and Goal")
     ch = st.choice
     seat = deciding_seat(st)
     if ch is not None:
         if a.seat != ch["seat"]:
-            return Violation(f"Waiting for Player {ch['seat'] + 1}: {ch['prompt']}", f"{R} 4.2")
+            return Violation(f"Waiting for Player {ch['seat'] + 1}: {ch['prompt']}", f"{R} 4.2 Reacting to Enemy Actions")
         if a.kind not in ("choose", "order"):
-            return Violation(f"First finish: {ch['prompt']}", f"{R} 1.4")
+            return Violation(f"First finish: {ch['prompt']}", f"{R} 1.4 Card Abilities")
         if a.choice == "done":
             return Violation(f"Choose at least {ch['min']}", "card text")
         return Violation("That is not one of the choices offered", "card text")
     if a.seat != seat:
         who = f"Player {seat + 1}"
         if st.stack:
-            return Violation(f"{who} may respond first; you cannot respond to your own spell or ability", f"{R} 4.2")
+            return Violation(f"{who} may respond first; you cannot respond to your own spell or ability", f"{R} 4.2 Reacting to Enemy Actions")
         if st.phase == "mulligan":
-            return Violation(f"{who} chooses to keep or redraw first", f"{R} 2.0")
+            return Violation(f"{who} chooses to keep or redraw first", f"{R} 2.0 Game Setup")
         if st.phase == "block":
-            return Violation(f"{who} is choosing blockers", f"{R} 3.32")
+            return Violation(f"{who} is choosing blockers", f"{R} 3.32 Defense Step")
         if st.phase in ("prefight", "end"):
-            return Violation(f"{who} may play fast spells now", f"{R} {'3.33' if st.phase == 'prefight' else '3.51'}")
-        return Violation(f"It is {who}'s turn: you may only play fast spells in answer to their spells", f"{R} 4.1")
+            return Violation(f"{who} may play fast spells now", f"{R} {'3.33 Pre-Fight Step' if st.phase == 'prefight' else '3.51 End Phase Interrupt Step'}")
+        return Violation(f"It is {who}'s turn: you may only play fast spells in answer to their spells", f"{R} 4.1 Ambush and Fast")
     if a.kind in ("keep", "mulligan"):
         if st.phase != "mulligan":
-            return Violation("Opening hands are already kept", f"{R} 2.0")
-        return Violation("You have already redrawn your hand once", f"{R} 2.0")
+            return Violation("Opening hands are already kept", f"{R} 2.0 Game Setup")
+        if st.redraws == 0:
+            return Violation("This game allows no redraw: keep your hand", f"{R} 2.0 Game Setup")
+        done = st.mulligans[a.seat]
+        return Violation(f"You have already redrawn {'once' if done == 1 else f'{done} times'}; this game allows "
+                         f"{'one redraw' if st.redraws == 1 else f'{st.redraws} redraws'}", f"{R} 2.0 Game Setup")
     if a.kind == "choose" or a.kind == "order":
-        return Violation("There is nothing to choose now", f"{R} 3.34" if a.kind == "order" else f"{R} 1.4")
+        return Violation("There is nothing to choose now", f"{R} 3.34 Fight Step" if a.kind == "order" else f"{R} 1.4 Card Abilities")
     if a.kind == "pass":
-        return Violation("Finish declaring attackers: press attack", f"{R} 3.2") if st.phase == "declare" else \
-            Violation("Finish blocking first", f"{R} 3.32")
+        return Violation("Finish declaring attackers: press attack", f"{R} 3.2 First Main Phase") if st.phase == "declare" else \
+            Violation("Finish blocking first", f"{R} 3.32 Defense Step")
     if a.kind == "play":
         return _explain_play(st, cards, a)
     if a.kind == "use":
@@ -243,59 +247,112 @@ def explain(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
         return _explain_attack(st, cards, a)
     if a.kind == "block":
         return _explain_block(st, cards, a)
-    return Violation(f"Unknown action '{a.kind}'", f"{R} 3.0")
+    return Violation(f"Unknown action '{a.kind}'", f"{R} 3.0 Game Flow")
+
+
+def _influence_shortfall(st: EternalState, card: Card, seat: int) -> str:
+    """What influence a card needs that the player lacks, with the numbers: "2 Time influence;
+    you have 1" (several factions: "2 Time and 1 Justice influence; you have 1 Time and 0 Justice")."""
+    have = st.influence[seat]
+    short = [i for i, n in enumerate(card.influence) if n > have[i]]
+    if len(short) == 1:
+        i = short[0]
+        return f"{card.influence[i]} {FACTION_NAMES[i]} influence; you have {have[i]}"
+    need = " and ".join(f"{card.influence[i]} {FACTION_NAMES[i]}" for i in short)
+    got = " and ".join(f"{have[i]} {FACTION_NAMES[i]}" for i in short)
+    return f"{need} influence; you have {got}"
+
+
+def _target_words(spec: Target) -> str:
+    """What a target spec points at, in words ("an enemy unit", "a unit or a player")."""
+    enemy, friendly = spec.side == "enemy", spec.side == "friendly"
+    if spec.kind == "unit":
+        return "an enemy unit" if enemy else "a unit of yours" if friendly else "a unit"
+    if spec.kind == "player":
+        return "the enemy player" if enemy else "yourself" if friendly else "a player"
+    if spec.kind == "unit_or_player":
+        return "an enemy unit or the enemy player" if enemy else \
+            "a unit of yours or yourself" if friendly else "a unit or a player"
+    if spec.kind == "enemy":
+        return "an enemy unit or the enemy player"
+    return "an attachment"
+
+
+def _where(st: EternalState, target: int | None, seat: int) -> str:
+    """Where a play was pointed, in words, for a refusal."""
+    if target is None:
+        return "no target"
+    if target < 0:
+        return "yourself" if -1 - target == seat else "the enemy player"
+    if target in st.boards[seat]:
+        return "a unit of yours"
+    if target in st.boards[1 - seat]:
+        return "an enemy unit"
+    return "that card"
 
 
 def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
     seat = a.seat
     if a.card is None or a.card not in candidates(st, cards, seat):
-        return Violation("That card is not in your hand", f"{R} 1.3")
+        return Violation("That card is not in your hand", f"{R} 1.3 Playing Cards")
     card = cards[st.kinds[a.card]]
     fast_time = st.stack or st.phase not in MAIN or seat != st.turn
     if fast_time:
         if card.is_unit and keywords(st, cards, a.card) & KW["ambush"]:
             if not ambush_allowed(st, seat):
                 return Violation(f"{card.name} has Ambush: play it against an attack or at the end of the enemy's turn",
-                                 f"{R} 4.1")
+                                 f"{R} 4.1 Ambush and Fast")
         elif not card.is_fast:
             return Violation(f"Only fast spells can be played now; {card.name} waits for your main phase with nothing on the stack",
-                             f"{R} 4.1; {G} Cards")
+                             f"{R} 4.1 Ambush and Fast; {G} Cards")
     if card.is_power:
-        return Violation("You have already played a power card this turn", f"{R} 1.3")
+        return Violation("You have already played a power card this turn (one a turn)", f"{R} 1.3 Power cards")
     if not influence_met(st, card, seat):
-        return Violation(f"{card.name} needs more influence than you have", f"{R} 1.3")
+        return Violation(f"{card.name} needs {_influence_shortfall(st, card, seat)}", f"{R} 1.3 Influence")
     price = cost(st, cards, a.card)
     if price > st.power[seat] and a.choice != "bond":
-        return Violation(f"{card.name} costs {price} power, you have {st.power[seat]}", f"{R} 1.3")
+        return Violation(f"{card.name} costs {price} power, you have {st.power[seat]}", f"{R} 1.3 Power")
     if card.type == "weapon":
-        return Violation(f"Play {card.name} on one of your units", f"{R} 1.3")
+        if not _units(st, cards, seat):
+            return Violation(f"{card.name} is a weapon: it needs a unit of yours to carry it, and you have none",
+                             f"{R} 1.3 Weapons")
+        return Violation(f"{card.name} is a weapon: drop it on one of your units, not on {_where(st, a.target, seat)}",
+                         f"{R} 1.3 Weapons")
     if card.type == "curse":
-        return Violation(f"Play {card.name} on an enemy unit", f"{R} 1.3")
+        if not _units(st, cards, 1 - seat):
+            return Violation(f"{card.name} is a curse: it needs an enemy unit, and there is none", f"{R} 1.3 Curses")
+        return Violation(f"{card.name} is a curse: drop it on an enemy unit, not on {_where(st, a.target, seat)}",
+                         f"{R} 1.3 Curses")
     if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
-        return Violation(f"{card.name} needs a unit of yours to sacrifice", f"{G} The Stack: Payment")
+        return Violation(f"{card.name} needs a unit of yours to sacrifice, and you have none", f"{G} The Stack: Payment")
     if card.target is not None:
-        return Violation(f"{card.name} needs a legal target" + (" (none is there now)" if not valid_targets(
-            st, cards, seat, a.card, card.target) else ""), f"{G} The Stack: Targeting")
+        wanted = _target_words(card.target)
+        if not valid_targets(st, cards, seat, a.card, card.target):
+            return Violation(f"{card.name} needs {wanted} as its target, and none can be chosen now",
+                             f"{G} The Stack: Targeting")
+        return Violation(f"{card.name} needs {wanted} as its target" + (
+            f"; {_where(st, a.target, seat)} is not one it can choose" if a.target is not None else
+            ": drop it on one"), f"{G} The Stack: Targeting")
     if a.choice in ("mentor", "bond"):
         return Violation(f"That unit cannot be the {'Student' if a.choice == 'mentor' else 'bond'} of {card.name}",
                          f"{G} {'Mentor' if a.choice == 'mentor' else 'Bond'}")
-    return Violation(f"{card.name} takes no target", f"{R} 1.3")
+    return Violation(f"{card.name} takes no target: drop it anywhere on the table", f"{R} 1.3 Playing Cards")
 
 
 def _explain_use(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
     if st.stack or st.phase not in MAIN or a.seat != st.turn:
-        return Violation("Activated abilities are used in your own main phase", f"{R} 1.4")
+        return Violation("Activated abilities are used in your own main phase", f"{R} 1.4 Card Abilities")
     if a.card is None or a.card not in st.boards[a.seat] + st.relics[a.seat]:
-        return Violation("That card is not on your playmat", f"{R} 1.4")
+        return Violation("That card is not on your playmat", f"{R} 1.4 Card Abilities")
     card = cards[st.kinds[a.card]]
     if not isinstance(a.choice, int) or not 0 <= a.choice < len(card.abilities):
-        return Violation(f"{card.name} has no such ability", f"{R} 1.4")
+        return Violation(f"{card.name} has no such ability", f"{R} 1.4 Card Abilities")
     ab = card.abilities[a.choice]
     i = st.info.get(a.card)
     if ab.pay > st.power[a.seat]:
-        return Violation(f"The ability costs {ab.pay} power, you have {st.power[a.seat]}", f"{R} 1.4")
+        return Violation(f"The ability costs {ab.pay} power, you have {st.power[a.seat]}", f"{R} 1.4 Card Abilities")
     if ab.exhaust and i is not None and i.ex:
-        return Violation(f"{card.name} is exhausted", f"{R} 1.4")
+        return Violation(f"{card.name} is exhausted", f"{R} 1.4 Card Abilities")
     if ab.ultimate:
         return Violation("An Ultimate can be used only once", f"{G} Ultimate")
     if ab.once_per_turn:
@@ -307,43 +364,43 @@ def _explain_attack(st: EternalState, cards: tuple[Card, ...], a: Action) -> Vio
     seat = a.seat
     if a.target is not None:
         if st.stack or st.phase not in MAIN:
-            return Violation("A direct attack can only be made during a main phase", f"{R} 4.3")
+            return Violation("A direct attack can only be made during a main phase", f"{R} 4.3 Direct Attacks")
         if a.card == st.weapon[seat]:
             if st.weapon_attacked:
-                return Violation("Your relic weapon has already attacked this turn", f"{R} 4.3")
-            return Violation("A relic weapon attacks an enemy unit, or the player once they have no units", f"{R} 4.3")
-        return Violation("Only a ready unit with Killer (once) can attack an enemy unit directly", f"{R} 4.3; {G} Killer")
+                return Violation("Your relic weapon has already attacked this turn", f"{R} 4.3 Direct Attacks")
+            return Violation("A relic weapon attacks an enemy unit, or the player once they have no units", f"{R} 4.3 Direct Attacks")
+        return Violation("Only a ready unit with Killer (once) can attack an enemy unit directly", f"{R} 4.3 Direct Attacks; {G} Killer")
     if st.phase not in ("main1", "declare"):
-        return Violation("Attackers are chosen in the First Main Phase, once per turn", f"{R} 3.2; 3.4")
+        return Violation("Attackers are chosen in the First Main Phase, once per turn", f"{R} 3.2 First Main Phase; 3.4 Final Main Phase")
     if st.stack:
         return Violation("Let the stack resolve first", f"{G} Cards")
     if a.choice in ("player", "site"):
         if a.choice == "site":
-            return Violation("The enemy has no site to attack", f"{R} 3.31")
-        return Violation("Choose at least one attacker first", f"{R} 3.2")
+            return Violation("The enemy has no site to attack", f"{R} 3.31 Declaration Step")
+        return Violation("Choose at least one attacker first", f"{R} 3.2 First Main Phase")
     u = a.card
     if u is None or u not in st.boards[seat]:
-        return Violation("Only your units on the playmat can attack", f"{R} 3.2")
+        return Violation("Only your units on the playmat can attack", f"{R} 3.2 First Main Phase")
     i = st.info[u]
     if u in st.attackers:
-        return Violation("That unit is already attacking", f"{R} 3.2")
+        return Violation("That unit is already attacking", f"{R} 3.2 First Main Phase")
     if i.ex:
-        return Violation(f"{cards[st.kinds[u]].name} is exhausted", f"{R} 3.2")
+        return Violation(f"{cards[st.kinds[u]].name} is exhausted", f"{R} 3.2 First Main Phase")
     if i.entered >= st.turn_no and not keywords(st, cards, u) & KW["charge"]:
-        return Violation(f"{cards[st.kinds[u]].name} was played this turn and has no Charge", f"{R} 3.2")
-    return Violation(f"{cards[st.kinds[u]].name} has no strength to attack with", f"{R} 3.2")
+        return Violation(f"{cards[st.kinds[u]].name} was played this turn and has no Charge", f"{R} 3.2 First Main Phase")
+    return Violation(f"{cards[st.kinds[u]].name} has no strength to attack with", f"{R} 3.2 First Main Phase")
 
 
 def _explain_block(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violation:
     if st.phase != "block":
-        return Violation("Blockers are chosen in the Defense Step", f"{R} 3.32")
+        return Violation("Blockers are chosen in the Defense Step", f"{R} 3.32 Defense Step")
     if a.target not in st.attackers:
-        return Violation("Choose an attacking unit to block", f"{R} 3.32")
+        return Violation("Choose an attacking unit to block", f"{R} 3.32 Defense Step")
     b = a.card
     if b is None or b not in st.boards[a.seat]:
-        return Violation("Only your units on the playmat can block", f"{R} 3.32")
+        return Violation("Only your units on the playmat can block", f"{R} 3.32 Defense Step")
     if st.info[b].ex:
-        return Violation("Only ready units can block", f"{R} 3.32")
+        return Violation("Only ready units can block", f"{R} 3.32 Defense Step")
     if any(b in bl for bl in st.blocks.values()):
         return Violation("A unit blocks only one attacker", f"{G} Combat Phase")
     abits = keywords(st, cards, a.target)

@@ -8,15 +8,56 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
-from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
-from .cards import card_table
+from ...core.table import Badge, CardFace, Scene, Shown, TableDescription, parse_symbols
+from .cards import Card, card_table
 from .observe import EternalObservation
+from .state import EternalState
+from .stats import _aura_reaches, _live_auras
 
 FACTIONS = "FTJPS"
 FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "Shadow"}
 _COLOURS = {"F": (176, 58, 40), "T": (186, 140, 30), "J": (52, 130, 64), "P": (44, 92, 168),
             "S": (104, 56, 132), "": (110, 110, 118)}
 _MULTI = (150, 118, 60)
+_SYMBOL_COLOURS = {f: _COLOURS[f] for f in FACTIONS}   # "{F}" in rules text: a Fire pip
+_TYPE_LINES = {"unit": "Unit", "spell": "Spell", "fast_spell": "Fast spell", "power": "Power",
+               "weapon": "Weapon", "curse": "Curse", "relic": "Relic", "relic_weapon": "Relic weapon",
+               "cursed_relic": "Cursed relic", "site": "Site"}
+# The symbol of the generated art: by unit type (first known), else by card type.
+_UNIT_ART = {"Dragon": "flame", "Elemental": "flame", "Wisp": "flame", "Bird": "wing", "Valkyrie": "wing",
+             "Dinosaur": "claw", "Cat": "claw", "Wolf": "claw", "Dog": "claw", "Yeti": "claw", "Scorpion": "claw",
+             "Insect": "claw", "Serpent": "claw", "Mage": "star", "Mystic": "star", "Cleric": "star",
+             "Shaman": "star", "Rogue": "mask", "Unseen": "mask", "Cultist": "skull", "Gunslinger": "bow",
+             "Sentinel": "shield", "Paladin": "shield", "Soldier": "shield", "Engine": "tower", "Tinker": "gem"}
+_TYPE_ART = {"unit": "sword", "spell": "flask", "fast_spell": "bolt", "power": "gem", "weapon": "sword",
+             "curse": "skull", "relic": "gem", "relic_weapon": "bow", "cursed_relic": "skull", "site": "tower"}
+
+
+def _aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[int, int, int]]:
+    """(source, attack, health) of each ongoing aura that changes a unit's numbers now,
+    counted as stats.attack / stats.health count them."""
+    out: list[tuple[int, int, int]] = []
+    if not st.auras:
+        return out
+    for src, aura in _live_auras(st, cards):
+        if _aura_reaches(st, cards, src, u, aura):
+            da, dh = aura.get("attack", 0), aura.get("health", 0)
+            per = aura.get("self_per_other", 0)
+            if per and u == src:
+                n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
+                da += per * n
+                dh += per * n
+            if da or dh:
+                out.append((src, da, dh))
+    return out
+
+
+def _art(c: Card) -> str:
+    if c.type == "unit":
+        return next((_UNIT_ART[t] for t in c.unit_types if t in _UNIT_ART), "sword")
+    if c.type == "power":
+        return "crown" if "Banner" in c.name else "gem"
+    return _TYPE_ART.get(c.type, "star")
 
 
 _PHASES = {"main1": "main phase", "main2": "second main phase", "declare": "declaring attackers",
@@ -34,7 +75,7 @@ class EternalTable(TableDescription):
         self.cards = card_table()
         self.kinds: list[int] = []
         self.part: EternalObservation | None = None   # the observation last shown
-        self._faces: dict[int, CardFace] = {}
+        self._faces: dict[int, CardFace] = {}      # printed faces, per card-table index
 
     # -- faces ------------------------------------------------------------------------------
     def face_of_kind(self, kind: int) -> CardFace:
@@ -43,24 +84,72 @@ class EternalTable(TableDescription):
         if f is None:
             c = self.cards[kind]
             colour = _COLOURS.get(c.factions, _MULTI) if len(c.factions) <= 1 else _MULTI
-            type_line = c.type.replace("_", " ").capitalize()
-            if c.is_unit:
-                type_line = f"Unit {c.attack}/{c.health}" + (f" · {', '.join(c.unit_types)}" if c.unit_types else "")
-            elif c.is_fast:
-                type_line = "Fast spell"
-            if not c.is_power and any(c.influence):
-                type_line += f" · {_influence_text(c.influence)}"
-            stat = "" if c.is_power else str(c.cost)
-            f = CardFace(c.name, type_line, stat, c.text or c.notes or "", colour, c.factions or "P",
-                         "power" if c.is_power else "eternal")
+            type_line = _TYPE_LINES.get(c.type, c.type.replace("_", " ").capitalize())
+            if c.unit_types:
+                type_line += " · " + ", ".join(c.unit_types)
+            corner = ""
+            if c.is_unit or c.type == "site":
+                corner = f"{c.attack}/{c.health}"
+            elif c.type in ("weapon", "relic_weapon") or c.host_stats != (0, 0):
+                corner = f"{c.attack + c.host_stats[0]:+d}/{c.health + c.host_stats[1]:+d}"
+            cost = "" if c.is_power else str(c.cost)
+            text, symbols = parse_symbols(c.text or c.notes or "", _SYMBOL_COLOURS)
+            pips = tuple(_COLOURS[f] for i, f in enumerate(FACTIONS) for _ in range(c.influence[i]))
+            f = CardFace(c.name, type_line, cost, text, colour, c.factions or "P",
+                         "power" if c.is_power else "eternal", cost=cost, corner=corner, pips=pips,
+                         symbols=symbols, game="eternal", card_id=c.id, art=_art(c))
             self._faces[kind] = f
         return f
 
     def face(self, card: int) -> CardFace:
-        """The face of an instance the current observation names."""
+        """The face of an instance the current observation names (a unit's numbers are
+        explained by `explain`)."""
         if not 0 <= card < len(self.kinds) or self.kinds[card] < 0:
             raise KeyError(card)
         return self.face_of_kind(self.kinds[card])
+
+    def pool_faces(self) -> list[CardFace]:
+        """Every Eternal card's face."""
+        return [self.face_of_kind(k) for k in range(len(self.cards))]
+
+    def explain(self, card: int) -> list[str]:
+        """A unit's or site's attack and health on the playmat: printed, the buffs the state
+        records (with their source where it keeps one: attachments, auras), damage, and
+        the result (the numbers of the observation's UnitView)."""
+        obs = self.part
+        if obs is None or card not in obs.units:
+            return []
+        st = obs.state
+        cards = self.cards
+        c = cards[self.kinds[card]]
+        unit = obs.units[card]
+        info = st.info.get(card)
+        lines = [f"Printed {c.attack}/{c.health}"]
+        if info is not None:
+            if info.atk or info.hp:
+                lines.append(f"{info.atk:+d}/{info.hp:+d} buffs (source not recorded)")
+            if info.tatk or info.thp:
+                lines.append(f"{info.tatk:+d}/{info.thp:+d} this turn")
+            for a in info.att:
+                ac = cards[st.kinds[a]] if st.kinds[a] >= 0 else None
+                if ac is None:
+                    continue
+                ai = st.info.get(a)
+                da = ac.attack + ac.host_stats[0] + (ai.atk if ai is not None else 0)
+                dh = ac.health + ac.host_stats[1] + (ai.hp if ai is not None else 0)
+                if da or dh:
+                    lines.append(f"{da:+d}/{dh:+d} {ac.name}")
+            if info.entered >= 0:
+                for src, da, dh in _aura_parts(st, cards, card):
+                    lines.append(f"{da:+d}/{dh:+d} {cards[st.kinds[src]].name} (ongoing)")
+            if info.silenced:
+                lines.append("Silenced")
+        if unit.damage:
+            lines.append(f"{unit.damage} damage")
+        lines.append(f"= {unit.attack}/{unit.health - unit.damage}")
+        if len(lines) == 2 and not unit.damage:   # printed and result alone
+            return []
+        return lines
 
     # -- the scene -------------------------------------------------------------------------
     def scene(self, observation: Observation) -> Scene:

@@ -4,8 +4,11 @@ Rules: 002_551703699b856b1d.txt. The package exports GAME (simulator.core.game.G
 """
 from __future__ import annotations
 
+from importlib import resources
+
 from ...core.table import TableDescription
 from ...core.game import Capabilities, Game, Option
+from .cards import RULE_SOURCE
 from .decks import DECK_NAMES, load_decks
 from .evaluation import EVALUATION
 from .rules import KriegRules
@@ -34,4 +37,6 @@ GAME = Game(
     supports_teams=True,
     capabilities=Capabilities(determinizer=_RULES.determinizer),
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
+    sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page
+    help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
 )

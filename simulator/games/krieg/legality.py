@@ -23,13 +23,17 @@ def _needs(st: KriegState, cards: tuple[Card, ...], seat: int, card: Card) -> st
         op = step["op"]
         if op in ("destroy", "set_aside"):
             n = step.get("n", 1)
-            if len(movable_units(st, cards, seat, step["side"])) < n:
+            have = len(movable_units(st, cards, seat, step["side"]))
+            if have < n:
                 whose = {"own": "of yours ", "opponents": "of your opponents' ", "any": ""}[step["side"]]
-                return f"{card.name} needs {n} unit{'s' if n > 1 else ''} {whose}on the field that can be sent away"
+                return (f"{card.name} needs {n} unit{'s' if n > 1 else ''} {whose}on the field that can be sent away; "
+                        f"{_there(have)}")
         elif op == "move_row" and not movable_units(st, cards, seat, step["side"]):
-            return f"{card.name} needs a unit on the field that can be moved"
+            return f"{card.name} needs a unit on the field that can be moved; {_there(0)}"
         elif op == "discard_from_hand" and len(hand_after) < step.get("min", 1):
-            return f"{card.name} needs another card in your hand to discard"
+            n = step.get("min", 1)
+            return (f"{card.name} needs {'another card' if n == 1 else f'{n} other cards'} in your hand to discard; "
+                    f"you have {len(hand_after)}")
         elif op == "return_king" and st.kings[seat] < 0:
             return f"{card.name} needs your King on the field"
         elif op == "execute_king" and st.kings[seat] < 0 and not any(cards[c].is_king for c in hand_after):
@@ -40,9 +44,18 @@ def _needs(st: KriegState, cards: tuple[Card, ...], seat: int, card: Card) -> st
             return f"{card.name} needs a card in the unit graveyard"
         elif op == "take_from_power_grave" and not st.graves[1]:
             return f"{card.name} needs a card in the power graveyard"
-        elif op == "aside_from_hand" and sum(1 for c in hand_after if cards[c].deck == "unit") < step["n"]:
-            return f"{card.name} needs {step['n']} units in your hand to set aside"
+        elif op == "aside_from_hand" and (units := sum(1 for c in hand_after if cards[c].deck == "unit")) < step["n"]:
+            return f"{card.name} needs {step['n']} units in your hand to set aside; you have {units}"
     return None
+
+
+def _there(n: int) -> str:
+    return "there is none" if n == 0 else f"there {'is' if n == 1 else 'are'} only {n}"
+
+
+def _rows(rows: list[int] | tuple[int, ...]) -> str:
+    """Row names in words: "Melee row", "Melee or Range row"."""
+    return " or ".join(ROW_TITLES[r] for r in rows) + " row"
 
 
 def _weather_rows(card: Card) -> list[int] | None:
@@ -120,24 +133,37 @@ def explain(st: KriegState, cards: tuple[Card, ...], a: Action) -> Violation:
     if a.card is None or not 0 <= a.card < len(cards) or a.card not in st.hands[a.seat]:
         return Violation("That card is not in your hand", f"{R} Gameplay")
     card = cards[a.card]
-    row_name = ROW_TITLES[a.choice] if isinstance(a.choice, int) and 0 <= a.choice < 3 else "that place"
+    row = a.choice if isinstance(a.choice, int) and not isinstance(a.choice, bool) and 0 <= a.choice < 3 else None
+    side = a.target if a.target is not None and 0 <= a.target < st.n else None
+    foes = opponents(st, a.seat)
+    whose = f"Player {side + 1}'s" if side is not None and side != a.seat else "yours"
     if card.deck == "unit":
-        allowed = " or ".join(ROW_TITLES[r] for r in card.rows)
-        return Violation(f"{card.name} goes in your {allowed} row, not {row_name}", f"{R} Units")
+        if side is not None and side != a.seat:
+            return Violation(f"{card.name} goes in your own {_rows(card.rows)}, not in {whose}", f"{R} Units")
+        if row is None:
+            return Violation(f"Drop {card.name} on your {_rows(card.rows)}", f"{R} Units")
+        return Violation(f"{card.name} goes in your {_rows(card.rows)}, not {ROW_TITLES[row]}", f"{R} Units")
     if card.is_unit:
-        allowed = " or ".join(ROW_TITLES[r] for r in card.rows)
-        if a.target is None or a.target not in opponents(st, a.seat):
-            return Violation(f"{card.name} is a Spy: play it on your opponent's side", f"{R} Powers: Spy")
-        return Violation(f"{card.name} goes in your opponent's {allowed} row", "card text")
+        if side is None or side not in foes:
+            mate = f"your teammate Player {side + 1}'s" if side is not None and side != a.seat else "your own"
+            return Violation(f"{card.name} is a Spy: play it on an opponent's side, not {mate}", f"{R} Powers: Spy")
+        where = f", not their {ROW_TITLES[row]} row" if row is not None else ""
+        return Violation(f"{card.name} goes in an opponent's {_rows(card.rows)}{where}", "card text")
     if card.is_king:
-        return Violation(f"Choose one of your rows for {card.name} to double", f"{R} Kings")
+        if side is not None and side != a.seat:
+            return Violation(f"{card.name} doubles one of your own rows, not one of {whose}", f"{R} Kings")
+        return Violation(f"Drop {card.name} on one of your rows for it to double", f"{R} Kings")
     need = _needs(st, cards, a.seat, card)
     if need is not None:
         return Violation(need, f"{R} Final Details: activation cost")
     if card.attach is not None:
-        return Violation(f"Attach {card.name} to a unit on the field", "card text")
+        if not field_units(st, range(st.n)):
+            return Violation(f"{card.name} attaches to a unit on the field, and there is none", "card text")
+        return Violation(f"Drop {card.name} on a unit on the field to attach it", "card text")
     rows = _weather_rows(card)
     if rows is not None:
         allowed = " or ".join(ROW_TITLES[r] for r in rows)
-        return Violation(f"{card.name} affects the {allowed} rows only", "card text")
-    return Violation(f"{card.name} is played to the side, with no target", f"{R} Powers")
+        if row is None or row in rows:
+            return Violation(f"Drop {card.name} on a {allowed} row: it affects the {allowed} rows only", "card text")
+        return Violation(f"{card.name} affects the {allowed} rows only, not {ROW_TITLES[row]}", "card text")
+    return Violation(f"{card.name} takes no target: drop it anywhere on the table", f"{R} Powers")

@@ -10,6 +10,7 @@ from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
 from .cards import ROW_TITLES, card_table
 from .observe import KriegObservation
+from .scoring import strength_steps
 
 _COLOURS = {"melee": (150, 64, 48), "range": (58, 116, 62), "siege": (86, 88, 120), "spy": (70, 70, 74),
             "hex": (112, 52, 128), "jester": (168, 112, 32), "weather": (40, 108, 160), "king": (176, 134, 28)}
@@ -17,6 +18,10 @@ _KINDS = {"melee": "Melee unit", "range": "Ranged unit", "siege": "Siege unit", 
           "hex": "Hex", "jester": "Jester", "weather": "Weather", "king": "King"}
 _ICONS = {"melee": "M", "range": "R", "siege": "S", "spy": "Sp", "hex": "Hx", "jester": "J",
           "weather": "W", "king": "K"}
+# The symbol of each type's generated art (simulator/view/art.py draws them).
+_ART = {"melee": "sword", "range": "bow", "siege": "catapult", "spy": "eye", "hex": "flask",
+        "jester": "mask", "weather": "cloud", "king": "crown"}
+_WEATHER_ART = {"halve": "cloud", "double": "sun", "plague": "skull"}
 _DECK_KEYS = ("unit", "power", "king")
 
 
@@ -25,10 +30,11 @@ class KriegTable(TableDescription):
 
     def __init__(self) -> None:
         self.cards = card_table()
-        self._faces: dict[int, CardFace] = {}
+        self._faces: dict[int, CardFace] = {}      # printed faces, per card
+        self.part: KriegObservation | None = None   # the observation last shown
 
     def face(self, card: int) -> CardFace:
-        """The face of a Krieg card."""
+        """The face of a Krieg card (its number on the field is explained by `explain`)."""
         f = self._faces.get(card)
         if f is None:
             c = self.cards[card]
@@ -37,10 +43,63 @@ class KriegTable(TableDescription):
                 kind = "Spy unit · " + "/".join(ROW_TITLES[r] for r in c.rows)
             elif c.deck == "unit" and len(c.rows) > 1:
                 kind += " · also " + "/".join(ROW_TITLES[r] for r in c.rows[1:])
-            f = CardFace(c.name, kind, str(c.strength) if c.strength else "", c.text or "No ability.",
-                         _COLOURS[c.type], _ICONS[c.type], c.deck)
+            art = _ART[c.type]
+            if c.type == "weather":
+                art = next((_WEATHER_ART[e.get("effect", "")] for e in c.effects if e.get("effect") in _WEATHER_ART),
+                           art)
+            strength = str(c.strength) if c.strength else ""
+            f = CardFace(c.name, kind, strength, c.text or "No ability.", _COLOURS[c.type], _ICONS[c.type], c.deck,
+                         corner=strength, game="krieg", card_id=c.id, art=art)
             self._faces[card] = f
         return f
+
+    def pool_faces(self) -> list[CardFace]:
+        """Every Krieg card's face."""
+        return [self.face(i) for i in range(len(self.cards))]
+
+    def explain(self, card: int) -> list[str]:
+        """How a unit on the field gets its strength (scoring.strength_steps, as the
+        observation counts it: Burden as at the end of the round)."""
+        if self.part is None or not 0 <= card < len(self.cards):
+            return []
+        steps = strength_steps(self.part.state, self.cards, card)
+        if len(steps) <= 2:   # base and result alone: the printed number says it all
+            return []
+        names = self.cards
+        lines = []
+        for kind, src, n in steps:
+            name = names[src].name if src >= 0 else ""
+            if kind == "base":
+                lines.append(f"Base {n}")
+            elif kind == "plague":
+                lines.append(f"Set to 1 by {name or 'Plague'}")
+            elif kind == "boost":
+                lines.append(f"{n:+d} {name}" if name else f"{n:+d} boosted")
+            elif kind in ("row_add", "row_count"):
+                lines.append(f"{n:+d} {name}" + (" (per unit in the row)" if kind == "row_count" else " (whole row)"))
+            elif kind == "floor":
+                lines.append("Below 0 counts as 0")
+            elif kind == "pair":
+                lines.append(f"Pair of {n}s with {name} ×2")
+            elif kind == "unpaired":
+                lines.append(f"Unpaired {n} (odd number of {n}s)")
+            elif kind == "double":
+                lines.append(f"Row doubled by {name} ×2")
+            elif kind == "halve":
+                lines.append(f"Row halved by {name} ÷2")
+            elif kind == "king":
+                lines.append(f"King {name} ×2")
+            elif kind == "king_halve":
+                lines.append(f"Row halved by King {name} ÷2")
+            elif kind == "attached_halve":
+                lines.append(f"Halved by {name} ÷2")
+            elif kind == "burden":
+                lines.append(f"Strongest row doubled by {name} at round end ×2")
+            elif kind == "min1":
+                lines.append("At least 1")
+            elif kind == "result":
+                lines.append(f"= {n}")
+        return lines
 
     def back(self, card: int) -> str:
         """The back style of a card (its deck)."""
@@ -49,6 +108,7 @@ class KriegTable(TableDescription):
     def scene(self, observation: Observation) -> Scene:
         """Zones and texts of a Krieg observation."""
         part: KriegObservation = observation.part
+        self.part = part
         st = part.state
         seats = observation.seats
         sc = Scene()
@@ -135,15 +195,24 @@ class KriegTable(TableDescription):
         return ["board"]
 
     def guess(self, seat: int, card: int, drop: Sequence[str]) -> Action:
-        """The play a drop most likely meant."""
-        for key in drop:
-            if key.startswith("card:"):
-                return Action("play", seat, card, int(key[5:]))
-        for key in drop:
-            if key.startswith("row"):
-                r, s = key[3:].split("@")
-                row, side = int(r), int(s)
-                return Action("play", seat, card, None if side == seat else side, row)
+        """The play a drop most likely meant, read from what is actually under the drop, so
+        the refusal blames the right thing: the row and whose side it is on for units, spies
+        and Kings (another seat's side as the target); the row alone for weather (it reaches
+        that row on every side); the card under the drop for attachments; no target for the
+        other power cards."""
+        c = self.cards[card]
+        under = next((int(k[5:]) for k in drop if k.startswith("card:")), None)
+        row_keys = [k for k in drop if k.startswith("row") and "@" in k]
+        if c.attach is not None:
+            return Action("play", seat, card, under) if under is not None else Action("play", seat, card)
+        if not row_keys:
+            return Action("play", seat, card)
+        r, s = row_keys[0][3:].split("@")
+        row, side = int(r), int(s)
+        if c.is_unit or c.is_king:             # a spy names the opponent's side it goes to
+            return Action("play", seat, card, None if side == seat else side, row)
+        if any(step["op"] == "weather" for step in c.effects):
+            return Action("play", seat, card, None, row)
         return Action("play", seat, card)
 
     def timeline_mark(self, event: Event) -> str | None:

@@ -12,9 +12,9 @@ import pygame
 
 from .. import theme
 from ..crash import CrashReport
-from ..fonts import font, wrap
+from ..fonts import font, text_scale, wrap
 from ..node import Node, UIEvent
-from ..widgets import Button, Panel
+from ..widgets import Button, Panel, fit_layout
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -33,6 +33,11 @@ class TextBlock(Node):
             lines[-1] = lines[-1][:max(0, len(lines[-1]) - 1)] + "…"
         self.lines, self.size, self.style, self.colour, self.centre = lines, size, style, colour, centre
         super().__init__(x, y, w, f.get_linesize() * len(lines), z)
+
+    def fits(self) -> bool:
+        """True when every line fits the block's width (lines wrap, long words break)."""
+        f = font(self.size, self.style)
+        return all(f.size(line)[0] <= int(self.w) + 1 for line in self.lines)
 
     def paint(self, surface: pygame.Surface) -> None:
         f = font(self.size, self.style)
@@ -57,24 +62,31 @@ class CrashScene(Scene):
         self.build()
 
     def build(self) -> None:
-        """Lay out the dialog for the window size."""
+        """Lay out the dialog for the window size, at the menu screens' text scale."""
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
+
+    def _build(self, k: float) -> None:
         w, h = self.app.size
         rep = self.report
         ctx = rep.context
-        pw = min(900, w - 80)
-        inner = pw - 64
+        pw = min(int(900 * k), w - 40)
+        pad = max(16, int(32 * k))
+        inner = pw - 2 * pad
         box = Node(0, 0, pw, 0, z=10)
-        y = 28
+        y = int(28 * k)
         blocks: list[Node] = []
 
-        def add(node: Node, gap: int) -> None:
+        def add(node: Node, gap: float) -> None:
             nonlocal y
             node.y = y
             blocks.append(node)
-            y += int(node.h) + gap
+            y += int(node.h) + int(gap * k)
 
-        add(TextBlock("Something went wrong", 32, 0, inner, 34, theme.ACCENT, "title", 1), 16)
-        add(TextBlock(rep.reason, 32, 0, inner, 19, theme.DANGER, "bold", 3), 18)
+        def size(n: float) -> int:
+            return max(10, int(n * k))
+
+        add(TextBlock("Something went wrong", pad, 0, inner, size(34), theme.ACCENT, "title", 1), 16)
+        add(TextBlock(rep.reason, pad, 0, inner, size(19), theme.DANGER, "bold", 3), 18)
         if ctx.get("autosave"):
             if ctx.get("autosave_error"):
                 safe = "The last autosave of your game failed:\nContinue in the main menu may resume it a move or so earlier."
@@ -82,23 +94,25 @@ class CrashScene(Scene):
             else:
                 safe = "Your game is safe: it was autosaved after its last move.\nContinue in the main menu resumes it."
                 colour = theme.LEGAL
-            add(TextBlock(safe, 32, 0, inner, 19, colour, "regular", 2), 18)
+            add(TextBlock(safe, pad, 0, inner, size(19), colour, "regular", 4), 18)
         if rep.path is not None:
-            add(TextBlock("A crash report with the details was written to:", 32, 0, inner, 17, theme.TEXT_DIM,
-                          "regular", 1), 4)
-            add(TextBlock(str(rep.path), 32, 0, inner, 17, theme.TEXT, "condensed", 3), 18)
+            add(TextBlock("A crash report with the details was written to:", pad, 0, inner, size(17), theme.TEXT_DIM,
+                          "regular", 2), 4)
+            add(TextBlock(str(rep.path), pad, 0, inner, size(17), theme.TEXT, "condensed", 3), 18)
         else:
             add(TextBlock(f"The crash report could not be written ({rep.write_error}); it was printed to the "
-                          "terminal instead.", 32, 0, inner, 17, theme.TEXT_DIM, "regular", 3), 18)
+                          "terminal instead.", pad, 0, inner, size(17), theme.TEXT_DIM, "regular", 3), 18)
         if rep.repeats > 1:
-            add(TextBlock(f"(this happened {rep.repeats} times)", 32, 0, inner, 15, theme.TEXT_DIM, "regular", 1), 12)
-        bw, bh = min(260, (inner - 20) // 2), 58
-        y += 6
-        back = Button("Back to menu", pw // 2 - bw - 10, y, bw, bh, self.app.show_menu, primary=True, size=21, z=1)
-        quit_ = Button("Quit", pw // 2 + 10, y, bw, bh, self.app.quit, size=21, z=1)
-        ph = y + bh + 28
+            add(TextBlock(f"(this happened {rep.repeats} times)", pad, 0, inner, size(15), theme.TEXT_DIM, "regular",
+                          1), 12)
+        bw, bh = min(int(260 * k), (inner - 20) // 2), int(58 * k)
+        y += int(6 * k)
+        back = Button("Back to menu", pw // 2 - bw - 10, y, bw, bh, self.app.show_menu, primary=True, size=size(21),
+                      z=1)
+        quit_ = Button("Quit", pw // 2 + 10, y, bw, bh, self.app.quit, size=size(21), z=1)
+        ph = y + bh + int(28 * k)
         box.h = ph
-        box.x, box.y = (w - pw) // 2, max(10, (h - ph) // 2)
+        box.x, box.y = (w - pw) // 2, max(4, (h - ph) // 2)
         self.root.clear()
         box.add(Panel(0, 0, pw, ph, z=0))
         for node in blocks:

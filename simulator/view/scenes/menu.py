@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load game, Watch a replay, Settings, Quit.
+"""The main menu: New game, Continue, Load game, Watch a replay, Rules, Settings, Quit.
 
 Continue offers every unfinished game (each game autosaves to a slot of its own, see
 autosaves.py): one opens at once, several are listed newest first (scenes/continue_list.py).
@@ -14,37 +14,65 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ...core.saves import SaveError, load_save
-from ...games.registry import get_game
+from ...games.registry import game_names, get_game
 from .. import theme
 from ..autosaves import Autosave, claim, is_slot, new_slot, unfinished
 from ..crash import short_reason
-from ..fonts import font
+from ..fonts import text_scale
+from ..layout import has_layout
 from ..session import GameSession
 from ..storage import describe_os_error, display_name
-from ..widgets import Button, Label, Toast
+from ..widgets import Button, Label, Toast, fit_layout
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..app import App
 
 
+# Games on the way (package name, title): the subtitle names those not registered yet.
+COMING = (("wonders", "Wonders of The First"), ("exodus", "Exodus TCG"))
+
+
+def subtitle_text() -> str:
+    """What is playable today and what is coming, from the registry."""
+    playable = [get_game(g).title for g in game_names() if has_layout(g)]
+    coming = [title for name, title in COMING if name not in game_names()]
+    text = " and ".join([", ".join(playable[:-1]), playable[-1]] if len(playable) > 1 else playable)
+    text = f"Play {text} with the rules enforced" if text else "Card games with the rules enforced"
+    if coming:
+        text += f" · {' and '.join(coming)} coming"
+    return text
+
+
 def menu_column(scene: Scene, title: str, items: list[tuple[str, Callable[[], None], bool]],
-                subtitle: str = "") -> None:
-    """Lay out a centred title and a column of buttons (label, action, enabled)."""
+                subtitle: str = "", footer: str = "") -> float:
+    """Lay out a centred title and a column of buttons (label, action, enabled) at the menu
+    screens' text scale, lowered until everything fits the window; returns the scale used."""
     w, h = scene.app.size
-    s = scene.app.settings.ui_scale
-    bw, bh, gap = int(420 * s), int(60 * s), int(14 * s)
-    total = len(items) * (bh + gap)
-    top = max(int(h * 0.30), (h - total) // 2 + int(40 * s))
-    scene.root.clear()
-    scene.root.add(Label(title, 0, top - int(170 * s), w, int(80 * s), size=int(54 * s), style="title",
-                         colour=theme.ACCENT, centre=True))
-    if subtitle:
-        scene.root.add(Label(subtitle, 0, top - int(92 * s), w, int(40 * s), size=int(20 * s),
-                             colour=theme.TEXT_DIM, centre=True))
-    for i, (label, action, enabled) in enumerate(items):
-        scene.root.add(Button(label, (w - bw) // 2, top + i * (bh + gap), bw, bh, action, primary=i == 0,
-                              size=int(22 * s), enabled=enabled))
+
+    def build(k: float) -> None:
+        bw, bh, gap = min(int(420 * k), w - 40), int(58 * k), int(12 * k)
+        title_h, sub_h, foot_h = int(78 * k), int(34 * k) if subtitle else 0, int(26 * k) if footer else 0
+        total = title_h + sub_h + int(30 * k) + len(items) * (bh + gap) - gap + foot_h
+        top = max(int(10 * k), (h - total) // 2)
+        scene.root.clear()
+        scene.root.add(Label(title, 0, top, w, title_h, size=int(54 * k), style="title", colour=theme.ACCENT,
+                             centre=True))
+        y = top + title_h
+        if subtitle:
+            scene.root.add(Label(subtitle, 20, y, w - 40, sub_h, size=int(19 * k), colour=theme.TEXT_DIM,
+                                 centre=True, shrink=True))
+            y += sub_h
+        y += int(30 * k)
+        for i, (label, action, enabled) in enumerate(items):
+            scene.root.add(Button(label, (w - bw) // 2, y, bw, bh, action, primary=i == 0, size=int(22 * k),
+                                  enabled=enabled))
+            y += bh + gap
+        if footer:
+            scene.root.add(Label(footer, 20, h - foot_h - int(4 * k), w - 40, foot_h, size=int(14 * k),
+                                 colour=theme.TEXT_DIM, centre=True, shrink=True))
+
+    return fit_layout(scene.root, (w, h), text_scale((w, h), scene.app.settings.ui_scale), build)
 
 
 class MenuScene(Scene):
@@ -65,13 +93,23 @@ class MenuScene(Scene):
             ("Continue", self.continue_game, bool(self.autosaves)),
             ("Load game", self.load_game, True),
             ("Watch a replay", self.watch_replay, True),
+            ("Rules", self.rules, True),
             ("Settings", self.settings, True),
             ("Quit", self.app.quit, True),
-        ], subtitle="Krieg Eterna · Eternal · Wonders of The First · Exodus — rules enforced")
+        ], subtitle=subtitle_text(),
+            footer="Drag cards to play · illegal plays spring back with the reason · F1 at the table lists the controls")
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
+        toasts = [n for n in self.root.children if isinstance(n, Toast)]
         self.build()
+        for toast in toasts:
+            self.root.add(toast)
+
+    def rules(self) -> None:
+        """Open the rules screen."""
+        from .help import HelpScene
+        self.app.switch(HelpScene(self.app))
 
     def new_game(self) -> None:
         """Open the new-game screen."""
@@ -107,8 +145,6 @@ class MenuScene(Scene):
         w, h = self.app.size
         pygame.draw.ellipse(surface, theme.FELT_DARK, (w * 0.1, h * 0.58, w * 0.8, h * 0.7))
         self.root.draw(surface)
-        img = font(14).render("Drag cards to play · illegal plays spring back with the reason", True, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(w // 2, h - 12)))
 
 
 def continue_autosave(app: "App", entry: Autosave, scene: Scene) -> bool:

@@ -12,7 +12,9 @@ from .. import theme
 from ..layout import has_layout as has_table
 from ..session import GameSession
 from ..autosaves import new_slot
-from ..widgets import Button, ChoiceRow, Label
+from ..fonts import text_scale
+from ..node import UIEvent
+from ..widgets import Button, ChoiceRow, Label, fit_layout
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -82,46 +84,76 @@ class NewGameScene(Scene):
         return f"{names[self.deck]}/{names[self.foe_deck]}"
 
     def build(self) -> None:
-        """Lay out the choices."""
-        w, h = self.app.size
-        s = self.app.settings.ui_scale
-        self.root.clear()
-        bw, bh = int(200 * s), int(52 * s)
-        x0 = w // 2 - int(430 * s)
-        y = int(h * 0.12)
-        self.root.add(Label("New game", 0, y - int(70 * s), w, int(60 * s), size=int(44 * s), style="title",
-                            colour=theme.ACCENT, centre=True))
+        """Lay out the choices at the menu screens' text scale (lowered until they fit)."""
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
+
+    def rows(self) -> list[ChoiceRow]:
+        """The labelled rows of choices for the chosen game."""
+        spec = get_game(self.game)
         rows: list[ChoiceRow] = [
             ("Game", [(get_game(g).title, g == self.game, partial(self._set, game=g)) for g in self.games]),
             ("Mode", [("Versus bots", self.mode == "bot", lambda: self._set(mode="bot")),
                       ("Hot-seat", self.mode == "hotseat", lambda: self._set(mode="hotseat"))]),
             ("Bot level", [(name, i == self.level, partial(self._set, level=i)) for i, (name, _) in enumerate(LEVELS)]),
             ("Players", [(str(n), n == self.seats, partial(self._set, seats=n))
-                         for n in range(get_game(self.game).min_seats, get_game(self.game).max_seats + 1)]),
+                         for n in range(spec.min_seats, spec.max_seats + 1)]),
         ]
-        names = get_game(self.game).deck_names
+        names = spec.deck_names
         if len(names) > 1:
             rows.append(("Decks", [(f"Yours: {names[self.deck]}", True, lambda: self._set(deck=self.deck + 1)),
                                    (f"Opponent: {names[self.foe_deck]}", False,
                                     lambda: self._set(foe_deck=self.foe_deck + 1))]))
         else:
             rows.append(("Deck", [(names[0], True, lambda: None)]))
-        if get_game(self.game).supports_teams and self.seats == 4:
+        if spec.supports_teams and self.seats == 4:
             rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
+        return rows
+
+    def _build(self, k: float) -> None:
+        w, h = self.app.size
+        self.root.clear()
+        rows = self.rows()
+        bw, bh, row_gap, col_gap = int(200 * k), int(50 * k), int(20 * k), int(12 * k)
+        label_w = int(190 * k)
+        widest = max(sum((int(bw * 1.6) if label == "Decks" else bw) + col_gap for _ in options) - col_gap
+                     for label, options in rows)
+        x0 = (w - label_w - widest) // 2
+        title_h, start_h = int(64 * k), int(60 * k)
+        total = title_h + int(16 * k) + len(rows) * (bh + row_gap) + int(14 * k) + start_h
+        y = max(int(8 * k), (h - total) // 2)
+        self.root.add(Label("New game", 0, y, w, title_h, size=int(44 * k), style="title", colour=theme.ACCENT,
+                            centre=True))
+        y += title_h + int(16 * k)
         for label, options in rows:
-            self.root.add(Label(label, x0, y, int(180 * s), bh, size=int(22 * s), style="bold"))
+            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
             width = int(bw * 1.6) if label == "Decks" else bw
             for i, (text, on, cb) in enumerate(options):
-                self.root.add(Button(text, x0 + int(200 * s) + i * (width + 12), y, width, bh, cb, primary=on,
-                                     size=int(19 * s) if label != "Decks" else int(16 * s),
+                self.root.add(Button(text, x0 + label_w + i * (width + col_gap), y, width, bh, cb, primary=on,
+                                     size=int(19 * k) if label != "Decks" else int(16 * k),
                                      enabled=not (label == "Bot level" and self.mode != "bot")))
-            y += bh + int(26 * s)
-        y += int(20 * s)
-        self.root.add(Button("Start", w // 2 - int(220 * s), y, int(200 * s), int(64 * s), self.start, primary=True,
-                             size=int(24 * s)))
-        self.root.add(Button("Back", w // 2 + int(20 * s), y, int(200 * s), int(64 * s), self.app.show_menu,
-                             size=int(24 * s)))
+            y += bh + row_gap
+        y += int(14 * k)
+        sw, gap = int(190 * k), int(16 * k)
+        left = w // 2 - (3 * sw + 2 * gap) // 2
+        self.root.add(Button("Start", left, y, sw, start_h, self.start, primary=True, size=int(24 * k)))
+        self.root.add(Button("Rules", left + sw + gap, y, sw, start_h, self.rules, size=int(22 * k)))
+        self.root.add(Button("Back", left + 2 * (sw + gap), y, sw, start_h, self.app.show_menu, size=int(22 * k)))
+
+    def rules(self) -> None:
+        """The chosen game's rules; Back returns here with the choices kept."""
+        from .help import HelpScene
+
+        def back() -> None:
+            self.resize(self.app.size)
+            self.app.switch(self)
+        self.app.switch(HelpScene(self.app, self.game, back=back))
+
+    def handle(self, event: UIEvent) -> None:
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+            return
+        super().handle(event)
 
     def start(self) -> None:
         """Deal and go to the table."""

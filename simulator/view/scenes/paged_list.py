@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from .. import theme
-from ..widgets import Button, Label
+from ..fonts import font, text_scale
+from ..widgets import Button, Label, fit_layout
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -17,12 +18,60 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Row:
-    """One choice: its label, what a click does, and whether it can be chosen."""
+    """One choice: its label (the button's text, the row's name), what a click does, whether
+    it can be chosen; optionally a bold `title` drawn instead of the label and a dimmer
+    `detail` line under it (the row is then two lines high)."""
 
     label: str
     on_click: Callable[[], object]
     enabled: bool = True
     primary: bool = False
+    title: str = ""
+    detail: str = ""
+
+
+class RowButton(Button):
+    """A list row of two lines: a bold title and a dimmer detail line, each shrunk to fit
+    the row's width (then cut with "…"). `text` stays the row's name."""
+
+    def __init__(self, row: Row, x: float, y: float, w: float, h: float, size: int) -> None:
+        super().__init__(row.label, x, y, w, h, row.on_click, primary=row.primary, size=size, enabled=row.enabled)
+        self.title, self.detail = row.title or row.label, row.detail
+
+    def lines(self) -> list[tuple[str, pygame.font.Font, tuple[int, int, int]]]:
+        """(text, font, colour) of each line as drawn."""
+        width = int(self.w) - 24
+        dim = theme.TEXT_DIM if self.enabled else (120, 124, 128)
+        out = [(*_shrunk(self.title, self.size, "bold", width), theme.TEXT if self.enabled else theme.TEXT_DIM)]
+        if self.detail:
+            out.append((*_shrunk(self.detail, max(9, int(self.size * 0.8)), "regular", width),
+                        theme.TEXT if self.primary and self.enabled else dim))
+        return out
+
+    def fits(self) -> bool:
+        r = self.world_rect()
+        lines = self.lines()
+        return all(f.size(t)[0] <= r.w - 4 for t, f, _ in lines) and sum(f.get_linesize() for _, f, _ in lines) <= r.h + 2
+
+    def paint(self, surface: pygame.Surface) -> None:
+        r = self.paint_box(surface)
+        lines = self.lines()
+        y = r.centery - sum(f.get_linesize() for _, f, _ in lines) // 2
+        for text, f, colour in lines:
+            img = f.render(text, True, colour)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += f.get_linesize()
+
+
+def _shrunk(text: str, size: int, style: str, width: int) -> tuple[str, pygame.font.Font]:
+    """`text` at `size`, or smaller (to 70%), or cut with "…", to fit `width` pixels."""
+    for s in range(size, max(8, int(size * 0.7)) - 1, -1):
+        f = font(s, style)
+        if f.size(text)[0] <= width:
+            return text, f
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", f
 
 
 class PagedListScene(Scene):
@@ -50,35 +99,48 @@ class PagedListScene(Scene):
         self.build()
 
     def build(self) -> None:
-        """Lay out one page of rows for the window size and UI scale."""
-        w, h = self.app.size
-        s = self.app.settings.ui_scale
+        """Lay out one page of rows for the window size, at the menu screens' text scale
+        (lowered until everything fits)."""
         rows = self.rows()
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale),
+                   lambda k: self._build(k, rows))
+
+    def _build(self, k: float, rows: list[Row]) -> None:
+        w, h = self.app.size
         self.root.clear()
-        self.root.add(Label(self.title, 0, int(36 * s), w, int(60 * s), size=int(42 * s), style="title",
+        m = max(8, int(20 * k))
+        title_h = int(58 * k)
+        self.root.add(Label(self.title, 0, m, w, title_h, size=int(42 * k), style="title",
                             colour=theme.ACCENT, centre=True))
+        top = m + title_h + int(8 * k)
         line = self.subtitle()
         if line is not None:
-            self.root.add(Label(line[0], 0, int(96 * s), w, int(30 * s), size=int(18 * s), colour=line[1],
-                                centre=True))
-        bw, bh, gap = min(int(860 * s), w - 80), int(52 * s), int(10 * s)
-        top = int(140 * s)
-        self.per_page = per_page = max(1, min(self.MAX_PAGE, (h - top - bh - int(40 * s)) // (bh + gap)))
+            self.root.add(Label(line[0], 20, top, w - 40, int(28 * k), size=int(18 * k), colour=line[1],
+                                centre=True, shrink=True))
+        top += int(38 * k)
+        two = any(r.detail for r in rows)
+        bw, bh, gap = min(int(900 * k), w - 40), int((64 if two else 52) * k), int(10 * k)
+        nav_h = int(52 * k)
+        room = h - top - nav_h - m - gap
+        self.per_page = per_page = max(1, min(self.MAX_PAGE, (room + gap) // (bh + gap)))
         self.page = min(self.page, max(0, (len(rows) - 1) // per_page))
         shown = rows[self.page * per_page:(self.page + 1) * per_page]
         y = top
         if not shown:
-            self.root.add(Label(self.empty, 0, y, w, bh, size=int(20 * s), centre=True))
+            self.root.add(Label(self.empty, 20, y, w - 40, bh, size=int(20 * k), centre=True, shrink=True))
         for row in shown:
-            self.root.add(Button(row.label, (w - bw) // 2, y, bw, bh, row.on_click, primary=row.primary,
-                                 size=int(18 * s), enabled=row.enabled))
+            if two:
+                self.root.add(RowButton(row, (w - bw) // 2, y, bw, bh, int(18 * k)))
+            else:
+                self.root.add(Button(row.label, (w - bw) // 2, y, bw, bh, row.on_click, primary=row.primary,
+                                     size=int(18 * k), enabled=row.enabled))
             y += bh + gap
-        y = min(max(y, top + per_page * (bh + gap)) + gap, h - bh - int(16 * s))
-        sw = int(190 * s)
-        self.root.add(Button("Previous", w // 2 - sw - sw // 2 - 10, y, sw, bh, self.prev, size=int(18 * s),
+        y = h - m - nav_h
+        sw, sg = min(int(190 * k), (w - 60) // 3), int(10 * k)
+        self.root.add(Button("Previous", w // 2 - sw - sw // 2 - sg, y, sw, nav_h, self.prev, size=int(18 * k),
                              enabled=self.page > 0))
-        self.root.add(Button("Back", w // 2 - sw // 2, y, sw, bh, self.app.show_menu, size=int(18 * s)))
-        self.root.add(Button("Next", w // 2 + sw // 2 + 10, y, sw, bh, self.next, size=int(18 * s),
+        self.root.add(Button("Back", w // 2 - sw // 2, y, sw, nav_h, self.app.show_menu, size=int(18 * k)))
+        self.root.add(Button("Next", w // 2 + sw // 2 + sg, y, sw, nav_h, self.next, size=int(18 * k),
                              enabled=(self.page + 1) * per_page < len(rows)))
 
     def prev(self) -> None:
@@ -92,8 +154,13 @@ class PagedListScene(Scene):
         self.build()
 
     def handle(self, event: Any) -> None:
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
+        if event.kind == "key":
+            if event.key == pygame.K_ESCAPE:
+                self.app.show_menu()
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_RIGHT) and (self.page + 1) * self.per_page < len(self.rows()):
+                self.next()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_LEFT) and self.page > 0:
+                self.prev()
             return
         super().handle(event)
 

@@ -64,16 +64,49 @@ class Timeline(Node):
         pygame.draw.rect(surface, (50, 58, 68), bar, border_radius=4)
         frac = cur.position / max(1, cur.length)
         pygame.draw.rect(surface, theme.ACCENT, (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=4)
-        f = font(12, "bold")
-        for step, label in self.scene.marks:
-            x = bar.x + int(bar.w * step / max(1, cur.length))
-            pygame.draw.line(surface, theme.TEXT, (x, bar.y - 8), (x, bar.bottom + 8), 2)
-            img = f.render(label, True, theme.TEXT_DIM)
-            surface.blit(img, (x + 3 if x + 3 + img.get_width() < r.right else x - 3 - img.get_width(), r.y + 2))
+        f = font(max(10, min(14, r.h // 4)), "bold")
+        text = font(max(10, min(14, r.h // 4))).render(f"step {cur.position} / {cur.length}", True, theme.TEXT)
+        step_box = text.get_rect(bottomright=(r.right - 10, r.bottom - 2))
+        xs = [bar.x + int(bar.w * step / max(1, cur.length)) for step, _ in self.scene.marks]
+        dense = len(xs) > 1 and min(b - a for a, b in zip(xs, xs[1:])) < 6
+        for x in xs:
+            pygame.draw.line(surface, theme.TEXT if not dense else theme.TEXT_DIM, (x, bar.y - 6), (x, bar.bottom + 6),
+                             1 if dense else 2)
+        for x, label in self.placed_labels(r, bar, f, step_box):
+            surface.blit(f.render(label[0], True, theme.TEXT_DIM), (x, label[1]))
         knob = (bar.x + int(bar.w * frac), bar.centery)
         pygame.draw.circle(surface, theme.GLOW, knob, 9)
-        text = font(13).render(f"step {cur.position} / {cur.length}", True, theme.TEXT)
-        surface.blit(text, (r.right - text.get_width() - 10, r.bottom - text.get_height() - 2))
+        surface.blit(text, step_box)
+
+    def placed_labels(self, r: pygame.Rect, bar: pygame.Rect, f: pygame.font.Font,
+                      keep_clear: pygame.Rect) -> list[tuple[int, tuple[str, int]]]:
+        """Where each mark's label goes: above the bar, else below it, else shortened (the
+        words before a ":"), else left out; labels never overlap each other, the step
+        counter or the ends of the bar. Returns (x, (text, y))."""
+        rows = [r.y + 2, bar.bottom + 4]
+        taken: list[list[pygame.Rect]] = [[], [keep_clear.inflate(6, 0)]]
+        out = []
+        marks = self.scene.marks
+        crowded = sum(f.size(label)[0] + 8 for _, label in marks) > 2 * bar.w
+        for step, label in marks:
+            x = bar.x + int(bar.w * step / max(1, self.scene.cursor.length))
+            short = label.split(":")[0]
+            options = [short] if crowded else [label] + ([short] if short != label else [])
+            placed = False
+            for text in options:
+                w, hgt = f.size(text)
+                left = x + 3 if x + 3 + w <= r.right - 4 else x - 3 - w
+                for i, y in enumerate(rows):
+                    box = pygame.Rect(left, y, w, hgt)
+                    if box.x < r.x + 2 or box.bottom > r.bottom or any(box.inflate(18, 0).colliderect(o) for o in taken[i]):
+                        continue
+                    taken[i].append(box)
+                    out.append((left, (text, y)))
+                    placed = True
+                    break
+                if placed:
+                    break
+        return out
 
 
 class ReplayScene(Scene):
@@ -93,6 +126,9 @@ class ReplayScene(Scene):
                               mark_viewer=False, ui_scale=app.settings.ui_scale)
         self.view.log_shrink = 84
         self.view.resize(app.size)
+        if not self._room_below():            # no room under the buttons: the exit row goes above the timeline
+            self.view.log_shrink = 84 + 58
+            self.view.resize(app.size)
         self.marks = self._marks()
         self.layout_controls()
         self.refresh(instant=True)
@@ -107,8 +143,24 @@ class ReplayScene(Scene):
                     marks.append((step, label))
         return marks
 
+    def _rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The three rows of controls: transport, settings, leaving (take over, rules, menu)."""
+        lay = self.view.layout
+        area, menu, undo = lay.common_rect("pass"), lay.common_rect("menu"), lay.common_rect("undo")
+        row2 = pygame.Rect(area.x, undo.y, area.w, undo.h)
+        gap = max(2, undo.y - area.bottom)
+        row3 = pygame.Rect(area.x, menu.bottom + gap, area.w, menu.h)
+        if self.view.log_shrink > 84:
+            log = lay.common_rect("log")
+            bottom = log.bottom - lay.px(76) - gap
+            row3 = pygame.Rect(log.x, bottom - menu.h, log.w, menu.h)
+        return area, row2, row3
+
+    def _room_below(self) -> bool:
+        return self._rows()[2].bottom <= self.app.size[1] - 2
+
     def layout_controls(self) -> None:
-        """Place the transport controls over the bottom-right panel."""
+        """Place the replay's controls where the table has its buttons (and a row below)."""
         self.root = self.view.root
         lay = self.view.layout
         self.controls = Node(z=800)
@@ -117,30 +169,51 @@ class ReplayScene(Scene):
         tl = pygame.Rect(log.x, log.bottom - lay.px(76), log.w, lay.px(70))
         self.timeline = Timeline(self, tl)
         self.controls.add(self.timeline)
-        area = lay.common_rect("pass")
-        bw = (area.w - 16) // 5
-        y, bh = area.y, area.h
+        area, row2, row3 = self._rows()
         size = max(11, lay.px(17))
-        self.play_button = Button("Play", area.x, y, bw, bh, self.toggle, primary=True, size=size)
+        small = max(10, size - 3)
+
+        def cells(row: pygame.Rect, n: int) -> list[pygame.Rect]:
+            gap = max(3, lay.px(6))
+            w = (row.w - gap * (n - 1)) // n
+            return [pygame.Rect(row.x + i * (w + gap), row.y, w, row.h) for i in range(n)]
+
         slots: list[tuple[str, Callable[[], object]] | None] = [   # None: the play button's slot
             ("|<", lambda: self.seek(0)), ("<", self.back), None,
             (">", self.forward), (">|", lambda: self.seek(self.cursor.length))]
-        for i, slot in enumerate(slots):
+        for cell, slot in zip(cells(area, 5), slots):
             if slot is None:
-                self.play_button.x = area.x + i * (bw + 4)
+                self.play_button = Button("Play", cell.x, cell.y, cell.w, cell.h, self.toggle, primary=True, size=size)
                 self.controls.add(self.play_button)
             else:
-                text, cb = slot
-                self.controls.add(Button(text, area.x + i * (bw + 4), y, bw, bh, cb, size=size))
-        row2 = lay.common_rect("undo")
-        self.speed_button = Button(f"{self.speed:g}×", row2.x, row2.y, row2.w, row2.h, self.cycle_speed, size=size)
-        self.controls.add(self.speed_button)
-        hint = lay.common_rect("hint")
+                self.controls.add(Button(slot[0], cell.x, cell.y, cell.w, cell.h, slot[1], size=size))
+        speed, reveal, keys = cells(row2, 3)
+        self.speed_button = Button(f"{self.speed:g}×", speed.x, speed.y, speed.w, speed.h, self.cycle_speed,
+                                   size=small)
         self.reveal_button = Button("Reveal all" if not self.app.settings.reveal_all else "Seat view",
-                                    hint.x, hint.y, hint.w, hint.h, self.toggle_reveal, size=max(10, size - 3))
+                                    reveal.x, reveal.y, reveal.w, reveal.h, self.toggle_reveal, size=small)
+        self.controls.add(self.speed_button)
         self.controls.add(self.reveal_button)
-        menu = lay.common_rect("menu")
-        self.controls.add(Button("Take over", menu.x, menu.y, menu.w, menu.h, self.take_over, size=max(10, size - 3)))
+        self.controls.add(Button("Controls", keys.x, keys.y, keys.w, keys.h, self.show_controls, size=small))
+        take, rules, leave = cells(row3, 3)
+        self.take_over_button = Button("Take over", take.x, take.y, take.w, take.h, self.take_over, size=small)
+        self.controls.add(self.take_over_button)
+        self.controls.add(Button("Rules", rules.x, rules.y, rules.w, rules.h, self.show_rules, size=small))
+        self.controls.add(Button("Main menu", leave.x, leave.y, leave.w, leave.h, self.app.show_menu, size=small))
+
+    def can_take_over(self) -> bool:
+        """A person can play on from here: the game is not over at this position."""
+        return self.cursor.decision() is not None
+
+    def show_controls(self) -> None:
+        """The replay viewer's controls, over the table."""
+        from .help import REPLAY_CONTROLS, show_overlay
+        show_overlay(self, self.view, REPLAY_CONTROLS, kind="controls")
+
+    def show_rules(self) -> None:
+        """This game's rules summary, over the table."""
+        from .help import help_for, show_overlay
+        show_overlay(self, self.view, help_for(self.game.name), kind="rules")
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
@@ -160,6 +233,7 @@ class ReplayScene(Scene):
         r = self.cursor.result()
         self.view.banner.text = (r.summary if r else (d.prompt if d else "")) + f"   ·   step {self.cursor.position}/{self.cursor.length}"
         self.play_button.text = "Pause" if self.playing else "Play"
+        self.take_over_button.visible = self.can_take_over()
 
     def seek(self, step: int) -> None:
         """Jump to a step instantly."""
@@ -189,7 +263,11 @@ class ReplayScene(Scene):
         self.refresh(instant=True)
 
     def take_over(self) -> None:
-        """Continue this position as a new game: versus a bot or hot-seat."""
+        """Continue this position as a new game: versus a bot or hot-seat (not where the
+        game is over)."""
+        if not self.can_take_over() or self.take_over_menu() is not None:
+            return
+
         def start(mode: str) -> None:
             from .table import TableScene
             match = Match(self.game, self.setup)
@@ -209,15 +287,31 @@ class ReplayScene(Scene):
                           (self.app.size[0] // 2, self.app.size[1] // 2), cancel=lambda: self.view.overlay.remove(menu))
         self.view.overlay.add(menu)
 
+    def take_over_menu(self) -> OptionMenu | None:
+        """The open "Take over" menu, if any."""
+        found = [n for n in self.view.overlay.children if isinstance(n, OptionMenu)]
+        return found[0] if found else None
+
     # -- loop ---------------------------------------------------------------------------------------
     def handle(self, event: UIEvent) -> None:
+        from .help import REPLAY_CONTROLS, overlay_event
+        if overlay_event(self, self.view, event, REPLAY_CONTROLS):
+            return
         if event.kind == "key":
+            menu = self.take_over_menu()
             if event.key == pygame.K_ESCAPE:
-                self.app.show_menu()
+                if menu is not None:
+                    self.view.overlay.remove(menu)
+                else:
+                    self.app.show_menu()
             elif event.key == pygame.K_RIGHT:
                 self.forward()
             elif event.key == pygame.K_LEFT:
                 self.back()
+            elif event.key == pygame.K_HOME:
+                self.seek(0)
+            elif event.key == pygame.K_END:
+                self.seek(self.cursor.length)
             elif event.key == pygame.K_SPACE:
                 self.toggle()
             return

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
+from ..fonts import text_scale
+from ..node import UIEvent
 from ..storage import describe_os_error, settings_path
-from ..widgets import Button, ChoiceRow, Label, Toast
+from ..widgets import Button, ChoiceRow, Label, Toast, fit_layout
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -40,23 +42,20 @@ class SettingsScene(Scene):
         except OSError as exc:
             error = f"Settings could not be saved ({describe_os_error(exc)}); they apply until you quit. " \
                     f"File: {settings_path()}"
+        self.save_error = error
         self.build()
-        if error:
-            self.save_error = error
-            w, s = self.app.size[0], self.app.settings.ui_scale
-            self.root.add(Toast(error, (w // 2, int(140 * s)), seconds=8.0, width=min(1100, w - 80)))
 
     def build(self) -> None:
-        """Lay out the settings."""
+        """Lay out the settings at the menu screens' text scale (lowered until they fit)."""
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
+        if self.save_error:
+            w, h = self.app.size
+            self.root.add(Toast(self.save_error, (w // 2, h - 90), seconds=8.0, width=min(1100, w - 80)))
+
+    def _build(self, k: float) -> None:
         st = self.app.settings
         w, h = self.app.size
-        s = st.ui_scale
         self.root.clear()
-        self.root.add(Label("Settings", 0, int(50 * s), w, int(60 * s), size=int(44 * s), style="title",
-                            colour=theme.ACCENT, centre=True))
-        bw, bh = int(150 * s), int(52 * s)
-        x0 = w // 2 - int(420 * s)
-        y = int(170 * s)
         rows: list[ChoiceRow] = [
             ("UI scale", [(f"{v:g}×", st.ui_scale == v, partial(self._set, ui_scale=v)) for v in SCALES]),
             ("Animation speed", [(f"{v:g}×", st.anim_speed == v, partial(self._set, anim_speed=v)) for v in SPEEDS]),
@@ -65,15 +64,33 @@ class SettingsScene(Scene):
             ("Replays", [("Reveal all", st.reveal_all, lambda: self._set(reveal_all=True)),
                          ("Player's view", not st.reveal_all, lambda: self._set(reveal_all=False))]),
         ]
+        bw, bh, gap, row_gap = int(150 * k), int(50 * k), int(10 * k), int(22 * k)
+        label_w = int(240 * k)
+        widest = max(len(options) * ((bw if len(options) > 2 else int(bw * 1.3)) + gap) - gap
+                     for _, options in rows)
+        x0 = (w - label_w - widest) // 2
+        title_h, back_h = int(64 * k), int(58 * k)
+        total = title_h + int(24 * k) + len(rows) * (bh + row_gap) + int(20 * k) + back_h
+        y = max(int(8 * k), (h - total) // 2)
+        self.root.add(Label("Settings", 0, y, w, title_h, size=int(44 * k), style="title", colour=theme.ACCENT,
+                            centre=True))
+        y += title_h + int(24 * k)
         for label, options in rows:
-            self.root.add(Label(label, x0, y, int(230 * s), bh, size=int(21 * s), style="bold"))
+            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
+            width = bw if len(options) > 2 else int(bw * 1.3)
             for i, (text, on, cb) in enumerate(options):
-                width = bw if len(options) > 2 else int(bw * 1.3)
-                self.root.add(Button(text, x0 + int(250 * s) + i * (width + 10), y, width, bh, cb, primary=on,
-                                     size=int(18 * s)))
-            y += bh + int(24 * s)
-        self.root.add(Button("Back", w // 2 - int(110 * s), y + int(30 * s), int(220 * s), int(60 * s),
-                             self.app.show_menu, size=int(22 * s)))
+                self.root.add(Button(text, x0 + label_w + i * (width + gap), y, width, bh, cb, primary=on,
+                                     size=int(18 * k)))
+            y += bh + row_gap
+        y += int(20 * k)
+        self.root.add(Button("Back", w // 2 - int(110 * k), y, int(220 * k), back_h, self.app.show_menu,
+                             size=int(22 * k)))
+
+    def handle(self, event: UIEvent) -> None:
+        if event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+            return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

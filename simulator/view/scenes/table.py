@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 
-from ...core.actions import Action
+from ...core.actions import Action, Violation
 from ...core.events import Event
 from ...core.table import Scene as TableScenery
 from .. import theme
@@ -261,7 +261,7 @@ class TableScene(Scene):
         """Apply an action from this screen; show the reason if it is refused."""
         violation = self.match.check(action)
         if violation is not None:
-            self.toast(violation.reason + f"  ({violation.rule})", self.view.pointer)
+            self.refuse(violation, self.view.pointer)
             return False
         self.hint_action = None
         events = self.session.apply(action)
@@ -275,6 +275,12 @@ class TableScene(Scene):
             if text:
                 centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
                 self.view.toast_at(Toast(text, centre, colour=theme.ACCENT, seconds=3.0))
+
+    def refuse(self, violation: Violation, near: tuple[int, int]) -> None:
+        """Show why a play is refused, with its rule in words (never a file name), above
+        everything near `near`; it stays in the log, for this screen's player only."""
+        self.view.refuse(violation.reason, self.game.rule_in_words(violation.rule), near,
+                         len(self.match.log), self.session.viewer())
 
     def toast(self, text: str, near: tuple[int, int]) -> None:
         """Show a short message near a point."""
@@ -329,9 +335,11 @@ class TableScene(Scene):
             release(self.session.autosave_path)
 
     def press_menu(self) -> None:
-        """The in-game menu: resume, save as, main menu, quit (the autosave keeps the game)."""
+        """The in-game menu: resume, save as, the rules, the controls, main menu, quit (the
+        autosave keeps the game)."""
         if self.game_menu is not None and self.game_menu.parent is not None:
             return   # already open
+        from .help import TABLE_CONTROLS, help_for, show_overlay
         menu: OptionMenu
 
         def close() -> None:
@@ -342,8 +350,14 @@ class TableScene(Scene):
             close()
             self.save_as()
 
+        def overlay(text: str, kind: str) -> None:
+            close()
+            show_overlay(self, self.view, text, kind)
+
         options: list[tuple[str, Callable[[], object]]] = [
             ("Resume", close), ("Save as…", save_as),
+            (f"Rules of {self.game.title}", partial(overlay, help_for(self.game.name), "rules")),
+            ("Controls (F1)", partial(overlay, TABLE_CONTROLS, "controls")),
             ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
         viewer = self.session.viewer()
         if self.match.concede_allowed(viewer) and not self.session.is_bot(viewer):
@@ -351,8 +365,9 @@ class TableScene(Scene):
                 close()
                 self.act(Action("concede", viewer))
             options.insert(2, ("Concede", concede))
-        menu = OptionMenu("Game menu", options,
-                          (self.app.size[0] // 2, self.app.size[1] // 2), width=min(520, self.app.size[0] // 3))
+        w, h = self.app.size
+        menu = OptionMenu("Game menu", options, (w // 2, h // 2), width=min(560, max(420, w // 3)),
+                          max_height=h - 40)
         self.game_menu = self.view.overlay.add(menu)
 
     def save_as(self) -> None:
@@ -419,6 +434,9 @@ class TableScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------------
     def handle(self, event: UIEvent) -> None:
+        from .help import TABLE_CONTROLS, overlay_event
+        if not self.drag.active and overlay_event(self, self.view, event, TABLE_CONTROLS):
+            return   # F1 / "?" open the controls; an open help overlay takes every event
         if event.kind == "key":
             if event.key == pygame.K_ESCAPE:
                 self.press_menu()

@@ -44,4 +44,4 @@ def test_an_illegal_play_names_the_cost_rule():
     from .helpers import check_play, table
     m = table(hands={0: ["harsh_rule"]}, power=(2, 2))
     v = check_play(m, 0, "harsh_rule")
-    assert v.reason == "Harsh Rule costs 5 power, you have 2" and v.rule == "000_6d0cea8edcfa8f82.txt 1.3"
+    assert v.reason == "Harsh Rule costs 5 power, you have 2" and v.rule == "000_6d0cea8edcfa8f82.txt 1.3 Power"

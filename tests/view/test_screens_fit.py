@@ -1,0 +1,244 @@
+"""Every screen fits (issue 12, item 6): each scene of the program, for every registered
+game, at 1280x720 and 1920x1080 and at UI scale 1.0 and 1.5, has no Button, Label or text
+block (partly) off screen and no text overflowing its box, measured with the font the
+widget draws with (widgets.layout_problems). Each rendering is saved to out/screenshots
+as fit-<scene>-<size>-<scale>.png for people to look at."""
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pygame
+import pytest
+
+from simulator.core.rng import Rng
+from simulator.core.saves import save_match
+from simulator.games.registry import game_names, get_game
+from simulator.resources import example_saves
+from simulator.view import autosaves
+from simulator.view.crash import CrashReport
+from simulator.view.layout import has_layout
+from simulator.view.node import UIEvent
+from simulator.view.scenes.base import Scene
+from simulator.view.scenes.continue_list import ContinueScene
+from simulator.view.scenes.crash import CrashScene
+from simulator.view.scenes.help import HelpScene, open_overlay
+from simulator.view.scenes.menu import MenuScene
+from simulator.view.scenes.newgame import NewGameScene, build_session
+from simulator.view.scenes.replay import ReplayScene
+from simulator.view.scenes.saves_list import SavesListScene
+from simulator.view.scenes.settings import SettingsScene
+from simulator.view.scenes.table import TableScene
+from simulator.view.storage import Settings
+from simulator.view.widgets import Button, layout_problems
+
+from .pilot import Pilot, walk
+
+SIZES = [(1280, 720), (1920, 1080)]
+SCALES = [1.0, 1.5]
+TABLE_GAMES = [g for g in game_names() if has_layout(g)]
+BACK_WORDS = ("Back", "Back to menu", "Main menu", "Close", "Resume")
+
+
+@pytest.fixture(autouse=True)
+def _let_go_of_slots():
+    yield
+    autosaves.release_all()
+
+
+def _seat_counts(game: str) -> list[int]:
+    spec = get_game(game)
+    return sorted({spec.min_seats, spec.max_seats})
+
+
+def _played(game: str, seats: int, steps: int, seed: int = 5):
+    """A hot-seat session of `game` after up to `steps` random actions (to the end when large)."""
+    session = build_session(game, seats, "hotseat", "greedy", seed, autosave=False)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if session.match.is_over:
+            break
+        session.apply(rng.choice(session.match.legal_actions()))
+    return session
+
+
+def _fill_saves(home: Path) -> None:
+    """A saves folder with finished and unfinished games of every game, an autosave, an
+    unreadable file and a long name."""
+    saves = home / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    for p in example_saves():
+        shutil.copy(str(p), saves / p.name)
+    for i, game in enumerate(TABLE_GAMES):
+        session = _played(game, _seat_counts(game)[-1], 12, seed=i + 1)
+        save_match(session.match, saves / f"{game}-00{i + 1}.json", session.seats)
+        save_match(session.match, saves / f"autosave-2024010{i + 1}-120000-9{i}.json", session.seats)
+    (saves / ("a-very-long-save-name-" * 6 + ".json")).write_text("{}")
+    (saves / "broken.json").write_text("[" * 100)
+    now = time.time()
+    for i, path in enumerate(sorted(saves.glob("*.json"))):
+        t = now - 3600 * i
+        import os
+        os.utime(path, (t, t))
+
+
+def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
+    """(name, build) of every scene to check; build switches the app to it."""
+    app = pilot.app
+
+    def show(scene: Scene) -> Scene:
+        app.switch(scene)
+        return scene
+
+    yield "menu", lambda: show(MenuScene(app))
+    for game in TABLE_GAMES:
+        def new_game(game: str = game) -> Scene:
+            scene = NewGameScene(app)
+            scene._set(game=game, seats=get_game(game).max_seats, teams=get_game(game).supports_teams)
+            return show(scene)
+        yield f"newgame-{game}", new_game
+    yield "settings", lambda: show(SettingsScene(app))
+    yield "load", lambda: show(SavesListScene(app, replay=False))
+    yield "replays", lambda: show(SavesListScene(app, replay=True))
+    yield "continue", lambda: show(ContinueScene(app, autosaves.unfinished()))
+    yield "crash", lambda: show(CrashScene(app, _report()))
+    yield "rules", lambda: show(HelpScene(app))
+    for game in game_names():
+        yield f"rules-{game}", lambda game=game: show(HelpScene(app, game))
+    yield "rules-controls", lambda: show(HelpScene(app, "controls"))
+    for game in TABLE_GAMES:
+        for seats in _seat_counts(game):
+            for steps, stage in ((0, "start"), (25, "mid"), (10_000, "over")):
+                def table(game: str = game, seats: int = seats, steps: int = steps) -> Scene:
+                    return show(TableScene(app, _played(game, seats, steps)))
+                yield f"table-{game}-{seats}-{stage}", table
+            yield f"table-{game}-{seats}-menu", lambda game=game, seats=seats: _with_menu(show(
+                TableScene(app, _played(game, seats, 25))))
+            yield f"table-{game}-{seats}-keys", lambda game=game, seats=seats: _press_f1(pilot, show(
+                TableScene(app, _played(game, seats, 25))))
+            yield f"table-{game}-{seats}-rules", lambda game=game, seats=seats: _with_rules(pilot, show(
+                TableScene(app, _played(game, seats, 25))))
+        for at in ("start", "end"):
+            def replay(game: str = game, at: str = at) -> Scene:
+                session = _played(game, get_game(game).max_seats, 10_000)
+                scene = ReplayScene(app, session.match.game, session.match.setup, list(session.match.actions),
+                                    [s.name for s in session.seats])
+                show(scene)
+                scene.seek(0 if at == "start" else scene.cursor.length)
+                return scene
+            yield f"replay-{game}-{at}", replay
+        yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
+
+
+def _report() -> CrashReport:
+    try:
+        raise RuntimeError("the table fell over while drawing a very long card name " * 3)
+    except RuntimeError as exc:
+        error = exc
+    return CrashReport(error, "RuntimeError: the table fell over while drawing " + "a very long card name " * 8,
+                       "TableScene.draw", {"autosave": "/tmp/x.json"},
+                       path=Path("/home/someone/.local/share/tabletop/crash-reports/crash-20240101-120000-123456.txt"),
+                       repeats=3)
+
+
+def _with_menu(scene: TableScene) -> Scene:
+    scene.press_menu()
+    return scene
+
+
+def _press_f1(pilot: Pilot, scene: Scene) -> Scene:
+    pilot.app.post(UIEvent("key", key=pygame.K_F1))
+    pilot.frames(1)
+    assert open_overlay(scene.view.overlay) is not None, "F1 opens the controls"  # type: ignore[attr-defined]
+    return scene
+
+
+def _with_rules(pilot: Pilot, scene: TableScene) -> Scene:
+    scene.press_menu()
+    rules = [n for n in walk(scene.view.overlay) if isinstance(n, Button) and n.text.startswith("Rules")]
+    pilot.click(rules[0].world_rect().center)
+    assert open_overlay(scene.view.overlay) is not None, "the game menu opens the rules"
+    return scene
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_fits(size, scale, tabletop_home):
+    _fill_saves(tabletop_home)
+    pilot = Pilot(size=size)
+    pilot.app.settings = Settings(ui_scale=scale)
+    problems: list[str] = []
+    names = []
+    for name, build in _scenes(pilot):
+        scene = build()
+        pilot.frames(2)
+        assert pilot.app.scene is scene and not pilot.app.crashes, name
+        names.append(name)
+        found = layout_problems(scene.root, size)
+        problems += [f"{name}: {p}" for p in found]
+        pilot.shot(f"fit-{name}-{size[0]}x{size[1]}-{scale:g}")
+        if not name.startswith(("table", "replay")):
+            backs = [b for b in walk(scene.root) if isinstance(b, Button) and b.text in BACK_WORDS and b.visible]
+            assert backs or name == "menu", f"{name} has no visible way back"
+    assert len(names) > 20
+    assert not problems, "\n".join(problems)
+
+
+def test_the_fit_check_sees_a_button_off_screen_and_text_that_overflows():
+    from simulator.view.node import Node
+    from simulator.view.widgets import Label
+    root = Node(0, 0, 1280, 720)
+    root.add(Button("Quit", 500, 700, 200, 60, lambda: None))
+    root.add(Label("A label far too long for its little box", 10, 10, 60, 30, size=20))
+    root.add(Button("Fine", 10, 100, 200, 60, lambda: None))
+    hidden = root.add(Node(0, 0, 10, 10))
+    hidden.visible = False
+    hidden.add(Button("Hidden and off screen", 5000, 0, 10, 10, lambda: None))
+    problems = layout_problems(root, (1280, 720))
+    assert len(problems) == 2
+    assert "'Quit'" in problems[0] and "off the 1280x720 screen" in problems[0]
+    assert "overflows" in problems[1]
+
+
+def test_ui_scale_1_5_at_1280x720_keeps_every_menu_button_on_screen(tabletop_home):
+    pilot = Pilot(size=(1280, 720))
+    pilot.app.settings = Settings(ui_scale=1.5)
+    pilot.app.show_menu()
+    pilot.frames(1)
+    for text in ("New game", "Settings", "Quit", "Rules"):
+        assert pygame.Rect(0, 0, 1280, 720).contains(pilot.button(text).world_rect()), text
+    pilot.press("Settings")
+    assert pygame.Rect(0, 0, 1280, 720).contains(pilot.button("Back").world_rect())
+    pilot.press("Back")
+    pilot.press("New game")
+    for text in ("Start", "Back"):
+        assert pygame.Rect(0, 0, 1280, 720).contains(pilot.button(text).world_rect()), text
+
+
+def test_menu_screens_reflow_when_the_window_changes_size(tabletop_home):
+    pilot = Pilot(size=(1920, 1080))
+    for open_ in (lambda: pilot.app.show_menu(), lambda: pilot.press("Settings"), lambda: pilot.press("Back"),
+                  lambda: pilot.press("Rules")):
+        open_()
+        pilot.frames(1)
+        big = pilot.button("Back" if not isinstance(pilot.scene, MenuScene) else "Quit").world_rect()
+        pilot.app.resize((1280, 720))
+        pilot.frames(1)
+        small = pilot.button("Back" if not isinstance(pilot.scene, MenuScene) else "Quit").world_rect()
+        assert pygame.Rect(0, 0, 1280, 720).contains(small) and small != big
+        assert not layout_problems(pilot.scene.root, (1280, 720))
+        pilot.app.resize((1920, 1080))
+        pilot.frames(1)
+
+
+@pytest.mark.parametrize("opener", ["New game", "Settings", "Load game", "Watch a replay", "Rules"])
+def test_escape_goes_back_from_every_menu_screen(opener, tabletop_home):
+    pilot = Pilot(size=(1280, 720))
+    pilot.app.show_menu()
+    pilot.press(opener)
+    assert not isinstance(pilot.scene, MenuScene)
+    pilot.app.post(UIEvent("key", key=pygame.K_ESCAPE))
+    pilot.frames(1)
+    assert isinstance(pilot.scene, MenuScene)
