@@ -123,9 +123,17 @@ class Scene:
     counts: dict[str, int] = field(default_factory=dict)     # pile zones: how many cards
     arrows: list[tuple[int, str]] = field(default_factory=list)   # (card on screen, zone key)
     dimmed: set[int] = field(default_factory=set)            # exhausted / inactive cards
-    marked: set[int] = field(default_factory=set)            # e.g. declared attackers
+    marked: set[int] = field(default_factory=set)            # picked / singled out (a plain outline)
+    # a role mark drawn distinctly from "playable" and "picked": "attacker" (red, swords) or
+    # "blocker" (blue, shield)
+    marks: dict[int, str] = field(default_factory=dict)
+    # layout zones not drawn now (an empty market or relic row): no box, no label
+    hidden_zones: set[str] = field(default_factory=set)
     notice: str = ""                                          # a state line for the banner's end (Night...)
     seat_pips: dict[int, list[RGB]] = field(default_factory=dict)   # e.g. influence
+    # One large, glanceable figure per seat panel, the number that decides the game
+    # (Eternal's health "25 ♥", Krieg's round score and rounds won "32 · ★★").
+    headline: dict[int, str] = field(default_factory=dict)
 
 
 # How a legal action is offered on the table (TableDescription.offer).

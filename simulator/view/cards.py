@@ -449,6 +449,38 @@ def number_badge(shape: str, spot: pygame.Rect, text: str, colour: tuple[int, in
 _badges: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
+MARKS = {"attacker": (232, 70, 58), "blocker": (86, 156, 246)}
+
+
+def draw_mark(surface: pygame.Surface, r: pygame.Rect, mark: str) -> None:
+    """A fight role on a card at r: a thick outline in the role's colour (red for an
+    attacker, blue for a blocker; "playable" is a thin green one) and a round emblem at the
+    top-right corner: crossed swords for an attacker, a shield for a blocker."""
+    colour = MARKS[mark]
+    edge = max(3, r.w // 30)
+    pygame.draw.rect(surface, (16, 16, 20), r.inflate(2 * edge + 4, 2 * edge + 4), 2, border_radius=11)
+    pygame.draw.rect(surface, colour, r.inflate(2 * edge, 2 * edge), edge, border_radius=10)
+    d = max(16, min(40, r.w // 3))
+    c = (r.right - d // 8, r.y - d // 8)     # on the corner, clear of the title
+    pygame.draw.circle(surface, (16, 16, 20), c, d // 2 + 2)
+    pygame.draw.circle(surface, colour, c, d // 2)
+    k = d * 0.3
+    ink = (250, 246, 236)
+    lw = max(2, d // 9)
+    if mark == "attacker":          # crossed swords
+        for sx in (-1, 1):
+            tip = (c[0] + sx * k, c[1] - k)
+            hilt = (c[0] - sx * k, c[1] + k)
+            pygame.draw.line(surface, ink, tip, hilt, lw)
+            gx, gy = c[0] - sx * k * 0.55, c[1] + k * 0.55   # the guard, across the blade
+            pygame.draw.line(surface, ink, (gx - k * 0.3, gy - sx * k * 0.3), (gx + k * 0.3, gy + sx * k * 0.3), lw)
+    else:                           # a shield
+        pts = [(c[0] - k, c[1] - k), (c[0] + k, c[1] - k), (c[0] + k, c[1] + k * 0.1),
+               (c[0], c[1] + k * 1.15), (c[0] - k, c[1] + k * 0.1)]
+        pygame.draw.polygon(surface, ink, pts)
+        pygame.draw.line(surface, colour, (c[0], c[1] - k * 0.7), (c[0], c[1] + k * 0.8), max(1, lw - 1))
+
+
 class CardNode(Node):
     """One card instance on the table: glides to where the layout puts it."""
 
@@ -467,6 +499,7 @@ class CardNode(Node):
         self.selected = False       # picked in a pending multi-choice
         self.dragging = False
         self.dimmed = False
+        self.mark = ""              # a role in the fight: "attacker" (red, swords), "blocker" (blue, shield)
         self.badge = ""             # e.g. the unit's current strength
         self.badge_colour = theme.TEXT
         self._spot_key: tuple | None = None     # (face, w, h) the number spot below is for
@@ -513,6 +546,8 @@ class CardNode(Node):
             surface.blit(veil, r.topleft)
         if self.playable and not self.dragging:
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(6, 6), 3, border_radius=9)
+        if self.mark in MARKS and not self.dragging:
+            draw_mark(surface, r, self.mark)
         if self.badge and self.face is not None and len(self.badge) <= 5:
             # the current number covers the printed one, in the badge's colour
             if self._spot_key is None or self._spot_key[0] is not self.face or self._spot_key[1:] != r.size:

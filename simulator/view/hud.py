@@ -43,51 +43,147 @@ class Banner(Node):
         surface.blit(img, img.get_rect(center=r.center))
 
 
+def _fit(text: str, f: pygame.font.Font, width: int) -> str:
+    """`text` cut with "…" to fit `width` pixels (whole when it fits)."""
+    if f.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 class SeatPanel(Node):
-    """A seat's name, totals, round wins and hand counts."""
+    """A seat's name, its headline figure (health, round score), its lines (totals, round
+    wins, hand counts) and pips. The seat whose decision it is glows (`active`); a bot
+    deciding says so on its own panel (`status`, "thinking…"). Everything is fitted inside
+    the panel: lines that do not fit are left out whole, never cut by the border."""
 
     def __init__(self, rect: pygame.Rect, title: str, colour: tuple[int, int, int], z: int = 10) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z)
         self.title, self.colour = title, colour
         self.lines: list[str] = []
         self.pips: list[tuple[int, int, int]] = []   # coloured dots (Eternal influence)
-        self.active = False
+        self.headline = ""       # the seat's large figure ("25 ♥", "32 · ★★"); "" for none
+        self.status = ""         # "thinking…" while this seat's bot decides
+        self.active = False      # this seat decides now
+        self.drawn_lines: list[str] = []     # the lines the last paint showed (tests)
 
     def paint(self, surface: pygame.Surface) -> None:
         r = self.world_rect()
+        if self.active:          # a soft glow around the deciding seat's panel
+            halo = pygame.Surface(r.inflate(14, 14).size, pygame.SRCALPHA)
+            for i, alpha in enumerate((40, 70, 110)):
+                pygame.draw.rect(halo, (*theme.GLOW, alpha), halo.get_rect().inflate(-4 * i, -4 * i), 3,
+                                 border_radius=14)
+            surface.blit(halo, r.inflate(14, 14).topleft)
         pygame.draw.rect(surface, (18, 24, 30), r, border_radius=10)
         pygame.draw.rect(surface, theme.GLOW if self.active else self.colour, r, 3 if self.active else 2,
                          border_radius=10)
-        compact = r.h < 80
-        size = max(10, int(r.h * (0.36 if compact else 0.11)))
-        y = r.y + 6
-        title = font(size + (0 if compact else 2), "bold").render(self.title, True, self.colour)
-        surface.blit(title, (r.x + 10, y))
-        if compact:
-            text = " · ".join(self.lines[:3])
-            f = font(max(9, size - 3))
-            img = f.render(text, True, theme.TEXT)
-            surface.blit(img, (r.x + 10, y + title.get_height()), area=pygame.Rect(0, 0, r.w - 16, img.get_height()))
-            return
-        y += title.get_height() + 6
-        if self.pips:
-            d = max(8, int(size * 0.7))
-            x = r.x + 12
-            for colour in self.pips:
-                if x + d > r.right - 8:
-                    break
-                pygame.draw.circle(surface, colour, (x + d // 2, y + d // 2), d // 2)
-                pygame.draw.circle(surface, (240, 240, 240), (x + d // 2, y + d // 2), d // 2, 1)
-                x += d + 3
-            y += d + 6
-        f = font(max(10, int(size * 0.85)))
+        if r.h < 80:
+            self._paint_compact(surface, r)
+        else:
+            self._paint_full(surface, r)
+
+    def _paint_compact(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A short panel (a seat across the top): name and status on the first row, the
+        headline large at the right, as many whole lines as fit on the second row."""
+        inner = r.h - 6
+        head = ""
+        right = r.right - 8
+        if self.headline:
+            hf = font(max(10, int(inner * 0.8)), "bold")
+            while hf.get_height() > inner and hf.get_height() > 10:
+                hf = font(hf.get_height() - 2, "bold")
+            img = hf.render(self.headline, True, theme.TEXT)
+            right = r.right - 10 - img.get_width()
+            surface.blit(img, img.get_rect(midright=(r.right - 8, r.centery)))
+            head = self.headline
+        width = max(20, right - r.x - 16)
+        size = max(8, int(inner / 2.3))
+        tf, lf = font(size, "bold"), font(max(8, size - 1))
+        while tf.get_linesize() + lf.get_linesize() > inner and size > 8:
+            size -= 1
+            tf, lf = font(size, "bold"), font(max(8, size - 1))
+        y = r.y + 3 + max(0, (inner - tf.get_linesize() - lf.get_linesize()) // 2)
+        title = _fit(self.title, tf, width)
+        img = tf.render(title, True, self.colour)
+        surface.blit(img, (r.x + 10, y))
+        if self.status:
+            sf = font(max(8, size - 1), "bold")
+            room = width - img.get_width() - 8
+            if room > sf.size("…")[0] * 3:
+                st = sf.render(_fit(self.status, sf, room), True, theme.GLOW)
+                surface.blit(st, (r.x + 10 + img.get_width() + 8, y + (img.get_height() - st.get_height()) // 2))
+        shown: list[str] = []
         for line in self.lines:
+            trial = " · ".join(shown + [line])
+            if lf.size(trial)[0] <= width:
+                shown.append(line)
+        self.drawn_lines = [head] + shown if head else shown
+        if shown:
+            colour = theme.ACCENT if any(line.startswith(("Passed", "Void")) for line in shown) else theme.TEXT
+            surface.blit(lf.render(" · ".join(shown), True, colour), (r.x + 10, y + tf.get_linesize()))
+
+    def _paint_full(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        size = max(10, int(r.h * 0.11))
+        width = r.w - 22
+        y = r.y + 6
+        tsize = size + 2
+        while font(tsize, "bold").size(self.title)[0] > width and tsize > max(11, size - 3):
+            tsize -= 1          # a long name shrinks a little before it is shortened
+        tf = font(tsize, "bold")
+        title = tf.render(_fit(self.title, tf, width), True, self.colour)
+        surface.blit(title, (r.x + 10, y))
+        y += title.get_height()
+        if self.status:
+            sf = font(max(9, size - 1), "bold")
+            st = sf.render(_fit(self.status, sf, width), True, theme.GLOW)
+            surface.blit(st, (r.x + 12, y))
+            y += st.get_height()
+        y += 4
+        drawn: list[str] = []
+        d = max(8, int(size * 0.7))
+        pips_w = len(self.pips) * (d + 3)
+        x = r.x + 12
+        if self.headline:
+            hf = font(max(14, int(r.h * 0.19)), "bold")
+            while hf.size(self.headline)[0] > width and hf.get_height() > 12:
+                hf = font(hf.get_height() - 2, "bold")
+            img = hf.render(self.headline, True, theme.TEXT)
+            surface.blit(img, (r.x + 12, y))
+            drawn.append(self.headline)
+            if self.pips and img.get_width() + 12 + pips_w <= width:   # the pips beside the figure
+                self._paint_pips(surface, r.x + 12 + img.get_width() + 12, y + (img.get_height() - d) // 2, d, r)
+                pips_w = 0
+            y += img.get_height() + 2
+        if self.pips and pips_w:
+            self._paint_pips(surface, x, y, d, r)
+            y += d + 6
+        room = r.bottom - 4 - y
+        lsize = max(9, int(size * 0.85))
+        while True:        # the lines' font shrinks (not below 9 px) until every line fits
+            f = font(lsize)
+            parts = [(line, part) for line in self.lines for part in wrap(line, f, width)]
+            if len(parts) * f.get_linesize() <= room or lsize <= 9:
+                break
+            lsize -= 1
+        for line, part in parts:
+            if y + f.get_linesize() > r.bottom - 4:
+                break        # left out whole rather than cut by the border
             colour = theme.ACCENT if line.startswith(("Passed", "Void")) else theme.TEXT
-            for part in wrap(line, f, r.w - 22):
-                if y + f.get_linesize() > r.bottom - 4:
-                    return
-                surface.blit(f.render(part, True, colour), (r.x + 12, y))
-                y += f.get_linesize()
+            surface.blit(f.render(part, True, colour), (r.x + 12, y))
+            if line not in drawn:
+                drawn.append(line)
+            y += f.get_linesize()
+        self.drawn_lines = drawn
+
+    def _paint_pips(self, surface: pygame.Surface, x: int, y: int, d: int, r: pygame.Rect) -> None:
+        for colour in self.pips:
+            if x + d > r.right - 8:
+                break
+            pygame.draw.circle(surface, colour, (x + d // 2, y + d // 2), d // 2)
+            pygame.draw.circle(surface, (240, 240, 240), (x + d // 2, y + d // 2), d // 2, 1)
+            x += d + 3
 
 
 class LogPanel(Node):

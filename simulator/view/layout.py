@@ -116,3 +116,31 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
         depth = min(index, 6)
         return round(x - depth), round(y - depth), w, h
     return round(x), round(y), w, h
+
+
+def cascade_strip(zone: Zone) -> int:
+    """The height of the title strip at the top of a cascade zone."""
+    return max(14, round(zone.rect.h * 0.09))
+
+
+def cascade(zone: Zone, count: int, index: int) -> tuple[int, int, int, int]:
+    """Where card `index` of `count` sits in a large "cascade" zone (the stack shown on the
+    board): the last (the top) largest and rightmost, the ones under it smaller, fanned to
+    its left so their left edges (cost, title) stay visible."""
+    r = zone.rect
+    pad = max(4, r.w // 40)
+    inner = pygame.Rect(r.x + pad, r.y + cascade_strip(zone), r.w - 2 * pad, r.h - cascade_strip(zone) - pad)
+    w, h = zone.card
+    if h > inner.h:
+        w, h = int(inner.h * w / h), inner.h
+    if w > inner.w:
+        w, h = inner.w, int(inner.w * h / w)
+    top_x = inner.right - w
+    if index == count - 1:
+        return top_x, inner.y + (inner.h - h) // 2, w, h
+    sw, sh = int(w * 0.78), int(h * 0.78)
+    below = count - 1                   # cards under the top one
+    step = min(sw * 0.62, max(6.0, (top_x - inner.x) / below))
+    k = count - 1 - index               # 1 for the card just under the top
+    x = max(inner.x, round(top_x - k * step))
+    return x, inner.y + (inner.h - sh) // 2, sw, sh

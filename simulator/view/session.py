@@ -154,12 +154,14 @@ class GameSession:
         return self.thinker is not None
 
     def describe_seat(self, seat: int) -> str:
-        """"Player 1" for a person, "Normal bot" / "Greedy bot" for a bot."""
-        s = self.seats[seat]
-        if s.kind == "human":
-            return s.name
-        title = str(s.level) if isinstance(s.level, str) and s.level else s.name
-        return f"{title.split(':')[0].capitalize()} bot"
+        """The seat's one name on screen: a person's ("You", "Ada", "Player 2"), a bot's
+        "Bot 2 — Normal" (names.seat_name)."""
+        from .names import seat_name
+        return seat_name(self.seats[seat], seat)
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name (describe_seat), in seat order."""
+        return [self.describe_seat(i) for i in range(len(self.seats))]
 
     def to_info(self) -> dict[str, Any]:
         """A summary for menus."""

@@ -2,6 +2,8 @@
 zones, badges, seat panels, log, hover zoom). Play and replay scenes both build on it."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 
 import pygame
 
@@ -10,7 +12,9 @@ from . import theme
 from .cards import CardNode
 from .fonts import font
 from .hud import Banner, LogPanel, SeatPanel, Zoom
-from .layout import Layout, Zone, place
+from .arrows import Segment, arrow_segments, draw_arrows
+from .layout import Layout, Zone, cascade, cascade_strip, place
+from .names import YOU, seat_text, with_team_totals
 from .node import Node, UIEvent
 from .widgets import Toast
 from ..core.observation import Observation
@@ -43,6 +47,11 @@ class Refusal(Toast):
     """A refused play's reason and rule, drawn above everything near where it was tried."""
 
 
+SPOTLIGHT_Z = 5000      # cards of a large zone over the board (the stack) lie above the board's
+
+
+
+
 class TableView:
     """The drawn table for a game with `seats` seats, seen from `viewer`."""
 
@@ -73,6 +82,9 @@ class TableView:
         self.pointer = (0, 0)
         self.glow_zones: set[str] = set()     # legal drop places while a card is held
         self.tray: list[int] = []
+        self.deciding: int | None = None      # the seat whose decision it is (its panel glows)
+        self.thinking: int | None = None      # the bot seat deciding now (its panel says so)
+        self._named_cache: dict[Event, Event] = {}
         self.resize(size, viewer)
 
     # -- layout ----------------------------------------------------------------------------
@@ -103,10 +115,13 @@ class TableView:
         for s in range(self.seats):
             rect = self.layout.side_rect("info", s)
             if rect is not None:
-                name = self.seat_names[s] + (" (you)" if s == self.viewer and self.mark_viewer else "")
+                name = self.seat_names[s]
+                if s == self.viewer and self.mark_viewer and name != YOU:
+                    name += " (you)"
                 self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))
         if self.scene_data is not None:
             self._place_cards(self.scene_data, instant=True)
+            self._fill_panels(self.scene_data)
 
     def _card_name(self, card: int) -> str:
         return self.table.card_name(card)
@@ -127,10 +142,42 @@ class TableView:
         self.scene_data = sc
         self.tray = list(tray or [])
         self._place_cards(sc, instant)
+        self.deciding = obs.decision.seat if obs.decision is not None else None
+        self._fill_panels(sc)
+        self.log.set_events(self._named_events(events), self._notes())
+
+    # -- seats: names, panels -------------------------------------------------------------------
+    def text(self, text: str) -> str:
+        """A text of the rules with "Player N" read as seat N's name (names.seat_text)."""
+        return seat_text(text, self.seat_names)
+
+    def _named_events(self, events: list[Event]) -> list[Event]:
+        """The log's events with the seats' names in their texts (each text mapped once)."""
+        cache = self._named_cache
+        out = []
+        for ev in events:
+            named = cache.get(ev)
+            if named is None:
+                named = cache[ev] = replace(ev, text=self.text(ev.text)) if "Player " in ev.text else ev
+            out.append(named)
+        if len(cache) > 4 * len(events) + 256:
+            self._named_cache = {ev: cache[ev] for ev in events}
+        return out
+
+    def set_thinking(self, seat: int | None) -> None:
+        """The bot at `seat` is deciding (None: no bot is): its own panel says so."""
+        self.thinking = seat
         for s, panel in self.panels.items():
-            panel.lines = sc.seat_lines.get(s, [])
+            panel.status = "thinking…" if s == seat else ""
+
+    def _fill_panels(self, sc: Scene) -> None:
+        lines = with_team_totals(sc.seat_lines)
+        for s, panel in self.panels.items():
+            panel.lines = lines.get(s, [])
             panel.pips = sc.seat_pips.get(s, [])
-        self.log.set_events(events, self._notes())
+            panel.headline = sc.headline.get(s, "")
+            panel.active = s == self.deciding
+            panel.status = "thinking…" if s == self.thinking else ""
 
     # -- refusals ----------------------------------------------------------------------------
     def _notes(self) -> list[tuple[int, str]]:
@@ -145,7 +192,7 @@ class TableView:
             self.alerts.remove(old)
         w, h = self.size
         size = max(18, min(40, int(self.layout.px(28) * self.ui_scale)))
-        toast = Refusal(reason, (0, 0), detail=rule, size=size, width=max(200, min(w - 60, int(size * 30))))
+        toast = Refusal(self.text(reason), (0, 0), detail=rule, size=size, width=max(200, min(w - 60, int(size * 30))))
         toast.x, toast.y = self._beside(near, int(toast.w), int(toast.h))
         self.alerts.add(toast)
         if at is not None:
@@ -174,14 +221,19 @@ class TableView:
     def _place_cards(self, sc: Scene, instant: bool) -> None:
         seen: set[int] = set()
         seconds = 0.0 if instant else MOVE_SECONDS / max(0.1, self.anim_speed)
+        self._hook_painters()
+        self._spotlight: tuple[Zone, str] | None = None
         for key, shown in sc.zones.items():
             zone = self.layout.zone(key)
             if zone is None:
                 continue
+            spotlight = zone.style == "cascade"
+            if spotlight and shown:       # a large zone over the board (the stack): above the cards it covers
+                self._spotlight = (zone, key)
             for i, item in enumerate(shown):
-                x, y, w, h = place(zone, len(shown), i)
+                x, y, w, h = cascade(zone, len(shown), i) if spotlight else place(zone, len(shown), i)
                 node = self._node(item.card, item.face_up, item.back, zone, (x, y, w, h), item.face_of)
-                node.z = (i + 1) * 2
+                node.z = (i + 1) * 2 + (SPOTLIGHT_Z if spotlight else 0)
                 node.move_to(x, y, w, h, seconds)
                 node.zone = key
                 badge = sc.card_badges.get(item.card)
@@ -189,6 +241,7 @@ class TableView:
                 node.badge_colour = theme.role_colour(badge.role) if badge else theme.TEXT
                 node.dimmed = item.card in sc.dimmed
                 node.selected = item.card in sc.marked
+                node.mark = sc.marks.get(item.card, "")
                 seen.add(item.card)
                 for j, att in enumerate(sc.attachments.get(item.card, [])):
                     aw, ah = int(w * 0.62), int(h * 0.62)
@@ -198,11 +251,49 @@ class TableView:
                     an.move_to(ax, ay, aw, ah, seconds)
                     an.zone = key
                     an.badge = ""
+                    an.mark = ""
                     seen.add(att.card)
         if self.tray:
             self._place_tray(seconds, seen)
         for card in [c for c in self.cards if c not in seen]:
             self.card_layer.remove(self.cards.pop(card))
+
+    def _hook_painters(self) -> None:
+        """The stack's backdrop (in the card layer, under the stack's cards, over the board's)
+        and the arrows (in the overlay, under its menus and covers: above the cards, panels
+        and banner)."""
+        if getattr(self, "_backdrop", None) is None:
+            self._backdrop = _Painter(self._draw_spotlight, z=SPOTLIGHT_Z - 1)
+            self._arrow_layer = _Painter(self._paint_arrows, z=-100)
+        if self._backdrop.parent is not self.card_layer:
+            self.card_layer.add(self._backdrop)
+        if self._arrow_layer.parent is not self.overlay:
+            self.overlay.add(self._arrow_layer)
+
+    def _draw_spotlight(self, surface: pygame.Surface) -> None:
+        """A dark panel with a title behind a large zone over the board while it has cards."""
+        if self._spotlight is None:
+            return
+        zone, key = self._spotlight
+        r = zone.rect
+        title = self.layout.data.get("stack_title", "") if key.startswith("stack") else ""
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (10, 12, 16, 220), layer.get_rect(), border_radius=14)
+        surface.blit(layer, r.topleft)
+        pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=14)
+        if title:
+            strip = cascade_strip(zone)
+            size = max(9, strip - 4)
+            img = font(size, "bold").render(title, True, theme.ACCENT)
+            while img.get_width() > r.w - 16 and size > 9:
+                size -= 1
+                img = font(size, "bold").render(title, True, theme.ACCENT)
+            surface.blit(img, img.get_rect(midleft=(r.x + 8, r.y + 2 + strip // 2)))
+
+    def _paint_arrows(self, surface: pygame.Surface) -> None:
+        sc = self.scene_data
+        if sc is not None and sc.arrows:
+            draw_arrows(self, surface, sc)
 
     def tray_rect(self) -> pygame.Rect:
         """The area in the middle of the board where a pile's cards are spread for a choice."""
@@ -286,9 +377,13 @@ class TableView:
 
     # -- drawing ----------------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
-        """The static table picture for this size (cached)."""
-        if self._background is not None:
+        """The static table picture for this size and the zones the scene hides (cached):
+        a hidden zone (an empty market, no relics yet, the small stack box while the stack
+        is shown large) has no box and no label."""
+        hidden = frozenset(self.scene_data.hidden_zones) if self.scene_data is not None else frozenset()
+        if self._background is not None and getattr(self, "_background_hidden", None) == hidden:
             return self._background
+        self._background_hidden = hidden
         surf = pygame.Surface(self.size)
         surf.fill(theme.BG)
         board = self.layout.common_rect("board")
@@ -313,7 +408,7 @@ class TableView:
                 if name in ("hand", "info", "player") or name.startswith("row"):
                     continue
                 zone = self.layout.zone(f"{name}@{s}")
-                if zone is None:
+                if zone is None or f"{name}@{s}" in hidden:
                     continue
                 on_board = board.contains(zone.rect)
                 fill = theme.ROW_FILL if on_board else (26, 34, 40)
@@ -327,7 +422,7 @@ class TableView:
                     surf.blit(img, (zone.rect.x + 5, zone.rect.y + 3))
         for key, label in self.layout.labels.items():
             zone = self.layout.zone(key)
-            if zone is None:
+            if zone is None or key in hidden:
                 continue
             size = max(9, int(self.layout.px(13)))
             room = zone.rect.w + self.layout.px(12)   # a label may reach into the gap, not the next zone
@@ -354,7 +449,8 @@ class TableView:
         self.root.draw(surface)
 
     def draw_badges(self, surface: pygame.Surface) -> None:
-        """Row totals, pile counts and arrows: above the cards, below menus and covers."""
+        """Row totals and pile counts: above the cards, below the panels, menus and covers
+        (the arrows are drawn above the panels: _paint_arrows)."""
         sc = self.scene_data
         if sc is not None:
             f = font(max(10, self.layout.px(17)), "bold")
@@ -378,43 +474,15 @@ class TableView:
             cf = font(max(9, self.layout.px(14)), "bold")
             for key, n in sc.counts.items():
                 zone = self.layout.zone(key)
-                if zone is not None:
+                if zone is not None and key not in sc.hidden_zones:
                     img = cf.render(str(n), True, theme.TEXT)
                     pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
-        if sc is not None and sc.arrows:
-            self._draw_arrows(surface, sc)
 
-    def _point_of(self, key: str) -> tuple[int, int] | None:
-        if key.startswith("card:"):
-            node = self.cards.get(int(key[5:]))
-            return node.world_rect().center if node is not None else None
-        zone = self.layout.zone(key)
-        return zone.rect.center if zone is not None else None
-
-    def _draw_arrows(self, surface: pygame.Surface, sc: Scene) -> None:
-        """Arrows from a source (a spell on the stack, an attacker) to its target."""
-        import math
-        for card, key in sc.arrows:
-            node = self.cards.get(card)
-            end = self._point_of(key)
-            if node is None or end is None:
-                continue
-            start = node.world_rect().center
-            dx, dy = end[0] - start[0], end[1] - start[1]
-            length = math.hypot(dx, dy)
-            if length < 20:
-                continue
-            ux, uy = dx / length, dy / length
-            tip = (end[0] - ux * 14, end[1] - uy * 14)
-            width = max(3, self.layout.px(6))
-            pygame.draw.line(surface, (240, 90, 70), start, tip, width)
-            head = max(10, self.layout.px(20))
-            left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
-            right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
-            pygame.draw.polygon(surface, (240, 90, 70), [tip, left, right])
-            pygame.draw.circle(surface, (240, 90, 70), end, max(6, self.layout.px(12)), 3)
+    def arrow_segments(self, sc: Scene) -> list[Segment]:
+        """Each arrow of the scene as (start, end, colour, ends on a card) (view/arrows.py)."""
+        return arrow_segments(self, sc)
 
     def _draw_glow(self, surface: pygame.Surface) -> None:
         for key in self.glow_zones:

@@ -123,7 +123,7 @@ def test_a_unit_dropped_on_the_opponents_row_is_told_whose_row_it_is():
     scene = _krieg(pilot, hands={0: ["Knight", "Archer"], 1: ["Siege2"]})
     target = scene.view.layout.zone("row0@1").rect.center           # the opponent's Melee row
     toast = _wrong_drop(pilot, scene, c("Knight"), target, "refusal-krieg-opponents-row")
-    assert "Player 2's" in toast.text and "your own Melee" in toast.text
+    assert "Bot 2 — Greedy's" in toast.text and "your own Melee" in toast.text   # the seat's name, not "Player 2"
     assert "not Melee" not in toast.text
 
 

@@ -280,7 +280,7 @@ def test_new_game_offers_levels_and_seats_the_chosen_bot():
     pilot.frames(2)
     session = pilot.scene.session
     assert session.seats[1].kind == "bot" and session.bot_spec(1) == "hard"
-    assert pilot.scene.view.seat_names[1] == "Hard bot"
+    assert pilot.scene.view.seat_names[1] == "Bot 2 — Hard"
 
 
 def test_new_game_picks_the_game_and_both_decks():

@@ -178,10 +178,17 @@ class EternalTable(TableDescription):
             sc.counts[f"void@{s}"] = len(st.voids[s])
             deck = st.decks[s]
             sc.zones[f"deck@{s}"] = [Shown(-(base + 400 + k), False, "eternal") for k in range(min(len(deck), 6))]
+            if s == observation.seat and obs.peek is not None and deck and deck[-1] >= 0 and self.kinds[deck[-1]] >= 0:
+                # the top card the observer may see (a Scout choice, a Warp card): face up on the pile
+                sc.zones[f"deck@{s}"][-1] = Shown(deck[-1], True, "eternal")
             sc.counts[f"deck@{s}"] = len(deck)
             sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st.markets[s])]
+            for name in ("market", "relics"):      # no empty box for a deck without a market, no relics yet
+                if not sc.zones[f"{name}@{s}"]:
+                    sc.hidden_zones.add(f"{name}@{s}")
             sc.seat_lines[s] = self._seat_lines(obs, s)
             sc.seat_pips[s] = [_COLOURS[f] for i, f in enumerate(FACTIONS) for _ in range(st.influence[s][i])]
+            sc.headline[s] = f"{st.health[s]} \u2665"   # health decides the game: large on the seat panel
         for c, unit in obs.units.items():
             atk, hp = unit.attack, unit.health - unit.damage
             card = self.cards[self.kinds[c]] if self.kinds[c] >= 0 else None
@@ -206,14 +213,22 @@ class EternalTable(TableDescription):
             target = item.get("target")
             if target is not None:
                 sc.arrows.append((on_screen, f"card:{target}" if target >= 0 else f"player@{-1 - target}"))
-        sc.zones["stack"] = stack
+        # while something is on the stack it is shown large on the board ("stack_big", the top
+        # on the right); the small side box is for the empty stack
+        if stack:
+            sc.zones["stack_big"] = stack
+            sc.hidden_zones.add("stack")
+        else:
+            sc.zones["stack"] = []
+            sc.hidden_zones.add("stack_big")
         foe = 1 - st.turn
         for a in st.attackers:
-            sc.marked.add(a)
+            sc.marks[a] = "attacker"
             if a not in st.blocks:
                 sc.arrows.append((a, f"player@{foe}"))
         for attacker, blockers in st.blocks.items():
             for b in blockers:
+                sc.marks[b] = "blocker"
                 sc.arrows.append((b, f"card:{attacker}"))
         if obs.night:
             sc.notice = "Night"

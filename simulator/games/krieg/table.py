@@ -140,6 +140,7 @@ class KriegTable(TableDescription):
                 aside.append(st.kings_aside[s])
             sc.zones[f"aside@{s}"] = [Shown(c, True, cards[c].deck) for c in aside]
             sc.seat_lines[s] = self._seat_lines(part, s)
+            sc.headline[s] = self._headline(part, s)
         for host, atts in st.attached.items():
             sc.attachments[host] = [Shown(a, True, "power") for a in atts]
         for i, deck in enumerate(_DECK_KEYS):
@@ -161,6 +162,16 @@ class KriegTable(TableDescription):
             for s in range(seats):
                 sc.zone_badges.setdefault(f"row{where}@{s}", []).append(Badge(f"{cards[halver].name} ½", "info"))
         return sc
+
+    def _headline(self, part: KriegObservation, s: int) -> str:
+        """The seat's round score and what decides the game: rounds won as stars ("32 · ★★"),
+        or ranking points with three or four players and no teams ("32 · 5 pts")."""
+        st = part.state
+        total = str(part.totals[s])
+        if st.n > 2 and not st.teams:
+            return f"{total} · {st.points[s]} pts" if st.points[s] else total
+        wins = st.round_wins[s]
+        return f"{total} · {'★' * wins}" if wins else total
 
     def _seat_lines(self, part: KriegObservation, s: int) -> list[str]:
         st = part.state

@@ -193,7 +193,7 @@ def open_save(app: "App", path: str | os.PathLike[str], scene: Scene, replay: bo
         return False
     if replay:
         from .replay import ReplayScene
-        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), [s.name for s in info.seats]))
+        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats)))
         return True
     from .table import TableScene
     held_elsewhere = is_slot(path) and not claim(path)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -10,6 +10,7 @@ from ...core.saves import Seat
 from ...games.registry import game_names, get_game
 from .. import theme
 from ..layout import has_layout as has_table
+from ..names import PRESET_NAMES, bot_name, default_people, next_name
 from ..session import GameSession
 from ..autosaves import new_slot
 from ..fonts import text_scale
@@ -24,10 +25,14 @@ LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 
 
 def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False,
-                  worker=None, deck: str | None = None, autosave: bool = True) -> GameSession:
+                  worker=None, deck: str | None = None, autosave: bool = True,
+                  names: Sequence[str] | None = None) -> GameSession:
     """A fresh game: seat 0 is a person; the others are people (hot-seat) or bots.
 
     bot: a difficulty level ("easy", "normal", "hard") or a bot name ("greedy", "search:1").
+    names: the people's names in seat order (default "You" versus bots, "Player 1".. in
+    hot-seat); bots are named "Bot 2 — Normal" (seat number and level). The names are
+    kept in the save (Seat.name); a bot's level or bot name goes in Seat.level.
     autosave: give the game its own autosave slot (autosaves.new_slot) and write it now;
     False for games that are not the player's (benchmarks), which then write no file.
     """
@@ -36,10 +41,13 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
     if teams:
         options["teams"] = True
     match = spec.new_match(seed, seats=seats, deck=deck, **options)
-    people = [Seat("human", f"Player {i + 1}") for i in range(seats)]
+    given = list(names or [])
+    defaults = default_people(mode, seats)
+    people = [Seat("human", given[i] if i < len(given) and given[i] else defaults[i])
+              for i in range(len(defaults))]
     if mode == "bot":
-        level = bot if bot in dict((v, k) for k, v in LEVELS) else None
-        people = [people[0]] + [Seat("bot", bot, level) for _ in range(1, seats)]
+        title = dict((v, k) for k, v in LEVELS).get(bot) or bot.split(":")[0].capitalize()
+        people += [Seat("bot", bot_name(i, title), bot) for i in range(1, seats)]
     session = GameSession(match, people, new_slot() if autosave else None, worker)
     session.autosave()
     return session
@@ -58,7 +66,9 @@ class NewGameScene(Scene):
         self.teams = False
         self.deck = 0
         self.foe_deck = 0
+        self.names: list[str] = []      # the people's names, chosen from a cycle of presets
         self.seed = int(app.clock.now() * 1000) % 1_000_000 if not app.headless else 1
+        self.names = self.people()
         self.build()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -74,6 +84,26 @@ class NewGameScene(Scene):
             self.teams = False
         self.deck %= len(spec.deck_names)
         self.foe_deck %= len(spec.deck_names)
+        self.names = self.people()
+        self.build()
+
+    def people(self) -> list[str]:
+        """The people's names for the chosen mode and number of seats: the names already
+        chosen where the seat is still a person's (and not taken twice), else the default."""
+        out: list[str] = []
+        for i, default in enumerate(default_people(self.mode, self.seats)):
+            kept = self.names[i] if i < len(self.names) else default
+            if kept in out or kept not in PRESET_NAMES:     # a default name follows the mode and seat
+                kept = default
+            out.append(kept)
+        return out
+
+    def cycle_name(self, seat: int) -> None:
+        """A person's name button: the next preset name not used by another seat."""
+        names = self.people()
+        default = default_people(self.mode, self.seats)[seat]
+        names[seat] = next_name(names[seat], names[:seat] + names[seat + 1:], default)
+        self.names = names
         self.build()
 
     def deck_spec(self) -> str:
@@ -105,6 +135,9 @@ class NewGameScene(Scene):
                                     lambda: self._set(foe_deck=self.foe_deck + 1))]))
         else:
             rows.append(("Deck", [(names[0], True, lambda: None)]))
+        people = self.people()      # a click on a name gives the next preset name
+        rows.append(("Names" if len(people) > 1 else "Your name",
+                     [(name, False, partial(self.cycle_name, i)) for i, name in enumerate(people)]))
         if spec.supports_teams and self.seats == 4:
             rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
@@ -162,7 +195,7 @@ class NewGameScene(Scene):
         def fresh() -> GameSession:
             self.seed += 1
             return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams,
-                                 self.app.bot_worker, self.deck_spec())
+                                 self.app.bot_worker, self.deck_spec(), names=self.people())
 
         self.app.switch(TableScene(self.app, fresh(), fresh))
 

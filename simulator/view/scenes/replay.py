@@ -2,7 +2,7 @@
 instant seeks, the log in step, reveal-all, and "take over from here"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -14,6 +14,7 @@ from ...core.replay import ReplayCursor
 from ...core.saves import Seat
 from .. import theme
 from ..fonts import font
+from ..names import YOU, bot_name, seat_names as names_of
 from ..node import Node, UIEvent
 from ..session import GameSession
 from ..autosaves import new_slot
@@ -112,11 +113,13 @@ class Timeline(Node):
 class ReplayScene(Scene):
     """Watch a game again."""
 
-    def __init__(self, app: "App", game: Game, setup: Setup, actions: list[Action], seat_names: list[str]) -> None:
+    def __init__(self, app: "App", game: Game, setup: Setup, actions: list[Action],
+                 seats: Sequence[Seat | str]) -> None:
+        """seats: the save's seats (their names are shown: names.seat_names), or the names."""
         super().__init__(app)
         self.game, self.setup = game, setup
         self.cursor = ReplayCursor(game.rules, setup, actions)
-        self.seat_names = seat_names
+        self.seat_names = seat_names = names_of(seats)
         self.table = game.table()
         self.playing = False
         self.speed = 1.0
@@ -231,7 +234,7 @@ class ReplayScene(Scene):
         self.view.show(obs, list(self.cursor.events), instant)
         d = self.cursor.decision()
         r = self.cursor.result()
-        self.view.banner.text = (r.summary if r else (d.prompt if d else "")) + f"   ·   step {self.cursor.position}/{self.cursor.length}"
+        self.view.banner.text = self.view.text(r.summary if r else (d.prompt if d else "")) + f"   ·   step {self.cursor.position}/{self.cursor.length}"
         self.play_button.text = "Pause" if self.playing else "Play"
         self.take_over_button.visible = self.can_take_over()
 
@@ -277,7 +280,8 @@ class ReplayScene(Scene):
             if mode == "bot":
                 d = match.decision()
                 me = d.seat if d else 0
-                seats = [s if i == me else Seat("bot", "Normal", "normal") for i, s in enumerate(seats)]
+                seats = [Seat("human", YOU) if i == me else Seat("bot", bot_name(i, "Normal"), "normal")
+                         for i in range(self.setup.seats)]
             session = GameSession(match, seats, new_slot(), self.app.bot_worker)
             session.autosave()
             self.app.switch(TableScene(self.app, session))

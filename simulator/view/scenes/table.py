@@ -14,6 +14,7 @@ from .. import theme
 from ..drag import DragController
 from ..fonts import font
 from ..node import Node, UIEvent
+from ..names import YOU
 from ..session import GameSession
 from ..table_view import TableView
 from ..offers import Offers, click_targets, sort_offers
@@ -86,7 +87,7 @@ class TableScene(Scene):
         self.new_game = new_game           # gives a fresh session (rematch)
         self.game = self.match.game
         self.table = self.game.table()
-        names = [session.describe_seat(i) for i in range(len(session.seats))]
+        names = session.seat_names()
         self.view = TableView(self.game.name, self.table, app.size, self.match.setup.seats, session.viewer(), names,
                               app.settings.anim_speed,
                               ui_scale=app.settings.ui_scale)
@@ -240,18 +241,23 @@ class TableScene(Scene):
         banner = self.view.banner
         if d is None:
             result = self.match.result()
-            banner.text, banner.colour = (result.summary if result else "Game over"), theme.ACCENT
+            self.view.set_thinking(None)
+            banner.text = self.view.text(result.summary) if result else "Game over"
+            banner.colour = theme.ACCENT
             return
         who = self.view.seat_names[d.seat]
         banner.colour = theme.SEAT_COLOURS[d.seat % 4]
         if self.session.is_bot(d.seat):
             dots = "." * (1 + int(self.app.clock.now() * 3) % 3)
             banner.text = f"{who} is thinking{dots}"
-        elif d.kind == "turn":
-            banner.text = f"Your turn, {who}: drag a card onto the table, or Pass" if self.session.hotseat \
-                else "Your turn: drag a card onto the table, or Pass"
+            self.view.set_thinking(d.seat)
+            return
+        self.view.set_thinking(None)
+        if d.kind == "turn":
+            banner.text = "Your turn: drag a card onto the table, or Pass" if who == YOU \
+                else f"Your turn, {who}: drag a card onto the table, or Pass"
         else:
-            banner.text = d.prompt + (" (click the glowing cards)" if self.choice_cards else "")
+            banner.text = self.view.text(d.prompt) + (" (click the glowing cards)" if self.choice_cards else "")
         notice = self.view.scene_data.notice if self.view.scene_data is not None else ""
         if notice:
             banner.text += f"   ·   {notice}"
@@ -274,7 +280,7 @@ class TableScene(Scene):
             text = self.table.announcement(ev)
             if text:
                 centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
-                self.view.toast_at(Toast(text, centre, colour=theme.ACCENT, seconds=3.0))
+                self.view.toast_at(Toast(self.view.text(text), centre, colour=theme.ACCENT, seconds=3.0))
 
     def refuse(self, violation: Violation, near: tuple[int, int]) -> None:
         """Show why a play is refused, with its rule in words (never a file name), above
@@ -322,7 +328,7 @@ class TableScene(Scene):
         self.hint_action = action
         chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
         centre = (self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom + self.view.layout.px(50))
-        self.view.toast_at(Toast("Hint: " + self.match.describe(action) + chance, centre,
+        self.view.toast_at(Toast("Hint: " + self.view.text(self.match.describe(action)) + chance, centre,
                                  colour=theme.ACCENT, seconds=5.0))
         self._mark_legal()
 
@@ -407,12 +413,14 @@ class TableScene(Scene):
         pw, ph = min(640, w - 40), min(220 + 30 * len(rounds), h - 40)
         box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
         box.add(Panel(0, 0, pw, ph, z=0))
-        title = result.summary if result else "Game over"
+        title = self.view.text(result.summary) if result else "Game over"
         from ..widgets import Label
         box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
                       colour=theme.ACCENT, centre=True, z=1))
         for i, totals in enumerate(rounds):
-            text = f"Round {i + 1}: " + " - ".join(str(t) for t in totals)
+            names = self.view.seat_names if len(totals) == 2 == len(self.view.seat_names) else []
+            text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
+                                         else f"{names[0]} {totals[0]} - {totals[1]} {names[1]}")
             box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
         bw = (pw - 80) // 3
         y = ph - 80
@@ -430,7 +438,7 @@ class TableScene(Scene):
     def _watch(self) -> None:
         from .replay import ReplayScene
         self.app.switch(ReplayScene(self.app, self.game, self.match.setup, list(self.match.actions),
-                                    [s.name for s in self.session.seats]))
+                                    self.session.seat_names()))
 
     # -- input ----------------------------------------------------------------------------------------
     def handle(self, event: UIEvent) -> None:
@@ -486,7 +494,7 @@ class TableScene(Scene):
     def crash_context(self) -> dict[str, Any]:
         session = self.session
         return {"screen": "table", "game": self.match.setup.game, "seed": self.match.setup.seed,
-                "seats": ", ".join(session.describe_seat(i) for i in range(len(session.seats))),
+                "seats": ", ".join(session.seat_names()),
                 "steps": len(self.match.actions), "autosave": session.autosave_path or "",
                 "autosave_error": session.save_error or ""}
 

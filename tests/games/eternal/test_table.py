@@ -2,11 +2,11 @@
 and blocks may be dropped, what a refused drop meant, what the scene shows and hides, the
 badges on units and the one end-turn button's label."""
 from simulator.core.actions import Action
-from simulator.core.table import drop_matches
+from simulator.core.table import Shown, drop_matches
 from simulator.games.eternal.table import EternalTable
 from simulator.games.registry import get_game
 
-from .helpers import P1, attack, block, find, play, table
+from .helpers import IDX, P1, attack, block, find, play, table
 
 SPEC = get_game("eternal")
 
@@ -62,7 +62,7 @@ def test_a_blocker_is_dropped_on_the_attacker():
     blocks = [a for a in m.legal_actions() if a.kind == "block" and a.card is not None]
     assert blocks == [Action("block", 1, jotun, soldier)]
     assert t.drop_places(blocks[0]) == [f"card:{soldier}"] and t.offer(blocks[0]) == "drag"
-    assert soldier in sc.marked and (soldier, "player@1") in sc.arrows
+    assert sc.marks.get(soldier) == "attacker" and (soldier, "player@1") in sc.arrows
     assert t.end_turn_label(Action("block", 1, choice="done")) == "Done blocking"
 
 
@@ -134,7 +134,7 @@ def test_the_end_turn_button_says_what_passing_does():
     assert m.state.stack and m.decision().seat == 1
     t, sc = shown(m, 1)
     assert t.end_turn_label(Action("pass", 1)) == "Let it resolve"
-    assert len(sc.zones["stack"]) == 1 and sc.arrows[-1][1] == "player@1"
+    assert len(sc.zones["stack_big"]) == 1 and sc.arrows[-1][1] == "player@1"
 
 
 def test_a_pass_in_a_response_window_is_a_plain_pass():
@@ -144,3 +144,64 @@ def test_a_pass_in_a_response_window_is_a_plain_pass():
     assert m.state.phase == "prefight" and m.decision().seat == 0
     t, _ = shown(m, 0)
     assert t.end_turn_label(Action("pass", 0)) == "Pass"
+
+
+# -- the board reads like a card game (issue 12, item 5) -------------------------------------------
+def test_the_stack_is_shown_large_on_the_board_only_while_something_is_on_it():
+    m = table(hands={0: ["torch"], 1: ["finest_hour"]}, boards={1: ["jotun_warrior"]})
+    jotun = find(m, "jotun_warrior", 1)
+    _, sc = shown(m, 0)
+    assert "stack_big" not in sc.zones and sc.zones["stack"] == []
+    assert "stack_big" in sc.hidden_zones and "stack" not in sc.hidden_zones
+    play(m, 0, "torch", jotun)
+    assert m.state.stack
+    _, sc = shown(m, 1)
+    torch = m.state.stack[-1]["card"]
+    assert [s.card for s in sc.zones["stack_big"]] == [torch] and "stack" not in sc.zones
+    assert "stack" in sc.hidden_zones and "stack_big" not in sc.hidden_zones
+    assert (torch, f"card:{jotun}") in sc.arrows
+
+
+def test_attackers_and_blockers_are_marked_by_their_role_not_as_picked():
+    m = table(boards={0: ["argenport_soldier", "oni_ronin"], 1: ["jotun_warrior", "argenport_soldier"]})
+    soldier, ronin, jotun = find(m, "argenport_soldier", 0), find(m, "oni_ronin", 0), find(m, "jotun_warrior", 1)
+    attack(m, 0, soldier, ronin)
+    m.apply(Action("block", 1, jotun, soldier))
+    assert m.state.phase == "block"           # the other unit may still block
+    _, sc = shown(m, 1)
+    assert sc.marks == {soldier: "attacker", ronin: "attacker", jotun: "blocker"}
+    assert not sc.marked                    # the plain "picked" outline stays for picks
+    assert (jotun, f"card:{soldier}") in sc.arrows and (ronin, "player@1") in sc.arrows
+    assert (soldier, "player@1") not in sc.arrows        # a blocked attacker points at its blocker's fight
+
+
+def test_empty_markets_and_relic_rows_are_hidden_and_filled_ones_shown():
+    m = table(markets={0: ["torch"]}, relics={1: ["moondial"]})
+    _, sc = shown(m, 0)
+    assert "market@0" not in sc.hidden_zones and "market@1" in sc.hidden_zones
+    assert "relics@0" in sc.hidden_zones and "relics@1" not in sc.hidden_zones
+    assert [s.card for s in sc.zones["relics@1"]] == m.state.relics[1]
+
+
+def test_a_scouted_top_card_is_shown_face_up_on_its_owners_deck_only():
+    m = table(hands={0: ["trailblaze"]}, decks={0: ["argenport_soldier", "oni_ronin"]})
+    top = m.state.decks[0][-1]
+    t, sc = shown(m, 0)
+    assert not any(s.face_up for s in sc.zones["deck@0"])
+    play(m, 0, "trailblaze")
+    assert m.state.choice is not None and m.state.choice.get("peek")
+    t, sc = shown(m, 0)
+    assert sc.zones["deck@0"][-1] == Shown(top, True, "eternal")
+    assert t.face(top).title == t.face_of_kind(IDX["argenport_soldier"]).title
+    assert sum(s.face_up for s in sc.zones["deck@0"]) == 1
+    _, theirs = shown(m, 1)
+    assert not any(s.face_up or s.card >= 0 for s in theirs.zones["deck@0"])
+
+
+def test_a_warp_card_on_top_is_shown_to_its_owner():
+    m = table(decks={0: ["blinkwolf", "argenport_soldier"]}, deck_filler=2)
+    wolf = m.state.decks[0][-1]
+    _, sc = shown(m, 0)
+    assert sc.zones["deck@0"][-1] == Shown(wolf, True, "eternal")
+    _, theirs = shown(m, 1)
+    assert not any(s.face_up for s in theirs.zones["deck@0"])

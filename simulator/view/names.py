@@ -1,0 +1,137 @@
+"""One name per seat, everywhere on screen.
+
+A seat's name is chosen at New game and kept in the save (Seat.name): a person's name
+("You" for the one person versus bots, "Player 1".. or a preset name in hot-seat) or a
+bot's "Bot 2 — Normal" (seat number and level). The rules write "Player N" in their event
+texts, prompts, refusals and results; `seat_text` puts the seats' names in their place at
+display time (the log, the banner, toasts and the game-over panel), so saves and rules stay
+as they are.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..core.saves import Seat
+
+YOU = "You"
+# The names a person's seat cycles through at New game (after its default).
+PRESET_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
+
+_PLAYER = re.compile(r"\bPlayer ([1-8])\b('s)?")
+_SUBJECT = re.compile(r"(^|[.;:!?]\s+)$")      # where "you" starts a clause
+_CAPITAL = re.compile(r"(^|[.:!?]\s+)$")       # where it starts a sentence
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+
+
+def bot_title(seat: Seat) -> str:
+    """A bot seat's level or bot name, for people: "Normal", "Greedy", "Search"."""
+    spec = seat.level if isinstance(seat.level, str) and seat.level else seat.name
+    return str(spec).split(":")[0].strip().capitalize() or "Bot"
+
+
+def bot_name(index: int, title: str) -> str:
+    """"Bot 2 — Normal": the seat number (1-based) and the bot's level."""
+    return f"Bot {index + 1} \u2014 {title}"
+
+
+def seat_name(seat: Seat, index: int) -> str:
+    """The name shown for seat `index`: a person's own name; a bot's "Bot N — Level"
+    (saves written before bots had names keep the bot spec in `name`: it becomes one)."""
+    if seat.kind != "bot":
+        return seat.name
+    if seat.name.startswith("Bot "):
+        return seat.name
+    return bot_name(index, bot_title(seat))
+
+
+def seat_names(seats: Sequence[Seat | str]) -> list[str]:
+    """The shown name of every seat (plain strings are taken as they are)."""
+    return [s if isinstance(s, str) else seat_name(s, i) for i, s in enumerate(seats)]
+
+
+def default_people(mode: str, seats: int) -> list[str]:
+    """The default names of the people: "You" versus bots, "Player 1".. in hot-seat."""
+    return [YOU] if mode == "bot" else [f"Player {i + 1}" for i in range(seats)]
+
+
+def next_name(current: str, taken: Sequence[str], default: str) -> str:
+    """The next name in a person's cycle (default, then the presets), skipping names that
+    other seats already use."""
+    cycle = [default] + [n for n in PRESET_NAMES if n != default]
+    at = cycle.index(current) if current in cycle else -1
+    for step in range(1, len(cycle) + 1):
+        name = cycle[(at + step) % len(cycle)]
+        if name not in taken:
+            return name
+    return current
+
+
+def _you_verb(word: str) -> str:
+    """A verb after "you" as the subject: "wins" -> "win", "passes" -> "pass"."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        return word[:-1]
+    return word
+
+
+def seat_text(text: str, names: Sequence[str]) -> str:
+    """`text` from the rules with each whole-word "Player N" (1-8) replaced by seat N's
+    name ("Player 2 plays Knight" -> "Bot 2 — Normal plays Knight"). A seat named "You"
+    reads as English: "you"/"your", and a verb right after it as the subject agrees
+    ("Player 1 wins" -> "You win")."""
+    if not names or "Player " not in text:
+        return text
+    out: list[str] = []
+    at = 0
+    for m in _PLAYER.finditer(text):
+        n = int(m.group(1)) - 1
+        if n >= len(names):
+            continue
+        name = names[n]
+        before = text[at:m.start()]
+        out.append(before)
+        rest_at = m.end()
+        if name == YOU:
+            so_far = "".join(out)
+            capital = _CAPITAL.search(so_far) is not None
+            if m.group(2):
+                out.append("Your" if capital else "your")
+            else:
+                out.append("You" if capital else "you")
+                if _SUBJECT.search(so_far) is not None:   # the subject: its verb agrees
+                    verb = re.match(r" ([a-z]+)\b", text[rest_at:])
+                    if verb:
+                        out.append(" " + _you_verb(verb.group(1)))
+                        rest_at += verb.end()
+        else:
+            out.append(name + (m.group(2) or ""))
+        at = rest_at
+    out.append(text[at:])
+    return "".join(out)
+
+
+_TEAM = re.compile(r"^Team (\w+)$")
+_TOTAL = re.compile(r"^Total (-?\d+)$")
+
+
+def with_team_totals(seat_lines: dict[int, list[str]]) -> dict[int, list[str]]:
+    """Seat lines with each team's total: where a game's lines name a seat's team ("Team A")
+    and give its total ("Total 32"), the team line becomes "Team A total 57" (the sum of the
+    team's seat totals). Lines without teams are returned as they are."""
+    teams: dict[int, str] = {}
+    sums: dict[str, int] = {}
+    for s, lines in seat_lines.items():
+        team = next((m.group(1) for line in lines if (m := _TEAM.match(line))), None)
+        total = next((int(m.group(1)) for line in lines if (m := _TOTAL.match(line))), None)
+        if team is None or total is None:
+            continue
+        teams[s] = team
+        sums[team] = sums.get(team, 0) + total
+    if not teams:
+        return seat_lines
+    return {s: [f"Team {teams[s]} total {sums[teams[s]]}" if s in teams and _TEAM.match(line) else line
+                for line in lines] for s, lines in seat_lines.items()}
