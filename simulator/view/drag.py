@@ -127,7 +127,7 @@ class DragController:
             scene.view.overlay.remove(menu)
             self._return(node)
 
-        options = [(scene.match.describe(a), partial(pick, a)) for a in matches]
+        options = [(scene.label(a), partial(pick, a)) for a in matches]
         menu = OptionMenu("Which play?", options, (int(node.x + node.w / 2), int(node.y)), cancel=cancel)
         menu.x = min(max(10, menu.x), scene.app.size[0] - menu.w - 10)
         menu.y = min(max(10, menu.y), scene.app.size[1] - menu.h - 10)

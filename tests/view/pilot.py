@@ -132,7 +132,7 @@ class Pilot:
             before = len(match.actions)
             self.drag(self.visible_point(node), self.target_point(action))
             if len(match.actions) == before:      # several plays matched the drop: pick from the menu
-                self.press(match.describe(action))
+                self.press(scene.label(action))
             return
         if offer == "click":
             self.click(self.visible_point(scene.view.cards[action.target]))
@@ -143,7 +143,7 @@ class Pilot:
         if offer == "end_turn":
             self.press(scene.table.end_turn_label(action))
             return
-        self.press(match.describe(action))
+        self.press(scene.label(action))
 
 
 def wait_for_person(pilot: Pilot, scene, limit: float = 60.0) -> None:

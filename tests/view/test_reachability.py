@@ -80,7 +80,7 @@ def _drop_makes(scene: TableScene, action: Action) -> bool:
                     keys.insert(0, f"card:{under.card}")
                 matches = drop_matches(table, plays, keys)
                 if action in matches:
-                    labels = [scene.match.describe(a) for a in matches]
+                    labels = [scene.label(a) for a in matches]
                     if len(set(labels)) == len(labels):
                         return True
     return False

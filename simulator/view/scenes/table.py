@@ -169,7 +169,7 @@ class TableScene(Scene):
 
     def _mark_legal(self) -> None:
         legal = self.match.legal_actions() if self.my_turn else []
-        offers = sort_offers(self.table, legal, self.view.cards, self.match.describe)
+        offers = sort_offers(self.table, legal, self.view.cards, self.label)
         self.offers = offers
         self.plays, self.choice_cards = offers.plays, offers.clicks
         end_turn, done = offers.end_turn, offers.done
@@ -203,6 +203,10 @@ class TableScene(Scene):
             self._set_bar([])
             self._set_menu(buttons)
 
+    def label(self, action: Action) -> str:
+        """How a menu or button names an action: the rules' words, seats by their names."""
+        return self.view.text(self.match.describe(action))
+
     def _set_bar(self, buttons: list[tuple[str, Action]]) -> None:
         """Extra actions (attack the site, activated abilities...) as buttons above Pass;
         when they do not all fit, the last slot opens a menu of all of them."""
@@ -229,7 +233,7 @@ class TableScene(Scene):
         self.menu = None
         if buttons:
             d = self.match.decision()
-            title = d.prompt if d else "Choose"
+            title = self.view.text(d.prompt) if d else "Choose"
             self.menu = ActionMenu(title, buttons, self.act, (self.app.size[0] // 2, self.app.size[1] // 2),
                                    width=min(560, self.app.size[0] // 3),
                                    cancel=partial(self._set_menu, []) if cancel else None,
