@@ -5,7 +5,7 @@ from typing import Any
 
 from .cards import ROW_TITLES
 from .context import Ctx, Op, op, player
-from .scoring import row_totals, unit_strength, unit_strengths
+from .scoring import unit_strength, unit_strengths
 from .state import KriegState
 from .zones import (draw, is_fortified, locate_unit, movable_units, move_unit, set_unit_aside,
                     unit_to_grave, unit_to_hand)
@@ -188,8 +188,10 @@ def op_boost_host(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
     host = st.memo.get("host", -1)
     amount = op["per"] * int(st.memo.get(op["by"], 0))
     if host >= 0 and amount and locate_unit(st, host) is not None:
-        st.boosts[host] = st.boosts.get(host, 0) + amount
-        st.boosts[card] = st.boosts.get(card, 0) + amount   # the attached Hex's part (set_unit_aside)
+        # Recorded on the attached Hex (Ruin), not added into the host's own boost: scoring
+        # counts it while the Hex stays attached, so it ends when the Hex leaves the unit
+        # (as Feast and Famine do), and it follows the unit when set aside (002 Powers: Hex).
+        st.boosts[card] = st.boosts.get(card, 0) + amount
         ctx.log("boosted", f"{ctx.name(card)} adds {amount} to {ctx.name(host)}", seat, (host,))
 
 
@@ -252,11 +254,14 @@ def op__war_follow(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | No
 def op_crusade(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     st = ctx.st
     for s in [seat] + _turn_order_after(st, seat):
-        totals = row_totals(st, ctx.cards, s)
         if not any(st.rows[s]):
             continue
+        # Strengths now: a Burden doubles a row only "At the end of the round" (its text),
+        # so a Burden that has not struck yet is not counted (as Offering measures).
+        now = unit_strengths(st, ctx.cards, s, round_end=False)
+        totals = [sum(r) for r in now]
         row = max(range(3), key=lambda r: (totals[r], -r))
-        strengths = unit_strengths(st, ctx.cards, s)[row]
+        strengths = now[row]
         if not strengths:
             continue
         top = max(strengths)

@@ -11,6 +11,12 @@ from .state import KriegState
 from .zones import opponents
 
 
+def added_strength(st: KriegState, unit: int) -> int:
+    """Base strength added to a unit: its own boost (Scout, Telescope, Tower) plus what each
+    attached Hex adds (Ruin's record, keyed by the Ruin card), counted only while attached."""
+    return st.boosts.get(unit, 0) + sum(st.boosts.get(a, 0) for a in st.attached.get(unit, ()))
+
+
 def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, row: int,
                            plagued: bool, exps: list[int]) -> list[int]:
     """Steps 1-4: base, set, add/subtract, adjacency.
@@ -29,7 +35,7 @@ def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, r
     values = []
     for u in units:
         v = 1 if plagued else cards[u].strength
-        v += st.boosts.get(u, 0) + famine
+        v += added_strength(st, u) + famine
         for a in st.attached.get(u, ()):
             v += (cards[a].attach or {}).get("add_row_count", 0) * count
         values.append(v if v > 0 else 0)
@@ -194,15 +200,14 @@ def _steps(st: KriegState, cards: tuple[Card, ...], seat: int, row: int, at: int
     if plagued[row]:
         steps.append(("plague", plague, 1))
         value = 1
-    boost = st.boosts.get(u, 0)
     for a in st.attached.get(u, ()):
         part = st.boosts.get(a, 0)
         if part:
             steps.append(("boost", a, part))
-            boost -= part
+    boost = st.boosts.get(u, 0)
     if boost:
         steps.append(("boost", -1, boost))
-    value += st.boosts.get(u, 0)
+    value += added_strength(st, u)
     for mate in units:
         for a in st.attached.get(mate, ()):
             add = (cards[a].attach or {}).get("row_add", 0)
@@ -263,7 +268,7 @@ def _values_before_pairs(st: KriegState, cards: tuple[Card, ...], seat: int, row
     values = []
     for u in units:
         v = 1 if plagued else cards[u].strength
-        v += st.boosts.get(u, 0) + famine
+        v += added_strength(st, u) + famine
         for a in st.attached.get(u, ()):
             v += (cards[a].attach or {}).get("add_row_count", 0) * len(units)
         values.append(v if v > 0 else 0)

@@ -28,8 +28,9 @@ class KriegState:
     hands: list[list[int]] = field(default_factory=list)
     rows: list[list[list[int]]] = field(default_factory=list)  # [seat][row] -> units
     attached: dict[int, list[int]] = field(default_factory=dict)  # host unit -> attachments
-    # unit -> added base strength; also an attached Hex that added to its host (Ruin) -> its
-    # part of the host's boost, which follows the host when it is set aside
+    # unit -> added base strength (Scout, Telescope, Tower: ends when it leaves the field);
+    # also an attached Hex (Ruin) -> what it adds to its host's base strength while it stays
+    # attached (not part of the host's own entry; scoring adds it; it follows a set-aside host)
     boosts: dict[int, int] = field(default_factory=dict)
     kings: list[int] = field(default_factory=list)            # King on the field per seat, -1 none
     king_rows: list[int] = field(default_factory=list)        # row that King doubles

@@ -94,14 +94,10 @@ def set_unit_aside(st: KriegState, unit: int) -> None:
     on each chosen unit while it remains on the field", cards.json notes) ends here, as on
     the way to a hand or the graveyard, and is not added again when it returns (002 Final
     Details: "Do not repeat any card effects"). Hex attachments follow it (002 Powers: Hex),
-    and so does what an attached Hex added (Ruin): that part of its boost is kept.
+    and so does what an attached Hex adds (Ruin): that is recorded on the Hex, not the unit.
     """
     seat, row = _lift_unit(st, unit)
-    kept = sum(st.boosts.get(a, 0) for a in st.attached.get(unit, ()))
-    if kept:
-        st.boosts[unit] = kept
-    else:
-        st.boosts.pop(unit, None)
+    st.boosts.pop(unit, None)
     st.aside[seat].append((unit, row))
 
 
