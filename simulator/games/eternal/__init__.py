@@ -2,6 +2,13 @@
 
 Rules: 000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt. The package
 exports GAME (simulator.core.game.Game).
+
+Relic weapons are read one way everywhere: a relic weapon is both a relic and a weapon.
+000 1.3 makes it a weapon that "attaches to the player directly", and the card database
+writes "a non-relic weapon" when it means to leave relic weapons out. So "the top unit or
+weapon of your deck" (Temper, Warcry) can be a relic weapon, and "while you have a relic"
+(Lucky Prospector) counts one (cards.TYPE_WORDS, cards.is_type). How it is played differs:
+it goes to the player, not onto a unit (000 1.3, 4.31).
 """
 from __future__ import annotations
 

@@ -180,16 +180,28 @@ def enter_playmat(ctx: Ctx, seat: int, u: int, played: bool = True, env: dict[st
 
 
 def agenda_next(ctx: Ctx, seat: int, site: int) -> None:
-    """A site's Agenda (000 1.3): when it enters and at the start of its controller's turns,
-    its controller creates and draws the next Agenda card, until the Agenda is done."""
-    st = ctx.st
-    agenda = ctx.cards[st.kinds[site]].agenda
+    """A site's Agenda (000 1.3: sites "play cards from their Agenda"): when it enters and
+    at the start of its controller's turns, the site plays the next Agenda card for free
+    (a card played by an effect costs nothing, 000 1.3), its controller choosing any
+    target. A card that cannot be played now (no legal target, no room, the 50 free plays
+    of 000 6.3 spent) waits for the next time."""
+    from .plays import play_free
+    from .targets import valid_targets
+    st, cards = ctx.st, ctx.cards
+    agenda = cards[st.kinds[site]].agenda
     i = info_of(st, site)
     if i.silenced or i.step >= len(agenda):
         return
-    kind = next(c.index for c in ctx.cards if c.id == agenda[i.step])
+    kind = next(c.index for c in cards if c.id == agenda[i.step])
+    card = cards[kind]
+    if st.free_plays >= FREE_PLAYS or card.is_unit and units_count(st, cards, seat) >= UNIT_MAX:
+        return
+    if card.target is not None and card.is_spell and not valid_targets(st, cards, seat, -1, card.target):
+        return
+    c = new_instance(st, kind, seat)
     i.step += 1
-    create(ctx, seat, kind, "hand", site)
+    ctx.log("agenda", f"{ctx.name(site)}'s Agenda plays {card.name}", seat, (c,))
+    play_free(ctx, seat, c)
 
 
 def _ally(ctx: Ctx, seat: int, new: int) -> None:
@@ -311,9 +323,24 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     return drawn
 
 
-def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
-    """Draw triggers of a card that just reached its hand."""
+def transmute(ctx: Ctx, seat: int, c: int) -> None:
+    """003 Transmute X: "If a card with transmute is not played before its controller's
+    maximum power reaches X, that card is transformed", wherever it is (hand, deck, market,
+    void); it does not transform back. Run when maximum power rises and when a card is
+    drawn or created into hand (a copy that was not in a zone then)."""
     st, cards = ctx.st, ctx.cards
+    tr = cards[st.kinds[c]].transmute
+    if tr is not None and st.max_power[seat] >= tr[0]:
+        st.kinds[c] = next(k.index for k in cards if k.id == tr[1])
+        if c in st.hands[seat] or c in st.voids[seat]:   # a deck or market card stays unseen
+            ctx.log("transmute", f"{player(seat)}'s card transmutes", seat)
+
+
+def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
+    """Draw triggers of a card that just reached its hand (a Transmute card already past
+    its X transforms first)."""
+    st, cards = ctx.st, ctx.cards
+    transmute(ctx, seat, c)
     bits = keywords(st, cards, c)
     card = cards[st.kinds[c]]
     if echo and bits & KW["echo"]:

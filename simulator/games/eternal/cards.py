@@ -44,7 +44,23 @@ SELECTORS = ("target", "self", "you", "enemy_player", "each_player", "your_units
              "all_units", "other_units", "your_other_units", "each_enemy", "wielder", "student",
              "bonded", "hand_units", "deck_units", "enemy_attachments")
 
-TARGET_KINDS = ("unit", "player", "unit_or_player", "enemy", "attachment")
+# A relic weapon is both a relic and a weapon (000 1.3: it "attaches to the player"; the
+# card database says "a non-relic weapon" when it means to leave relic weapons out), so a
+# text naming "weapon" or "relic" includes relic weapons everywhere: Warcry and Temper's
+# "top unit or weapon", Lucky Prospector's "a relic", tutors and cost auras by type.
+TYPE_WORDS = {"weapon": ("weapon", "relic_weapon"), "relic": ("relic", "relic_weapon")}
+
+
+def is_type(card_type: str, kinds: "tuple[str, ...] | list[str] | str") -> bool:
+    """Whether a card of this type is one of the named kinds (TYPE_WORDS: relic weapons
+    count as weapons and as relics)."""
+    for k in ((kinds,) if isinstance(kinds, str) else kinds):
+        if card_type == k or card_type in TYPE_WORDS.get(k, ()):
+            return True
+    return False
+
+
+TARGET_KINDS = ("unit", "player", "unit_or_player", "unit_or_you", "enemy", "attachment")
 TARGET_SIDES = ("any", "enemy", "friendly")
 TARGET_FILTERS = {"max_attack", "min_attack", "single_faction", "flying", "attacking",
                   "exhausted", "stunned", "other", "max_cost", "unit_type"}

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.choice import open_choice
 from ..common.effects import OpTable
 from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
-from .cards import FACTIONS, KW, Card
+from .cards import FACTIONS, KW, Card, is_type
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, stunned
 from .targets import removed_from_combat, select, shielded, source_bits
@@ -272,7 +272,7 @@ def op_scout(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
 
 def _matches(card: Card, flt: dict[str, Any]) -> bool:
     for key, value in flt.items():
-        if key == "type" and card.type not in (value if isinstance(value, list) else [value]):
+        if key == "type" and not is_type(card.type, value):
             return False
         if key == "sigil" and card.is_sigil != value:
             return False
@@ -341,9 +341,10 @@ def op_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
 
 
 def top_unit_or_weapon(st: EternalState, cards: tuple[Card, ...], seat: int, kinds: tuple[str, ...]) -> int:
-    """The topmost card of these types in a deck, or -1 (003 Warcry)."""
+    """The topmost card of these types in a deck, or -1 (003 Warcry). A relic weapon is a
+    weapon (cards.TYPE_WORDS)."""
     for c in reversed(st.decks[seat]):
-        if cards[st.kinds[c]].type in kinds:
+        if is_type(cards[st.kinds[c]].type, kinds):
             return c
     return -1
 

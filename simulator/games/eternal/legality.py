@@ -273,6 +273,8 @@ def _target_words(spec: Target) -> str:
     if spec.kind == "unit_or_player":
         return "an enemy unit or the enemy player" if enemy else \
             "a unit of yours or yourself" if friendly else "a unit or a player"
+    if spec.kind == "unit_or_you":
+        return "an enemy unit or yourself" if enemy else "a unit of yours or yourself" if friendly else "a unit or yourself"
     if spec.kind == "enemy":
         return "an enemy unit or the enemy player"
     return "an attachment"

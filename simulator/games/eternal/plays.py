@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_own,
-                   raise_watchers)
+                   raise_watchers, transmute)
 from .cards import FACTIONS, KW
 from .effects import OPS, Env, Op, op, pick
 from .targets import removed_from_combat, still_valid, valid_targets
@@ -28,12 +28,9 @@ def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
     st.max_power[seat] += n
     if not depleted:
         st.power[seat] += n
-    for c in st.hands[seat]:
-        tr = cards[st.kinds[c]].transmute
-        if tr is not None and st.max_power[seat] >= tr[0]:
-            into = next(k.index for k in cards if k.id == tr[1])
-            st.kinds[c] = into
-            ctx.log("transmute", f"{player(seat)}'s card transmutes", seat)
+    for zone in (st.hands, st.decks, st.markets, st.voids):   # 003: wherever it is
+        for c in zone[seat]:
+            transmute(ctx, seat, c)
 
 
 # --- the stack ------------------------------------------------------------------------
@@ -299,7 +296,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
         st.relics[seat].append(c)
         st.weapon[seat] = c
         info_of(st, c).entered = st.turn_no
-        st.armor[seat] += max(0, card.health)
+        st.armor[seat] += max(0, card.health + info_of(st, c).hp)   # Warcry/Temper's +X Health too
         ctx.log("played", f"{player(seat)} equips {card.name} ({st.armor[seat]} armor)", seat, (c,))
         raise_own(ctx, seat, c, "summon")
     else:   # spell, fast spell, curse, cursed relic: onto the stack

@@ -1,7 +1,7 @@
 """A card's numbers now: strength, health, skills and cost after attachments, effects and auras."""
 from __future__ import annotations
 
-from .cards import KW, Card
+from .cards import KW, Card, is_type
 from .state import EternalState, Inst
 
 FLYING, DOUBLE = KW["flying"], KW["double_damage"]
@@ -40,7 +40,7 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
     kind = cond.get("other_unit_type")
     if kind and not any(x != src and kind in cards[st.kinds[x]].unit_types for x in st.boards[seat]):
         return False
-    if cond.get("relic") and not any(st.owners[r] == seat and cards[st.kinds[r]].type in ("relic", "relic_weapon")
+    if cond.get("relic") and not any(st.owners[r] == seat and is_type(cards[st.kinds[r]].type, "relic")
                                      for r in st.relics[seat]):
         return False
     if cond.get("night") and not 0 < st.turn_no <= st.night_until:
@@ -217,7 +217,7 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
     if st.auras:
         for src, aura in _live_auras(st, cards):
             of = aura.get("cost_of")
-            if of is not None and st.owners[src] == st.owners[c] and card.type in of["types"] \
+            if of is not None and st.owners[src] == st.owners[c] and is_type(card.type, of["types"]) \
                     and attack(st, cards, c) >= of.get("min_attack", -99):
                 base += aura["cost"]
     return max(0, base)

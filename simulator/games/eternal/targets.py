@@ -91,7 +91,7 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
         for s in seats:
             out += attachments(st, cards, s)
         return out
-    if kind in ("unit", "unit_or_player", "enemy"):
+    if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):
             if _passes(st, cards, u, src, spec.filter):
@@ -100,7 +100,23 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
         out += [player_ref(s) for s in seats]
     elif kind == "enemy":
         out.append(player_ref(1 - seat))
+    elif kind == "unit_or_you":   # "yourself or a unit" (Refresh): any side's units, only you
+        out.append(player_ref(seat))
+    if any(key == "attacking" for key, _ in spec.filter):   # "an attacking enemy": only a player
+        out = [t for t in out if t >= 0 or attacking_player(st, cards, ref_seat(t))]   # wielding
     return out
+
+
+def attacking_player(st: EternalState, cards: tuple[Card, ...], p: int) -> bool:
+    """A player attacks while their relic weapon's direct attack is on the stack (000 4.3)."""
+    return any(it["kind"] == "attack" and it["seat"] == p and it["src"] >= 0
+               and cards[st.kinds[it["src"]]].type == "relic_weapon" for it in st.stack)
+
+
+def attacking(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
+    """A unit attacks in battle (000 3.31) or while its Killer direct attack is on the stack:
+    003 Killer, "The killer unit is considered the attacker ... for all related effects"."""
+    return u in st.attackers or any(it["kind"] == "attack" and it["src"] == u for it in st.stack)
 
 
 def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tuple) -> bool:
@@ -114,7 +130,7 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "flying" and not keywords(st, cards, u) & KW["flying"]:
             return False
-        if key == "attacking" and u not in st.attackers:
+        if key == "attacking" and not attacking(st, cards, u):
             return False
         if key == "exhausted" and not st.info[u].ex:
             return False

@@ -16,6 +16,10 @@ CARDS = card_table()
 DOC_NAMES = ["Torch", "Annihilate", "Deathstrike", "Harsh Rule", "Umbren Reaper", "Ticking Grenadin",
              "Argenport Soldier", "Augmented Form", "Oasis Sanctuary", "Burn Out", "Stormcaller"]
 
+# Tokens a card's text creates that the database has no row for: Inferno Dance's "1/1
+# Elemental with Reckless" (played by Inferno Den's Agenda).
+UNLISTED_TOKENS = {"Elemental"}
+
 
 def _raw() -> dict:
     from importlib import resources
@@ -42,6 +46,9 @@ def test_numbers_and_text_are_the_real_cards():
     for row in json.loads(DB.read_text(encoding="utf-8")):
         db.setdefault(row["Name"], []).append(row)
     for c in CARDS:
+        if c.name in UNLISTED_TOKENS and c.name not in db:
+            assert c.token, c.name
+            continue
         rows = [r for r in db[c.name] if r["SetNumber"] == c.set]
         assert rows, c.name
         row = rows[0]

@@ -400,15 +400,14 @@ def test_the_market_is_hidden_from_the_other_player():
     assert P0 == -1
 
 
-def test_a_site_draws_its_agenda_when_it_enters_and_each_turn():
-    """000 1.3: sites play cards from their Agenda (here: create and draw the next one)."""
-    m = table(hands={0: ["thudrock_s_masterwork"]}, boards={0: ["yeti_spy"]})
+def test_a_site_plays_its_agenda_when_it_enters_and_each_turn():
+    """000 1.3: sites "play cards from their Agenda"; a card played by an effect costs nothing."""
+    m = table(hands={0: ["thudrock_s_masterwork"]}, boards={0: ["yeti_spy"]}, power=(3, 3))
     play(m, 0, "thudrock_s_masterwork")
-    assert hand(m, 0) == ["jump_kick"]
-    assert unit_stats(m, find(m, "yeti_spy", 0)) == (2, 2)
-    while not (m.state.turn == 0 and m.state.turn_no == 5):
-        pass_(m)   # Player 0 may answer at the end of Player 1's turn: they hold Jump Kick
-    assert hand(m, 0) == ["jump_kick", "fire_sigil", "snowball"]
+    y = find(m, "yeti_spy", 0)
+    assert hand(m, 0) == [] and m.state.power[0] == 0
+    assert unit_stats(m, y) == (3, 3)   # +1/+1 aura, then Jump Kick's +1/+1 (its only target)
+    assert "jump_kick" in void(m, 0)
 
 
 def test_destiny_with_no_room_discards_the_unit():
