@@ -9,7 +9,7 @@ import pygame
 from ..core.table import SYMBOL, CardFace
 from . import theme
 from .art import card_art
-from .fonts import font, wrap
+from .fonts import fill_lines, font, wrap
 from .node import Node
 from .tween import Tween
 
@@ -116,17 +116,7 @@ def _hyphenated(text: str, f: pygame.font.Font, width: int) -> list[str]:
     words: list[str] = []
     for word in text.split():
         words += _word_pieces(word, f, width) if f.size(word)[0] > width else [word]
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines
+    return fill_lines(words, f, width)
 
 
 def _word_pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:

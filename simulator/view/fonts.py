@@ -78,15 +78,23 @@ def wrap(text: str, f: pygame.font.Font, width: int, break_words: bool = False) 
         words = para.split()
         if break_words:
             words = [piece for word in words for piece in _split_word(word, f, width)]
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        lines += fill_lines(words, f, width)
+    return lines
+
+
+def fill_lines(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Words set into as few lines of at most `width` pixels as they fill, in order (a
+    word wider than a line gets a line of its own); one empty line for no words."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
     return lines
 
 

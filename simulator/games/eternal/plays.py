@@ -24,7 +24,7 @@ from .zones import UNIT_MAX, info_of, lift, to_void
 
 def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
     """Gain maximum power (and power unless depleted); Transmute watches it (003)."""
-    st, cards = ctx.st, ctx.cards
+    st = ctx.st
     st.max_power[seat] += n
     if not depleted:
         st.power[seat] += n

@@ -123,9 +123,11 @@ def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tup
     return a, h, pos
 
 
-def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int, int]:
-    """(strength, health, positive health) the ongoing auras give a unit."""
-    a = h = pos = 0
+def aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[int, int, int]]:
+    """(source, attack, health) of each ongoing aura that changes a unit's numbers now."""
+    out: list[tuple[int, int, int]] = []
+    if not st.auras:
+        return out
     for src, aura in _live_auras(st, cards):
         if _aura_reaches(st, cards, src, u, aura):
             da, dh = aura.get("attack", 0), aura.get("health", 0)
@@ -134,10 +136,19 @@ def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int,
                 n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
                 da += per * n
                 dh += per * n
-            a += da
-            h += dh
-            if dh > 0:
-                pos += dh
+            if da or dh:
+                out.append((src, da, dh))
+    return out
+
+
+def _aura_stats(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[int, int, int]:
+    """(strength, health, positive health) the ongoing auras give a unit."""
+    a = h = pos = 0
+    for _src, da, dh in aura_parts(st, cards, u):
+        a += da
+        h += dh
+        if dh > 0:
+            pos += dh
     return a, h, pos
 
 

@@ -11,8 +11,7 @@ from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription, parse_symbols
 from .cards import Card, card_table
 from .observe import EternalObservation
-from .state import EternalState
-from .stats import _aura_reaches, _live_auras
+from .stats import aura_parts
 
 FACTIONS = "FTJPS"
 FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "Shadow"}
@@ -31,25 +30,6 @@ _UNIT_ART = {"Dragon": "flame", "Elemental": "flame", "Wisp": "flame", "Bird": "
              "Sentinel": "shield", "Paladin": "shield", "Soldier": "shield", "Engine": "tower", "Tinker": "gem"}
 _TYPE_ART = {"unit": "sword", "spell": "flask", "fast_spell": "bolt", "power": "gem", "weapon": "sword",
              "curse": "skull", "relic": "gem", "relic_weapon": "bow", "cursed_relic": "skull", "site": "tower"}
-
-
-def _aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[int, int, int]]:
-    """(source, attack, health) of each ongoing aura that changes a unit's numbers now,
-    counted as stats.attack / stats.health count them."""
-    out: list[tuple[int, int, int]] = []
-    if not st.auras:
-        return out
-    for src, aura in _live_auras(st, cards):
-        if _aura_reaches(st, cards, src, u, aura):
-            da, dh = aura.get("attack", 0), aura.get("health", 0)
-            per = aura.get("self_per_other", 0)
-            if per and u == src:
-                n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
-                da += per * n
-                dh += per * n
-            if da or dh:
-                out.append((src, da, dh))
-    return out
 
 
 def _art(c: Card) -> str:
@@ -140,7 +120,7 @@ class EternalTable(TableDescription):
                 if da or dh:
                     lines.append(f"{da:+d}/{dh:+d} {ac.name}")
             if info.entered >= 0:
-                for src, da, dh in _aura_parts(st, cards, card):
+                for src, da, dh in aura_parts(st, cards, card):
                     lines.append(f"{da:+d}/{dh:+d} {cards[st.kinds[src]].name} (ongoing)")
             if info.silenced:
                 lines.append("Silenced")

@@ -25,6 +25,29 @@ _WEATHER_ART = {"halve": "cloud", "double": "sun", "plague": "skull"}
 _DECK_KEYS = ("unit", "power", "king")
 
 
+# How each step of strength_steps reads in the hover explanation ({n}: its number,
+# {name}: the card that causes it).
+_STEP_TEXT = {
+    "base": "Base {n}",
+    "plague": "Set to 1 by {name}",
+    "boost": "{n:+d} {name}",
+    "boost_unnamed": "{n:+d} boosted",
+    "row_add": "{n:+d} {name} (whole row)",
+    "row_count": "{n:+d} {name} (per unit in the row)",
+    "floor": "Below 0 counts as 0",
+    "pair": "Pair of {n}s with {name} ×2",
+    "unpaired": "Unpaired {n} (odd number of {n}s)",
+    "double": "Row doubled by {name} ×2",
+    "halve": "Row halved by {name} ÷2",
+    "king": "King {name} ×2",
+    "king_halve": "Row halved by King {name} ÷2",
+    "attached_halve": "Halved by {name} ÷2",
+    "burden": "Strongest row doubled by {name} at round end ×2",
+    "min1": "At least 1",
+    "result": "= {n}",
+}
+
+
 class KriegTable(TableDescription):
     """Shows a Krieg observation."""
 
@@ -65,40 +88,14 @@ class KriegTable(TableDescription):
         steps = strength_steps(self.part.state, self.cards, card)
         if len(steps) <= 2:   # base and result alone: the printed number says it all
             return []
-        names = self.cards
         lines = []
         for kind, src, n in steps:
-            name = names[src].name if src >= 0 else ""
-            if kind == "base":
-                lines.append(f"Base {n}")
-            elif kind == "plague":
-                lines.append(f"Set to 1 by {name or 'Plague'}")
-            elif kind == "boost":
-                lines.append(f"{n:+d} {name}" if name else f"{n:+d} boosted")
-            elif kind in ("row_add", "row_count"):
-                lines.append(f"{n:+d} {name}" + (" (per unit in the row)" if kind == "row_count" else " (whole row)"))
-            elif kind == "floor":
-                lines.append("Below 0 counts as 0")
-            elif kind == "pair":
-                lines.append(f"Pair of {n}s with {name} ×2")
-            elif kind == "unpaired":
-                lines.append(f"Unpaired {n} (odd number of {n}s)")
-            elif kind == "double":
-                lines.append(f"Row doubled by {name} ×2")
-            elif kind == "halve":
-                lines.append(f"Row halved by {name} ÷2")
-            elif kind == "king":
-                lines.append(f"King {name} ×2")
-            elif kind == "king_halve":
-                lines.append(f"Row halved by King {name} ÷2")
-            elif kind == "attached_halve":
-                lines.append(f"Halved by {name} ÷2")
-            elif kind == "burden":
-                lines.append(f"Strongest row doubled by {name} at round end ×2")
-            elif kind == "min1":
-                lines.append("At least 1")
-            elif kind == "result":
-                lines.append(f"= {n}")
+            name = self.cards[src].name if src >= 0 else ""
+            if kind == "plague":
+                name = name or "Plague"
+            elif kind == "boost" and not name:
+                kind = "boost_unnamed"
+            lines.append(_STEP_TEXT[kind].format(n=n, name=name))
         return lines
 
     def back(self, card: int) -> str:

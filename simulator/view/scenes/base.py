@@ -5,7 +5,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..fonts import text_scale
 from ..node import Node, UIEvent
+from ..widgets import fit_layout
 
 if TYPE_CHECKING:
     from ..app import App
@@ -64,3 +66,21 @@ class Scene:
     def crash_context(self) -> dict[str, Any]:
         """What a crash report should say about this screen (the game, its step...)."""
         return {}
+
+
+class FittedScene(Scene):
+    """A menu-style screen: laid out at the menu screens' text scale, lowered until
+    everything fits (widgets.fit_layout), and laid out again when the window changes size."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.build()
+
+    def build(self) -> None:
+        """Lay the screen out for the window size and UI scale."""
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self.lay_out)
+
+    def lay_out(self, k: float) -> None:
+        """Build the screen's nodes at text scale `k` (called again with a smaller k when
+        something does not fit)."""
+        raise NotImplementedError

@@ -12,10 +12,10 @@ import pygame
 
 from .. import theme
 from ..crash import CrashReport
-from ..fonts import font, text_scale, wrap
+from ..fonts import font, wrap
 from ..node import Node, UIEvent
-from ..widgets import Button, Panel, fit_layout
-from .base import Scene
+from ..widgets import Button, Panel
+from .base import FittedScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,7 +49,7 @@ class TextBlock(Node):
             surface.blit(img, pos)
 
 
-class CrashScene(Scene):
+class CrashScene(FittedScene):
     """Something went wrong: the short reason, whether the game is safe, the report's path."""
 
     def __init__(self, app: "App", report: CrashReport) -> None:
@@ -57,15 +57,7 @@ class CrashScene(Scene):
         self.report = report
         self.build()
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.build()
-
-    def build(self) -> None:
-        """Lay out the dialog for the window size, at the menu screens' text scale."""
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
-
-    def _build(self, k: float) -> None:
+    def lay_out(self, k: float) -> None:
         w, h = self.app.size
         rep = self.report
         ctx = rep.context
@@ -132,7 +124,7 @@ class CrashScene(Scene):
         self.root.draw(surface)
 
 
-class LastResortScene(Scene):
+class LastResortScene(FittedScene):
     """Shown when the crash dialog or the menu keeps failing: one message; a click tries the
     menu again, Escape quits. Drawing is as simple as it gets and may not fail."""
 

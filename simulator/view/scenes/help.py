@@ -22,7 +22,7 @@ from .. import theme
 from ..fonts import font, text_scale
 from ..node import Node, UIEvent
 from ..widgets import Button, Label, Panel, fit_layout
-from .base import Scene
+from .base import FittedScene, Scene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -454,7 +454,7 @@ def overlay_event(scene: Scene, view: "TableView", event: UIEvent, controls: str
 
 
 # -- the Rules screen --------------------------------------------------------------------------------
-class HelpScene(Scene):
+class HelpScene(FittedScene):
     """Rules: a tab per game with a rules summary, and the controls."""
 
     def __init__(self, app: "App", game: str | None = None, back: Callable[[], object] | None = None) -> None:
@@ -477,15 +477,7 @@ class HelpScene(Scene):
         self.tab = tab
         self.build()
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.build()
-
-    def build(self) -> None:
-        """Lay out the screen for the window size and UI scale."""
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
-
-    def _build(self, k: float) -> None:
+    def lay_out(self, k: float) -> None:
         w, h = self.app.size
         m = max(12, int(24 * k))
         self.root.clear()

@@ -13,10 +13,9 @@ from ..layout import has_layout as has_table
 from ..names import PRESET_NAMES, bot_name, default_people, next_name
 from ..session import GameSession
 from ..autosaves import new_slot
-from ..fonts import text_scale
 from ..node import UIEvent
-from ..widgets import Button, ChoiceRow, Label, fit_layout
-from .base import Scene
+from ..widgets import Button, ChoiceRow, Label
+from .base import FittedScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -53,7 +52,7 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
     return session
 
 
-class NewGameScene(Scene):
+class NewGameScene(FittedScene):
     """Pick what to play."""
 
     def __init__(self, app: "App") -> None:
@@ -69,10 +68,6 @@ class NewGameScene(Scene):
         self.names: list[str] = []      # the people's names, chosen from a cycle of presets
         self.seed = int(app.clock.now() * 1000) % 1_000_000 if not app.headless else 1
         self.names = self.people()
-        self.build()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
         self.build()
 
     def _set(self, **kw: Any) -> None:
@@ -113,10 +108,6 @@ class NewGameScene(Scene):
             return names[0]
         return f"{names[self.deck]}/{names[self.foe_deck]}"
 
-    def build(self) -> None:
-        """Lay out the choices at the menu screens' text scale (lowered until they fit)."""
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
-
     def rows(self) -> list[ChoiceRow]:
         """The labelled rows of choices for the chosen game."""
         spec = get_game(self.game)
@@ -143,7 +134,7 @@ class NewGameScene(Scene):
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
         return rows
 
-    def _build(self, k: float) -> None:
+    def lay_out(self, k: float) -> None:
         w, h = self.app.size
         self.root.clear()
         rows = self.rows()

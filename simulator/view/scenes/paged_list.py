@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from .. import theme
-from ..fonts import font, text_scale
-from ..widgets import Button, Label, fit_layout
-from .base import Scene
+from ..fonts import font
+from ..widgets import Button, Label
+from .base import FittedScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -74,7 +74,7 @@ def _shrunk(text: str, size: int, style: str, width: int) -> tuple[str, pygame.f
     return text.rstrip() + "…", f
 
 
-class PagedListScene(Scene):
+class PagedListScene(FittedScene):
     """Title, an optional line under it, one page of rows that fits the window, and paging."""
 
     title = ""
@@ -94,18 +94,9 @@ class PagedListScene(Scene):
         """A line under the title (a note, or a problem in red), if any."""
         return None
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.build()
-
-    def build(self) -> None:
-        """Lay out one page of rows for the window size, at the menu screens' text scale
-        (lowered until everything fits)."""
+    def lay_out(self, k: float) -> None:
+        """One page of rows (a page that fits the window) with the paging buttons."""
         rows = self.rows()
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale),
-                   lambda k: self._build(k, rows))
-
-    def _build(self, k: float, rows: list[Row]) -> None:
         w, h = self.app.size
         self.root.clear()
         m = max(8, int(20 * k))

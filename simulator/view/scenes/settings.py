@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
-from ..fonts import text_scale
 from ..node import UIEvent
 from ..storage import describe_os_error, settings_path
-from ..widgets import Button, ChoiceRow, Label, Toast, fit_layout
-from .base import Scene
+from ..widgets import Button, ChoiceRow, Label, Toast
+from .base import FittedScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -20,16 +19,12 @@ SCALES = [0.75, 1.0, 1.25, 1.5]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 
 
-class SettingsScene(Scene):
+class SettingsScene(FittedScene):
     """Change preferences; each change is saved at once."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.save_error: str | None = None
-        self.build()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
         self.build()
 
     def _set(self, **kw: Any) -> None:
@@ -46,13 +41,13 @@ class SettingsScene(Scene):
         self.build()
 
     def build(self) -> None:
-        """Lay out the settings at the menu screens' text scale (lowered until they fit)."""
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self._build)
+        """Lay out the settings (lowered until they fit), with a failed save shown."""
+        super().build()
         if self.save_error:
             w, h = self.app.size
             self.root.add(Toast(self.save_error, (w // 2, h - 90), seconds=8.0, width=min(1100, w - 80)))
 
-    def _build(self, k: float) -> None:
+    def lay_out(self, k: float) -> None:
         st = self.app.settings
         w, h = self.app.size
         self.root.clear()
