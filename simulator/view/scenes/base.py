@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from .. import theme
 from ..fonts import text_scale
 from ..node import Node, UIEvent
 from ..widgets import fit_layout
@@ -70,7 +71,20 @@ class Scene:
 
 class FittedScene(Scene):
     """A menu-style screen: laid out at the menu screens' text scale, lowered until
-    everything fits (widgets.fit_layout), and laid out again when the window changes size."""
+    everything fits (widgets.fit_layout), and laid out again when the window changes size;
+    a key of `back_keys` (Escape) goes back to the main menu."""
+
+    back_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+
+    def handle(self, event: UIEvent) -> None:
+        if event.kind == "key" and event.key in self.back_keys:
+            self.app.show_menu()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        self.root.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

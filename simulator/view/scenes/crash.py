@@ -52,6 +52,8 @@ class TextBlock(Node):
 class CrashScene(FittedScene):
     """Something went wrong: the short reason, whether the game is safe, the report's path."""
 
+    back_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE)
+
     def __init__(self, app: "App", report: CrashReport) -> None:
         super().__init__(app)
         self.report = report
@@ -112,16 +114,6 @@ class CrashScene(FittedScene):
         box.add(back)
         box.add(quit_)
         self.root.add(box)
-
-    def handle(self, event: UIEvent) -> None:
-        if event.kind == "key" and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
-            self.app.show_menu()
-            return
-        super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.root.draw(surface)
 
 
 class LastResortScene(FittedScene):

@@ -4,7 +4,6 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
 
-import pygame
 
 from ...core.saves import Seat
 from ...games.registry import game_names, get_game
@@ -13,7 +12,6 @@ from ..layout import has_layout as has_table
 from ..names import PRESET_NAMES, bot_name, default_people, next_name
 from ..session import GameSession
 from ..autosaves import new_slot
-from ..node import UIEvent
 from ..widgets import Button, ChoiceRow, Label
 from .base import FittedScene
 
@@ -173,12 +171,6 @@ class NewGameScene(FittedScene):
             self.app.switch(self)
         self.app.switch(HelpScene(self.app, self.game, back=back))
 
-    def handle(self, event: UIEvent) -> None:
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
-            return
-        super().handle(event)
-
     def start(self) -> None:
         """Deal and go to the table."""
         from .table import TableScene
@@ -189,7 +181,3 @@ class NewGameScene(FittedScene):
                                  self.app.bot_worker, self.deck_spec(), names=self.people())
 
         self.app.switch(TableScene(self.app, fresh(), fresh))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.root.draw(surface)

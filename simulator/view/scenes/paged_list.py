@@ -154,7 +154,3 @@ class PagedListScene(FittedScene):
                 self.prev()
             return
         super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.root.draw(surface)

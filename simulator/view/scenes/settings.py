@@ -4,10 +4,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import pygame
 
 from .. import theme
-from ..node import UIEvent
 from ..storage import describe_os_error, settings_path
 from ..widgets import Button, ChoiceRow, Label, Toast
 from .base import FittedScene
@@ -80,13 +78,3 @@ class SettingsScene(FittedScene):
         y += int(20 * k)
         self.root.add(Button("Back", w // 2 - int(110 * k), y, int(220 * k), back_h, self.app.show_menu,
                              size=int(22 * k)))
-
-    def handle(self, event: UIEvent) -> None:
-        if event.kind == "key" and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
-            return
-        super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG)
-        self.root.draw(surface)
