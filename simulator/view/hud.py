@@ -52,6 +52,9 @@ def _fit(text: str, f: pygame.font.Font, width: int) -> str:
     return text.rstrip() + "…"
 
 
+_HALO = 7   # room around a seat panel for the deciding seat's glow
+
+
 class SeatPanel(Node):
     """A seat's name, its headline figure (health, round score), its lines (totals, round
     wins, hand counts) and pips. The seat whose decision it is glows (`active`); a bot
@@ -67,9 +70,21 @@ class SeatPanel(Node):
         self.status = ""         # "thinking…" while this seat's bot decides
         self.active = False      # this seat decides now
         self.drawn_lines: list[str] = []     # the lines the last paint showed (tests)
+        self._cache: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
 
     def paint(self, surface: pygame.Surface) -> None:
+        """Blit the panel, drawn again only when what it shows changes (text is dear)."""
         r = self.world_rect()
+        key = (r.size, self.title, tuple(self.lines), tuple(self.pips), self.headline, self.status, self.active,
+               self.colour)
+        if self._cache is None or key != self._key:
+            self._cache = pygame.Surface((r.w + 2 * _HALO, r.h + 2 * _HALO), pygame.SRCALPHA)
+            self._paint_at(self._cache, pygame.Rect(_HALO, _HALO, r.w, r.h))
+            self._key = key
+        surface.blit(self._cache, (r.x - _HALO, r.y - _HALO))
+
+    def _paint_at(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         if self.active:          # a soft glow around the deciding seat's panel
             halo = pygame.Surface(r.inflate(14, 14).size, pygame.SRCALPHA)
             for i, alpha in enumerate((40, 70, 110)):
@@ -201,6 +216,9 @@ class LogPanel(Node):
         self.scroll = 0                # lines scrolled up from the bottom
         self.hot: list[tuple[pygame.Rect, int]] = []
         self.size = max(11, int(rect.h / 26))
+        self._version = 0                # counts set_events calls: the cache's key
+        self._cache: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
 
     def set_events(self, events: list[Event], notes: Sequence[tuple[int, str]] = ()) -> None:
         """Show these events (newest last) and, between them, the view's own notes (the
@@ -210,6 +228,7 @@ class LogPanel(Node):
         if len(events) != len(self.events) or len(notes) != len(self.notes):
             self.scroll = 0
         self.events = list(events)
+        self._version += 1
         self.notes = sorted(((min(max(0, n), len(self.events)), text) for n, text in notes), key=lambda nt: nt[0])
 
     def entries(self) -> list[tuple[str, Event | None]]:
@@ -241,7 +260,18 @@ class LogPanel(Node):
         return None
 
     def paint(self, surface: pygame.Surface) -> None:
+        """Blit the log, laid out and rendered again only when its lines, scroll or place
+        change (wrapping every event every frame grows with the game)."""
         r = self.world_rect()
+        key = (tuple(r), self._version, self.scroll, self.size)
+        if self._cache is None or key != self._key:
+            self._cache = pygame.Surface(r.size, pygame.SRCALPHA)
+            self._render(self._cache, pygame.Rect(0, 0, r.w, r.h))
+            self.hot = [(rect.move(r.x, r.y), card) for rect, card in self.hot]
+            self._key = (tuple(r), self._version, self.scroll, self.size)
+        surface.blit(self._cache, r.topleft)
+
+    def _render(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, (16, 20, 25), r, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, r, 2, border_radius=10)
         f = font(self.size)
