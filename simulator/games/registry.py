@@ -12,6 +12,7 @@ from ..core.game import Game
 GAMES: tuple[str, ...] = (
     "krieg",
     "eternal",
+    "wonders",
 )
 
 

@@ -1,0 +1,196 @@
+"""Battles (001 4 Battle): every Wonder a player controls in the realm attacks together;
+the steps On Attack, On Defense, On Battle, check for victory (deathstrike), move a stone
+(protectors), end of battle (flying, rage) run as ops, one after another."""
+from __future__ import annotations
+
+import math
+
+from .context import Ctx, Op, op, player, realm_name
+from .moves import die
+from .ops_cards import Picks, move_card
+from .power import format_power, side_power
+from .state import ACTIVE
+from .triggers import fire
+from .world import adjacent, card_stones, is_wonder, keyword_count, locate, nullified_set, other
+
+STEPS = ("on attack", "on defense", "on battle", "check for victory", "move a stone", "end of battle")
+
+
+def begin_battle(ctx: Ctx, seat: int, realm: int, rage: int = -1) -> None:
+    """Start a battle: `seat` attacks with all its Wonders in `realm` (the cost is paid by
+    the caller; a rage attack costs nothing)."""
+    st = ctx.st
+    key = f"attacks@{seat}"
+    first = st.counts.get(key, 0) == 0
+    st.counts[key] = st.counts.get(key, 0) + 1
+    attackers = [w for w in st.world[realm][seat] if is_wonder(st, ctx.cards, w)]
+    ctx.log("attack", f"{player(seat)} attacks in {realm_name(realm)} with {ctx.names(attackers)}",
+            seat, tuple(attackers))
+    base = {"realm": realm, "attacker": seat, "rage": rage, "attackers": attackers}
+    st.battle = {**base, "step": STEPS[0]}
+    ctx.push([(seat, -1, {"op": "_battle", "step": k, **base, "first": first}) for k in range(len(STEPS))])
+
+
+@op("_battle")
+def _battle(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    st = ctx.st
+    realm, attacker, k = int(o["realm"]), int(o["attacker"]), int(o["step"])
+    defender = other(attacker)
+    st.battle = {"realm": realm, "attacker": attacker, "step": STEPS[k], "rage": o.get("rage", -1),
+                 "attackers": o.get("attackers", [])}
+    if k == 0:
+        fire(ctx, "attack", realm=realm, seat=attacker, first=o.get("first", False))
+    elif k == 1:
+        fire(ctx, "defend", realm=realm, seat=defender)
+    elif k == 2:
+        fire(ctx, "battle", realm=realm)
+    elif k == 3:
+        _check_victory(ctx, realm, attacker)
+        return
+    elif k == 4:
+        _move_stone(ctx, realm, attacker, st.memo.get("outcome", "tie"), picks, o)
+        return
+    else:
+        _end_of_battle(ctx, realm, attacker, o)
+        return
+    ctx.push([(attacker, -1, {"op": "_flush"})])
+
+
+def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
+    """Sum each side's power; the higher wins, a tie is a draw; any Wonders beat none
+    (001 4 Battle). Deathstrike triggers for each Wonder on a side that won or tied."""
+    st = ctx.st
+    defender = other(attacker)
+    null = nullified_set(st, ctx.cards)
+    has = [bool([w for w in st.world[realm][s] if is_wonder(st, ctx.cards, w)]) for s in range(st.n)]
+    a, d = side_power(st, ctx.cards, realm, attacker, null), side_power(st, ctx.cards, realm, defender, null)
+    if has[attacker] and not has[defender]:
+        outcome = "attacker"
+    elif has[defender] and not has[attacker]:
+        outcome = "defender"
+    elif not has[attacker] and not has[defender]:
+        outcome = "tie"
+    else:
+        outcome = "attacker" if a > d else "defender" if d > a else "tie"
+    st.memo["outcome"] = outcome
+    st.battle = {**(st.battle or {}), "totals": [format_power(a), format_power(d)], "outcome": outcome}
+    said = {"attacker": f"{player(attacker)} wins", "defender": f"{player(defender)} wins", "tie": "a tie"}[outcome]
+    ctx.log("battle", f"Battle in {realm_name(realm)}: {format_power(a)} against {format_power(d)}, {said}",
+            attacker)
+    winners = {"attacker": [attacker], "defender": [defender], "tie": [attacker, defender]}[outcome]
+    for s in winners:
+        for w in st.world[realm][s]:
+            if not is_wonder(st, ctx.cards, w):
+                continue
+            for _ in range(keyword_count(st, ctx.cards, w, "deathstrike", null)):
+                st.pending.append((s, w, {"op": "_ability", "ctx": {"realm": realm},
+                                          "label": f"{ctx.name(w)}: deathstrike",
+                                          "do": [{"op": "destroy", "target": "target_enemy_here"}]}))
+    if outcome != "tie":
+        fire(ctx, "win_battle", realm=realm, seat=winners[0])
+    ctx.push([(attacker, -1, {"op": "_flush"})])
+
+
+def seizable(ctx: Ctx, realm: int, seat: int) -> list[int]:
+    """What `seat` may seize in a realm: stones not its own (centre or opponent's), as their
+    index in the realm's stone list, and an opponent's cards that are stones, as -1-card
+    (001 6 Seize)."""
+    st = ctx.st
+    out = [k for k, owner in enumerate(st.stones[realm]) if owner != seat]
+    out += [-1 - i for r, s, i in card_stones(st, ctx.cards) if r == realm and s != seat]
+    return out
+
+
+def _move_stone(ctx: Ctx, realm: int, attacker: int, outcome: str, picks: Picks, o: Op) -> None:
+    """The winner seizes one stone; a tie moves none. A protector of the defending side in
+    the battle stops a seizure once, losing a protector counter (001 7 Protector)."""
+    st = ctx.st
+    if outcome == "tie" or st.realm_state[realm] != ACTIVE:
+        if outcome == "tie":
+            ctx.log("stone", f"A tie: the stone in {realm_name(realm)} does not move", attacker)
+        return
+    winner = attacker if outcome == "attacker" else other(attacker)
+    opts = seizable(ctx, realm, winner)
+    if not opts:
+        return
+    if winner == attacker:
+        guards = [w for w in st.world[realm][other(attacker)]
+                  if is_wonder(st, ctx.cards, w) and st.counters.get(w, {}).get("protector", 0) > 0]
+        if guards:
+            g = guards[0]
+            st.counters[g]["protector"] -= 1
+            if not st.counters[g]["protector"]:
+                del st.counters[g]["protector"]
+            ctx.log("protector", f"{ctx.name(g)} protects the stone: a protector counter is removed instead",
+                    other(attacker), (g,))
+            return
+    if picks is None:
+        labels = [("the centre stone" if st.stones[realm][k] < 0 else f"{player(st.stones[realm][k])}'s stone")
+                  if k >= 0 else ctx.name(-1 - k) for k in opts]
+        picks = ctx.pick(winner, -1, o, "Seize which stone?", opts, 1, 1, by="value", labels=labels)
+        if picks is None:
+            return
+    seize(ctx, realm, winner, int(picks[0]))
+
+
+def seize(ctx: Ctx, realm: int, seat: int, which: int) -> None:
+    """`seat` seizes a stone: a stone changes side, or a card that is a stone changes control."""
+    st = ctx.st
+    if which >= 0:
+        st.stones[realm][which] = seat
+        ctx.log("seized", f"{player(seat)} seizes the stone of {realm_name(realm)}", seat)
+    else:
+        from .ops_cards import take_control
+        take_control(ctx, -1 - which, seat)
+    st.last_seizer = seat
+    st.seized_round[seat] = True
+    fire(ctx, "seize", seat=seat)
+    ctx.push([(seat, -1, {"op": "_flush"})])
+
+
+def _end_of_battle(ctx: Ctx, realm: int, attacker: int, o: Op) -> None:
+    """End of battle: fliers that attacked may move to an adjacent realm (001 7 Flying), end
+    of battle abilities trigger, a rage attacker is sacrificed (001 7 Rage)."""
+    st = ctx.st
+    tasks = []
+    null = nullified_set(st, ctx.cards)
+    for w in o.get("attackers", []):
+        where = locate(st, w)
+        if where == (realm, attacker) and keyword_count(st, ctx.cards, w, "flying", null):
+            tasks.append((attacker, w, {"op": "_fly", "realm": realm}))
+    fire(ctx, "end_of_battle", realm=realm)
+    rage = int(o.get("rage", -1))
+    if rage >= 0:
+        tasks.append((attacker, rage, {"op": "_rage_end"}))
+    tasks.append((attacker, -1, {"op": "_flush"}))
+    tasks.append((attacker, -1, {"op": "_battle_over"}))
+    ctx.push(tasks)
+
+
+@op("_fly")
+def _fly(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    st = ctx.st
+    realm = int(o["realm"])
+    opts = [r for r in adjacent(realm) if st.realm_state[r] == ACTIVE]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"{ctx.name(src)} may fly to an adjacent realm", opts + [-1], 1, 1,
+                         by="value", labels=[realm_name(r).capitalize() for r in opts] + ["Stay"])
+        if picks is None:
+            return
+    if picks and int(picks[0]) >= 0:
+        move_card(ctx, src, int(picks[0]), seat)
+
+
+@op("_rage_end")
+def _rage_end(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    if locate(ctx.st, src) is not None:
+        die(ctx, src, "sacrifice", seat)
+
+
+@op("_battle_over")
+def _battle_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    ctx.st.battle = None
+    ctx.st.memo.pop("outcome", None)
+
+
+INF = math.inf

@@ -1,0 +1,118 @@
+"""Wonders decks: construction rules (001 3 Deckbuilding: a 50-card main deck, Legendary 1,
+Primary 2, Secondary 3 copies; an archive of 1-50 printed tokens) and the prebuilt decks.
+
+A deck is JSON: {"name": str, "cards": {card id: copies}, "archive": {token id: copies}}.
+A game's setup holds one deck per seat: {"decks": [deck, deck]}.
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from ...core.game import DeckError
+from ...core.text import one_line, quote
+from .cards import RULE_SOURCE, TIERS, Card, card_table
+
+DECK_SIZE = 50                      # 001 3 Deckbuilding
+ARCHIVE_MIN, ARCHIVE_MAX = 1, 50    # 001 3 Archive
+MAX_NAME = 64
+R_DECK = f"{RULE_SOURCE} 3 Deckbuilding"
+
+
+def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
+    """Check one deck; return (card-table indexes of the main deck, of the archive).
+
+    A deck may come from a save (untrusted): counts are checked and bounded before any
+    list is built from them."""
+    cards = cards if cards is not None else card_table()
+    index = {c.id: c.index for c in cards}
+    if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
+        raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")
+    raw_name = deck.get("name", "deck")
+    if not isinstance(raw_name, str) or len(raw_name) > MAX_NAME:
+        raise DeckError(f"a deck's 'name' must be a text of at most {MAX_NAME} characters")
+    name = one_line(raw_name)
+
+    def counts(section: dict[str, Any], what: str) -> list[tuple[Card, int]]:
+        out = []
+        for cid, n in section.items():
+            if not isinstance(cid, str) or cid not in index:
+                raise DeckError(f"{name}: unknown card {quote(cid)} in the {what}")
+            card = cards[index[cid]]
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= ARCHIVE_MAX:
+                raise DeckError(f"{name}: the number of copies of {card.name} must be a whole number from 1 to "
+                                f"{ARCHIVE_MAX}")
+            out.append((card, n))
+        return out
+
+    main = counts(deck["cards"], "deck")
+    total = 0
+    for card, n in main:
+        if card.is_token:
+            raise DeckError(f"{name}: {card.name} is a token; tokens start in the archive, not the deck "
+                            f"({RULE_SOURCE} 2 Tokens)")
+        limit = TIERS[card.tier]
+        if n > limit:
+            raise DeckError(f"{name}: {n} copies of {card.name}; a {card.tier.capitalize()} card is allowed "
+                            f"{limit} ({R_DECK})")
+        total += n
+    if total != DECK_SIZE:
+        raise DeckError(f"{name}: {total} cards; a main deck has {DECK_SIZE} ({R_DECK})")
+    archive_raw = deck.get("archive", {})
+    if not isinstance(archive_raw, dict):
+        raise DeckError(f"{name}: 'archive' must be an object of token id -> copies")
+    archive = counts(archive_raw, "archive")
+    size = sum(n for _c, n in archive)
+    for card, _n in archive:
+        if not card.is_token:
+            raise DeckError(f"{name}: {card.name} is not a token; only printed tokens go in the archive "
+                            f"({RULE_SOURCE} 3 Archive)")
+    if archive and not ARCHIVE_MIN <= size <= ARCHIVE_MAX:
+        raise DeckError(f"{name}: an archive holds {ARCHIVE_MIN} to {ARCHIVE_MAX} tokens, not {size} "
+                        f"({RULE_SOURCE} 3 Archive)")
+    return ([c.index for c, n in main for _ in range(n)], [c.index for c, n in archive for _ in range(n)])
+
+
+def validate_setup(decks: Any, cards: tuple[Card, ...] | None = None) -> list[tuple[list[int], list[int]]]:
+    """Check a setup's two decks."""
+    if not isinstance(decks, dict) or not isinstance(decks.get("decks"), list) or len(decks["decks"]) != 2:
+        raise DeckError("Wonders setup decks must be {'decks': [deck for seat 1, deck for seat 2]}")
+    return [validate_deck(d, cards) for d in decks["decks"]]
+
+
+_PREBUILT: dict[str, dict[str, Any]] | None = None
+
+
+def prebuilt() -> dict[str, dict[str, Any]]:
+    """The shipped decks (decks/*.json) by name, in name order."""
+    global _PREBUILT
+    if _PREBUILT is None:
+        folder = resources.files(__package__).joinpath("decks")
+        found = {}
+        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
+            if entry.name.endswith(".json"):
+                data = json.loads(entry.read_text(encoding="utf-8"))
+                found[data["name"]] = data
+        _PREBUILT = found
+    return _PREBUILT
+
+
+def deck_names() -> tuple[str, ...]:
+    """Names of the prebuilt decks."""
+    return tuple(prebuilt())
+
+
+def load_decks(name: str, seats: int = 2) -> dict[str, Any]:
+    """Setup decks for a name: "<deck>" (both players use it) or "<deck>/<deck>"."""
+    if seats != 2:
+        raise DeckError("Wonders of The First is a game for two players")
+    names = name.split("/")
+    if len(names) == 1:
+        names = names * 2
+    decks = prebuilt()
+    for n in names:
+        if n not in decks:
+            raise DeckError(f"unknown Wonders deck '{n}' (known: {', '.join(decks)})")
+    return {"decks": [{"name": n, "cards": dict(decks[n]["cards"]), "archive": dict(decks[n].get("archive", {}))}
+                      for n in names]}

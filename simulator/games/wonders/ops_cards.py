@@ -1,0 +1,595 @@
+"""The card effect vocabulary (cards.OPS): each op as the rules document defines its words
+(001 6 Game Terms, 001 7 Keyword Abilities). An op runs with (ctx, seat, src, op, picks):
+picks is None the first time and the player's answer when the op asked a question."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .context import Ctx, Op, op, player, realm_name
+from .moves import arrive, banish, deny, die, draw, leave_world, remove_anywhere
+from .state import ACTIVE
+from .targets import candidates, here, resolve_targets, shield_stops
+from .triggers import fire
+from .world import (abilities, active_realms, adjacent, classes, in_world, is_wonder, locate, opponents_cant_affect,
+                    other)
+
+Picks = list[Any] | None
+
+
+def _did(ctx: Ctx, value: bool) -> None:
+    ctx.st.memo["did"] = value
+
+
+def _n(op: Op, default: int = 1) -> Any:
+    n = op.get("n", default)
+    return math.inf if n == "inf" else n
+
+
+@op("draw")
+def _draw(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    _did(ctx, draw(ctx, seat, int(_n(o))) > 0)
+
+
+@op("deny")
+def _deny(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    who = other(seat) if o.get("who") == "opponent" else seat
+    _did(ctx, bool(deny(ctx, who, int(_n(o)))))
+
+
+@op("discard")
+def _discard(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    who = other(seat) if o.get("who") == "opponent" else seat
+    hand = ctx.st.hands[who]
+    n = int(_n(o))
+    if picks is None:
+        picks = ctx.pick(who, src, o, f"Discard {n} card{'s' if n > 1 else ''}", list(hand), n, n)
+        if picks is None:
+            return
+    for c in picks:
+        hand.remove(c)
+        ctx.st.abyss[ctx.st.owner[c]].append(c)
+    ctx.log("discarded", f"{player(who)} discards {ctx.names(picks)}", who, tuple(picks))
+    _did(ctx, bool(picks))
+
+
+_RES = {"energy": "energy", "actions": "actions", "faith": "faith", "free_attacks": "free_attacks"}
+
+
+@op("gain")
+def _gain(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    res = _RES[o["res"]]
+    pile = getattr(ctx.st, res)
+    n = _n(o)
+    pile[seat] = pile[seat] + n if res in ("energy", "faith") else int(pile[seat] + n)
+    ctx.log("gained", f"{player(seat)} gains {'infinite' if n == math.inf else n} {o['res'].replace('_', ' ')}",
+            seat)
+    _did(ctx, True)
+
+
+@op("lose")
+def _lose(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    who = other(seat) if o.get("who") == "opponent" else seat
+    pile = getattr(ctx.st, _RES[o["res"]])
+    pile[who] = max(0, pile[who] - _n(o))
+    _did(ctx, True)
+
+
+def put_counters(ctx: Ctx, by: int, inst: int, kind: str, n: int) -> bool:
+    """Put n counters on a card; +1 and -1 counters cancel in pairs (001 6 Counters)."""
+    st = ctx.st
+    if n <= 0 or opponents_cant_affect(st, ctx.cards, inst, by):
+        return False
+    cnt = st.counters.setdefault(inst, {})
+    cnt[kind] = cnt.get(kind, 0) + n
+    pair = min(cnt.get("+1", 0), cnt.get("-1", 0))
+    if pair:
+        cnt["+1"] -= pair
+        cnt["-1"] -= pair
+    for k in [k for k, v in cnt.items() if v <= 0]:
+        del cnt[k]
+    ctx.log("counters", f"{ctx.name(inst)} gets {n} {kind} counter{'s' if n > 1 else ''}", by, (inst,))
+    return True
+
+
+@op("counters")
+def _counters(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    kind, n = o["kind"], int(_n(o))
+    if o.get("upto") and "count" not in o:
+        if picks is None:
+            got = ctx.pick(seat, src, o, f"How many {kind} counters? (up to {n})", list(range(n, -1, -1)), 1, 1,
+                           by="value", labels=[str(k) for k in range(n, -1, -1)])
+            if got is None:
+                return
+            picks = got
+        ctx.push([(seat, src, {**o, "count": int(picks[0])})])
+        return
+    n = int(o.get("count", n))
+    targets = resolve_targets(ctx, seat, src, o, picks, f"Put {n} {kind} counter{'s' if n != 1 else ''} on")
+    if targets is None:
+        return
+    _did(ctx, any([put_counters(ctx, seat, t, kind, n) for t in targets]))
+
+
+@op("destroy")
+def _destroy(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    targets = resolve_targets(ctx, seat, src, o, picks, "Destroy")
+    if targets is None:
+        return
+    done = False
+    for t in targets:
+        if not shield_stops(ctx, seat, t, destroying=True):
+            done = die(ctx, t, "destroy", seat) or done
+    _did(ctx, done)
+
+
+@op("sacrifice")
+def _sacrifice(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Sacrifice: put a card you control into The Abyss; no target, no shield (001 6 Sacrifice)."""
+    st = ctx.st
+    what = o.get("what", "wonder")
+    info = o.get("ctx", {})
+    if what == "arrived":
+        a = info.get("arrived")
+        done = a is not None and locate(st, a) is not None and die(ctx, a, "sacrifice", seat)
+        _did(ctx, bool(done))
+        return
+    who = o.get("who", "you")
+    if who == "owner":            # Stealthy Spriggan: the arriving Wonder's owner sacrifices
+        a = info.get("arrived")
+        who_seat = st.owner[a] if a is not None else seat
+    elif who == "each_opponent":
+        who_seat = other(seat)
+    else:
+        who_seat = seat
+    n = int(_n(o))
+    options = [i for _r, s, i in in_world(st) if s == who_seat and
+               (is_wonder(st, ctx.cards, i) if what == "wonder" else ctx.card(i).type == what)]
+    if picks is None:
+        picks = ctx.pick(who_seat, src, o, f"Sacrifice {n} {what}{'s' if n > 1 else ''}", options, n, n)
+        if picks is None:
+            return
+    # 001 6 Sacrifice: sacrifices you can't make are ignored
+    st.memo["sacrificed"] = list(picks)
+    if picks:
+        st.memo["sacrificed_classes"] = list(classes(st, ctx.cards, picks[0]))
+    for t in picks:
+        die(ctx, t, "sacrifice", who_seat)
+    _did(ctx, bool(picks))
+
+
+@op("sacrifice_self")
+def _sacrifice_self(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    _did(ctx, src >= 0 and die(ctx, src, "sacrifice", seat))
+
+
+@op("banish")
+def _banish(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    targets = resolve_targets(ctx, seat, src, o, picks, "Banish")
+    if targets is None:
+        return
+    for t in targets:
+        banish(ctx, t, seat)
+    _did(ctx, bool(targets))
+
+
+@op("banish_self")
+def _banish_self(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    if src >= 0 and locate(ctx.st, src) is not None:
+        banish(ctx, src, seat)
+        _did(ctx, True)
+
+
+@op("power")
+def _power(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    n = int(_n(o))
+    targets = resolve_targets(ctx, seat, src, o, picks, f"Give {n:+d} this round to")
+    if targets is None:
+        return
+    why = f"{ctx.name(src)} this round" if src >= 0 else "this round"
+    for t in targets:
+        ctx.st.effects.append({"kind": "power", "target": t, "n": n, "until": "round", "why": why,
+                               "portal_keeps": True})
+        ctx.log("power", f"{ctx.name(t)} gets {n:+d} this round", seat, (t,))
+    _did(ctx, bool(targets))
+
+
+@op("double")
+def _double(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Double power this round. With class_choice the player names a class and every Wonder
+    they control of it is doubled (Rage of the Ancients); Wonders arriving later are not
+    (001 6 This Round)."""
+    st = ctx.st
+    if o.get("class_choice"):
+        names = sorted({c for _r, s, i in in_world(st) if s == seat and is_wonder(st, ctx.cards, i)
+                        for c in classes(st, ctx.cards, i)})
+        if picks is None:
+            picks = ctx.pick(seat, src, o, "Name a class", names, 1, 1, by="value", labels=names)
+            if picks is None:
+                return
+        name = str(picks[0]) if picks else ""
+        targets = [i for _r, s, i in in_world(st) if s == seat and is_wonder(st, ctx.cards, i)
+                   and name in classes(st, ctx.cards, i)]
+        if name:
+            ctx.log("named", f"{player(seat)} names {name}", seat)
+    else:
+        got = resolve_targets(ctx, seat, src, o, picks, "Double the power of")
+        if got is None:
+            return
+        targets = got
+    for t in targets:
+        st.effects.append({"kind": "double", "target": t, "until": "round", "why": f"doubled by {ctx.name(src)}"})
+    _did(ctx, bool(targets))
+
+
+@op("nullify")
+def _nullify(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Nullify a card this round (a temporary nullify: 001 5 Nullify)."""
+    targets = resolve_targets(ctx, seat, src, o, picks, "Nullify")
+    if targets is None:
+        return
+    for t in targets:
+        ctx.st.effects.append({"kind": "nullify", "target": t, "until": "round"})
+        ctx.log("nullified", f"{ctx.name(t)} is nullified this round", seat, (t,))
+    _did(ctx, bool(targets))
+
+
+@op("nullify_types")
+def _nullify_types(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    types = list(o.get("types", []))
+    ctx.st.effects.append({"kind": "nullify_types", "types": types, "until": "round"})
+    ctx.log("nullified", f"This round every {' and '.join(types)} is nullified", seat)
+    _did(ctx, True)
+
+
+@op("stun")
+def _stun(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Stun taps the Wonder and makes its base power 0 this round (001 7 Stun)."""
+    targets = resolve_targets(ctx, seat, src, o, picks, "Stun")
+    if targets is None:
+        return
+    for t in targets:
+        if not opponents_cant_affect(ctx.st, ctx.cards, t, seat):
+            ctx.st.tapped.add(t)
+        ctx.st.effects.append({"kind": "stun", "target": t, "until": "round"})
+        ctx.log("stunned", f"{ctx.name(t)} is stunned", seat, (t,))
+    _did(ctx, bool(targets))
+
+
+@op("tap")
+def _tap(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    targets = resolve_targets(ctx, seat, src, o, picks, "Tap")
+    if targets is None:
+        return
+    for t in targets:
+        if not opponents_cant_affect(ctx.st, ctx.cards, t, seat):
+            ctx.st.tapped.add(t)
+    _did(ctx, bool(targets))
+
+
+@op("untap")
+def _untap(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Untap: only a tapped card can be untapped (001 5 Tapping)."""
+    targets = resolve_targets(ctx, seat, src, o, picks, "Untap")
+    if targets is None:
+        return
+    done = [t for t in targets if t in ctx.st.tapped]
+    for t in done:
+        ctx.st.tapped.discard(t)
+        ctx.log("untapped", f"{ctx.name(t)} untaps", seat, (t,))
+    _did(ctx, bool(done))
+
+
+def move_card(ctx: Ctx, inst: int, to: int, by: int) -> bool:
+    """Move a card between realms of The World: not arriving, keeping its effects; equipment
+    moves with its Wonder (001 6 Move, 001 6 Equipment). Moving to where it is fails."""
+    st = ctx.st
+    where = locate(st, inst)
+    if where is None or where[0] == to or st.realm_state[to] != ACTIVE:
+        return False
+    realm, seat = where
+    st.world[realm][seat].remove(inst)
+    st.world[to][seat].append(inst)
+    for item, w in list(st.equipped.items()):
+        if w == inst and item in st.world[realm][seat]:
+            st.world[realm][seat].remove(item)
+            st.world[to][seat].append(item)
+    ctx.log("moved", f"{ctx.name(inst)} moves from {realm_name(realm)} to {realm_name(to)}", by, (inst,))
+    fire(ctx, "move_in", inst=inst, realm=to, seat=seat)
+    return True
+
+
+@op("move")
+def _move(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    if "chosen" not in o:
+        targets = resolve_targets(ctx, seat, src, o, picks, "Move")
+        if targets is None:
+            return
+        if not targets:
+            _did(ctx, False)
+            return
+        ctx.push([(seat, src, {**o, "chosen": targets[0]})])
+        return
+    t = o["chosen"]
+    where = locate(ctx.st, t)
+    if where is None:
+        return
+    to = o.get("to", "adjacent")
+    if to == "here":
+        dest = [here(ctx, src, o)]
+    elif to == "adjacent":
+        dest = [r for r in adjacent(where[0]) if ctx.st.realm_state[r] == ACTIVE]
+    else:
+        dest = [r for r in active_realms(ctx.st) if r != where[0]]
+    dest = [r for r in dest if r != where[0] and r >= 0]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"Move {ctx.name(t)} to", dest, 1, 1, by="value",
+                         labels=[realm_name(r).capitalize() for r in dest])
+        if picks is None:
+            return
+    _did(ctx, bool(picks) and move_card(ctx, t, int(picks[0]), seat))
+
+
+def _token_card(ctx: Ctx, card_id: str) -> int:
+    for c in ctx.cards:
+        if c.id == card_id:
+            return c.index
+    raise KeyError(card_id)
+
+
+def make_token(ctx: Ctx, seat: int, kind: int, realm: int, extra: list[str] | None = None) -> int:
+    """Create a token in a realm: a printed one from the archive when one meets the
+    requirements (same card), else a stand-in (001 2 Tokens). It arrives."""
+    st = ctx.st
+    printed = next((i for i in st.archive[seat] if st.kinds[i] == kind), None)
+    if printed is not None:
+        st.archive[seat].remove(printed)
+        inst = printed
+    else:
+        inst = len(st.kinds)
+        st.kinds.append(kind)
+        st.owner.append(seat)
+        st.standin.add(inst)
+    if extra:
+        st.extra_classes[inst] = [c for c in extra if c not in ctx.cards[kind].classes]
+    arrive(ctx, inst, realm, seat)
+    return inst
+
+
+@op("token")
+def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Create n tokens: here, in a chosen realm each, or distributed (the player chooses)."""
+    st = ctx.st
+    kind = _token_card(ctx, o["card"])
+    n = int(_n(o))
+    where = o.get("where", "here")
+    extra = st.memo.get("sacrificed_classes") if o.get("classes_from") == "sacrificed" else None
+    if where == "here" and here(ctx, src, o) >= 0:
+        realms = [here(ctx, src, o)] * n
+    else:
+        if picks is None:
+            opts = active_realms(st)
+            picks = ctx.pick(seat, src, o, f"Create {ctx.cards[kind].name} token {o.get('made', 0) + 1} of {n} in",
+                             opts, 1, 1, by="value", labels=[realm_name(r).capitalize() for r in opts])
+            if picks is None:
+                return
+        made = int(o.get("made", 0)) + 1
+        if picks:
+            make_token(ctx, seat, kind, int(picks[0]), extra)
+        if made < n:
+            ctx.push([(seat, src, {**o, "made": made})])
+        _did(ctx, True)
+        return
+    for r in realms:
+        make_token(ctx, seat, kind, r, extra)
+    ctx.log("token", f"{player(seat)} creates {n} {ctx.cards[kind].name} token{'s' if n > 1 else ''}", seat)
+    _did(ctx, n > 0)
+
+
+@op("seek")
+def _seek(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Seek n: reveal the top n, you may play one meeting the filter for free in this realm
+    (core ignored), bury the rest (001 7 Seek)."""
+    st = ctx.st
+    deck = st.decks[seat]
+    n = int(_n(o))
+    revealed = o.get("revealed")
+    if revealed is None:
+        revealed = deck[-n:][::-1]
+        ctx.log("revealed", f"{player(seat)} seeks {n}: reveals {ctx.names(revealed)}", seat, tuple(revealed))
+        for c in revealed:
+            if any(a.get("on") == "revealed" for a in ctx.card(c).abilities):
+                fire(ctx, "revealed", inst=c, seat=seat, realm=here(ctx, src, o))
+        ctx.push([(seat, src, {**o, "revealed": revealed})])
+        ctx.push([(seat, src, {"op": "_flush"})])
+        return
+    fits = [c for c in revealed if c in deck and (not o.get("type") or ctx.card(c).type == o["type"])
+            and (not o.get("class") or o["class"] in ctx.card(c).classes)]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, "Seek: play one for free (or Done)", fits, 0, 1)
+        if picks is None:
+            return
+    for c in revealed:
+        if c in deck and c not in picks:
+            deck.remove(c)
+            deck.insert(0, c)           # bury
+    if picks:
+        c = picks[0]
+        deck.remove(c)
+        realm = here(ctx, src, o)
+        from .plays import play_free
+        play_free(ctx, seat, c, realm if realm >= 0 else None)
+    _did(ctx, bool(picks))
+
+
+@op("portal")
+def _portal(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Portal: banish a card and return it to The World at once, untapped, its counters and
+    equipment gone, the same instance ("end of round" effects kept) (001 7 Portal)."""
+    targets = resolve_targets(ctx, seat, src, o, picks, "Portal")
+    if targets is None:
+        return
+    for t in targets:
+        realm, side = locate(ctx.st, t) or (-1, seat)
+        ctx.log("portal", f"{ctx.name(t)} is portaled", seat, (t,))
+        if ctx.card(t).is_token:       # a banished token stops existing (001 2 Tokens)
+            leave_world(ctx, t, "banished")
+            continue
+        leave_world(ctx, t, "portal", portal=True)
+        remove_anywhere(ctx, t)
+        arrive(ctx, t, realm, side)
+    _did(ctx, bool(targets))
+
+
+@op("control")
+def _control(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Gain control of a card this round: it moves to your side of its realm; its equipment
+    stays with it, under its own controller (001 5 Control)."""
+    st = ctx.st
+    targets = resolve_targets(ctx, seat, src, o, picks, "Gain control of")
+    if targets is None:
+        return
+    for t in targets:
+        where = locate(st, t)
+        if where is None or where[1] == seat or opponents_cant_affect(st, ctx.cards, t, seat):
+            continue
+        take_control(ctx, t, seat)
+        st.effects.append({"kind": "control_return", "target": t, "seat": where[1], "until": "round"})
+        if o.get("untap"):
+            st.tapped.discard(t)
+    _did(ctx, bool(targets))
+
+
+def take_control(ctx: Ctx, inst: int, seat: int) -> None:
+    """Move a card to `seat`'s side of its realm."""
+    st = ctx.st
+    where = locate(st, inst)
+    if where is None:
+        return
+    realm, old = where
+    st.world[realm][old].remove(inst)
+    st.world[realm][seat].append(inst)
+    ctx.log("control", f"{player(seat)} gains control of {ctx.name(inst)}", seat, (inst,))
+
+
+@op("return_from_abyss")
+def _return_from_abyss(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Return a card you own from The Abyss to a realm (chosen on resolution: 001 5 Targeted
+    Effects; Cursed Passages of Haem may return a Wonder it just sacrificed)."""
+    st = ctx.st
+    if o.get("when") == "end_of_round":
+        dead = o.get("ctx", {}).get("dead")
+        if dead is not None:
+            st.effects.append({"kind": "return_at_end", "card": dead, "seat": seat, "until": "round"})
+            _did(ctx, True)
+        return
+    if "chosen" not in o:
+        opts = [c for c in st.abyss[seat] if (not o.get("type") or ctx.card(c).type == o["type"]
+                                              or (o["type"] == "wonder" and ctx.card(c).is_wonder))
+                and ("max_cost" not in o or ctx.card(c).cost <= int(o["max_cost"]))]
+        if picks is None:
+            picks = ctx.pick(seat, src, o, "Return from The Abyss", opts, 1, 1)
+            if picks is None:
+                return
+        if not picks:
+            _did(ctx, False)
+            return
+        ctx.push([(seat, src, {**o, "chosen": picks[0]})])
+        return
+    c = o["chosen"]
+    if o.get("to") == "here" and here(ctx, src, o) >= 0:
+        realm = here(ctx, src, o)
+    else:
+        opts = active_realms(st)
+        if picks is None:
+            picks = ctx.pick(seat, src, o, f"Return {ctx.name(c)} to", opts, 1, 1, by="value",
+                             labels=[realm_name(r).capitalize() for r in opts])
+            if picks is None:
+                return
+        realm = int(picks[0])
+    if c in st.abyss[st.owner[c]]:
+        st.abyss[st.owner[c]].remove(c)
+        ctx.log("returned", f"{ctx.name(c)} returns from The Abyss to {realm_name(realm)}", seat, (c,))
+        arrive(ctx, c, realm, seat)
+        _did(ctx, True)
+
+
+@op("mirror_next_arrival")
+def _mirror(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """The next time an enemy Wonder arrives, its owner sacrifices it (001 5 Next Time)."""
+    ctx.st.effects.append({"kind": "mirror", "seat": seat})
+    _did(ctx, True)
+
+
+@op("trigger_arrival")
+def _trigger_arrival(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Choose an on-arrival ability of another Wonder you control and trigger it n times
+    (Skraal: not a copy, 001 5 Copies)."""
+    st = ctx.st
+    opts = [i for _r, s, i in in_world(st) if s == seat and i != src and is_wonder(st, ctx.cards, i)
+            and any(a.get("on") == "arrive" for a in abilities(st, ctx.cards, i))]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, "Trigger the on-arrival ability of", opts, 1, 1)
+        if picks is None:
+            return
+    from .triggers import ability_task
+    for w in picks:
+        where = locate(st, w)
+        for a in abilities(st, ctx.cards, w):
+            if a.get("on") == "arrive":
+                for _ in range(int(o.get("times", 3))):
+                    st.pending.append(ability_task(ctx, seat, w, a, {"realm": where[0] if where else -1}))
+    _did(ctx, bool(picks))
+
+
+@op("abyss_face_down")
+def _abyss_face_down(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Shuffle the Wonders you own in The Abyss and distribute them face down as evenly as
+    possible over the active realms (Autumn, Essence Animated: 001 5 Distribute). They turn
+    face up at the start of the next round, arriving as from The Abyss."""
+    st = ctx.st
+    pile = [c for c in st.abyss[seat] if ctx.card(c).is_wonder]
+    for c in pile:
+        st.abyss[seat].remove(c)
+    st.rng.shuffle(pile)
+    realms = active_realms(st)
+    for k, c in enumerate(pile):
+        arrive(ctx, c, realms[k % len(realms)], seat, face_down=True)
+    if pile:
+        ctx.log("face_down", f"{player(seat)} distributes {len(pile)} face-down cards", seat)
+    _did(ctx, bool(pile))
+
+
+@op("bury")
+def _bury(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Bury n cards from your hand: to the bottom of your deck (001 6 Bury)."""
+    hand = ctx.st.hands[seat]
+    n = int(_n(o))
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"Bury {n} card{'s' if n > 1 else ''}", list(hand), n, n)
+        if picks is None:
+            return
+    for c in picks:
+        hand.remove(c)
+        ctx.st.decks[seat].insert(0, c)
+    _did(ctx, bool(picks))
+
+
+@op("return_to_hand")
+def _return_to_hand(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    targets = resolve_targets(ctx, seat, src, o, picks, "Return to its owner's hand")
+    if targets is None:
+        return
+    for t in targets:
+        ctx.log("returned", f"{ctx.name(t)} returns to its owner's hand", seat, (t,))
+        leave_world(ctx, t, "hand")
+    _did(ctx, bool(targets))
+
+
+@op("if_you_do")
+def _if_you_do(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    if ctx.st.memo.get("did"):
+        ctx.push([(seat, src, {**x, "ctx": o.get("ctx", {})}) for x in o.get("ops", [])])
+
+
+__all__ = ["candidates", "make_token", "move_card", "put_counters", "take_control"]

@@ -1,0 +1,186 @@
+"""The rules' own steps run as ops: resolving a triggered ability (its condition, "you may",
+an On Arrival card still in The World), the active player ordering simultaneous triggers,
+equipping, and the arrival keywords symbiosis, call and rage (001 5, 001 7)."""
+from __future__ import annotations
+
+from .conditions import holds
+from .context import Ctx, Op, op, player, realm_name
+from .moves import arrive
+from .ops_cards import Picks, move_card
+from .plays import resolve_card
+from .power import power
+from .world import active_realms, is_wonder, keyword_count, locate, nullified_set, stones_in
+
+
+@op("_ability")
+def _ability(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Resolve one triggered ability: On Arrival needs its card still in The World (001 6 On
+    Arrival); "if" is checked now; "you may" asks."""
+    st = ctx.st
+    if o.get("need_world") and src >= 0 and locate(st, src) is None:
+        return
+    if "if" in o and not holds(st, ctx.cards, src, seat, o["if"]):
+        return
+    if o.get("optional") and not o.get("yes"):
+        if picks is None:
+            picks = ctx.pick(seat, src, o, f"{o.get('label', 'Use this ability')}?", ["yes", "no"], 1, 1,
+                             by="value", labels=["Yes", "No"])
+            if picks is None:
+                return
+        if picks[0] != "yes":
+            return
+    info = o.get("ctx", {})
+    st.memo["did"] = False
+    ctx.push([(seat, src, {**x, "ctx": info}) for x in o.get("do", [])] + [(seat, src, {"op": "_flush"})])
+
+
+@op("_flush")
+def _flush(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Resolve what triggered: one at a time, the active player choosing the order when
+    several wait (001 5 Multiple Triggered Effects)."""
+    st = ctx.st
+    if not st.pending:
+        return
+    if len(st.pending) == 1 or len({t[2].get("label") for t in st.pending}) == 1:
+        task = st.pending.pop(0)
+        ctx.push([task, (seat, src, {"op": "_flush"})])
+        return
+    labels = [str(t[2].get("label", "an effect")) for t in st.pending]
+    if picks is None:
+        picks = ctx.pick(st.turn, -1, o, "Choose which triggered effect resolves next",
+                         list(range(len(labels))), 1, 1, by="value", labels=labels)
+        if picks is None:
+            return
+    k = int(picks[0])
+    if not 0 <= k < len(st.pending):
+        k = 0
+    task = st.pending.pop(k)
+    ctx.push([task, (seat, src, {"op": "_flush"})])
+
+
+@op("_resolve_card")
+def _resolve(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    resolve_card(ctx, seat, src, int(o.get("realm", -1)))
+
+
+@op("_equip")
+def _equip(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Equipment equips to an allied Wonder in its realm, its controller choosing which
+    (001 6 Equipment)."""
+    st = ctx.st
+    where = locate(st, src)
+    if where is None or src in st.equipped:
+        return
+    realm, side = where
+    opts = [w for w in st.world[realm][side] if is_wonder(st, ctx.cards, w)]
+    if picks is None:
+        picks = ctx.pick(side, src, o, f"Equip {ctx.name(src)} to", opts, 1, 1)
+        if picks is None:
+            return
+    if picks:
+        st.equipped[src] = picks[0]
+        ctx.log("equipped", f"{ctx.name(src)} equips {ctx.name(picks[0])}", side, (src, picks[0]))
+
+
+@op("_symbiosis")
+def _symbiosis(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Symbiosis: copy every ability of another targeted Wonder with the same power (or one
+    that allows any), checked as it resolves; copied On Arrival abilities trigger; the copy
+    is locked in; a copy of a copy carries both (001 7 Symbiosis)."""
+    st = ctx.st
+    if locate(st, src) is None:
+        return
+    null = nullified_set(st, ctx.cards)
+    mine = power(st, ctx.cards, src, null)
+    opts = [w for w in (i for realm in st.world for side in realm for i in side)
+            if w != src and is_wonder(st, ctx.cards, w)
+            and (power(st, ctx.cards, w, null) == mine or keyword_count(st, ctx.cards, w, "any_power_symbiosis", null))]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: symbiosis copies", opts, 1, 1)
+        if picks is None:
+            return
+    if not picks:
+        return
+    from .targets import shield_stops
+    t = picks[0]
+    if shield_stops(ctx, seat, t):
+        return
+    if not (power(st, ctx.cards, t, null) == mine or keyword_count(st, ctx.cards, t, "any_power_symbiosis", null)):
+        return
+    gained = [st.kinds[t]] + st.copied.get(t, [])
+    st.copied[src] = st.copied.get(src, []) + gained
+    st.copy_of[src] = t
+    ctx.log("symbiosis", f"{ctx.name(src)} copies the abilities of {ctx.name(t)}", seat, (src, t))
+    from .triggers import ability_task
+    for k in gained:
+        for a in ctx.cards[k].abilities:
+            if a.get("on") == "arrive":
+                realm = locate(st, src)
+                st.pending.append(ability_task(ctx, seat, src, a, {"realm": realm[0] if realm else -1,
+                                                                    "arrived": src}, need_world=True))
+
+
+@op("_call")
+def _call(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Call: you may move a Wonder one realm towards this card's realm if its controller
+    controls a stone here (001 7 Call)."""
+    st = ctx.st
+    where = locate(st, src)
+    if where is None:
+        return
+    realm = where[0]
+    opts = [i for r, s_realm in enumerate(st.world) if r != realm for s, side in enumerate(s_realm) for i in side
+            if is_wonder(st, ctx.cards, i) and stones_in(st, ctx.cards, realm, s) > 0]
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: call a Wonder one realm closer (or Done)", opts, 0, 1)
+        if picks is None:
+            return
+    for t in picks:
+        r = locate(st, t)
+        if r is None:
+            continue
+        step = r[0] + (1 if realm > r[0] else -1)
+        if step in active_realms(st):
+            move_card(ctx, t, step, seat)
+
+
+@op("_rage")
+def _rage(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Rage: you may attack here at once without spending an action; if you do, this is
+    sacrificed at the end of that battle (001 7 Rage)."""
+    st = ctx.st
+    where = locate(st, src)
+    if where is None:
+        return
+    if picks is None:
+        picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: make a rage attack in {realm_name(where[0])}?",
+                         ["yes", "no"], 1, 1, by="value", labels=["Attack", "Don't attack"])
+        if picks is None:
+            return
+    if picks[0] == "yes":
+        from .battle import begin_battle
+        begin_battle(ctx, seat, where[0], rage=src)
+
+
+@op("_replace_banish")
+def _replace_banish(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Pastel Bloom Drake: "If this would be banished, put it into target realm instead"
+    (001 5 Replacement Effects: from any area; nothing watching banishment triggers)."""
+    st = ctx.st
+    opts = active_realms(st)
+    if picks is None:
+        picks = ctx.pick(st.owner[src], src, o, f"Put {ctx.name(src)} into", opts, 1, 1, by="value",
+                         labels=[realm_name(r).capitalize() for r in opts])
+        if picks is None:
+            return
+    from .moves import leave_world, remove_anywhere
+    if locate(st, src) is not None:
+        leave_world(ctx, src, "limbo")
+    else:
+        remove_anywhere(ctx, src)
+    ctx.log("moved", f"{ctx.name(src)} would be banished: it is put into {realm_name(int(picks[0]))} instead",
+            st.owner[src], (src,))
+    arrive(ctx, src, int(picks[0]), st.owner[src])
+
+
+__all__ = ["player"]

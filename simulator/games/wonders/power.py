@@ -1,0 +1,186 @@
+"""A Wonder's power now, by the order of operations of 001 1 Power: the base (printed, or
+stat-defining for "*", 0 while stunned), then additive modifiers (+1/-1 counters,
+equipment, "gets +N" effects and statics), then multiplicative ones (doubling). Values may
+be infinite (001 1 Infinity); an indeterminate value (infinity minus infinity) is 0.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .cards import Card
+from .state import WondersState
+from .world import (abilities, adjacent, classes, equipment_of, in_world, is_wonder, lands, locate,
+                    nullified_set, stones_held)
+
+Num = float
+
+
+def _add(a: Num, b: Num) -> Num:
+    """a + b where infinity minus infinity is indeterminate, hence 0 (001 1 Infinity)."""
+    s = a + b
+    return 0.0 if math.isnan(s) else s
+
+
+def _mul(a: Num, k: Num) -> Num:
+    s = a * k
+    return 0.0 if math.isnan(s) else s
+
+
+def base_power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int]) -> Num:
+    """Base power: printed, or defined by the card's text for "*" (Gem Primordial: two
+    times the round, in every area: 001 3 Abilities Outside The World); a growth-counter
+    land's lands count; 0 while stunned (001 7 Stun) or for a nullified "*" card."""
+    c = cards[st.kinds[inst]]
+    if any(e["kind"] == "stun" and e["target"] == inst for e in st.effects):
+        return 0.0
+    if c.type == "land":
+        where = locate(st, inst)
+        return float(len(lands(st, cards, where[1]))) if where else 0.0
+    if not c.star:
+        return float(c.power or 0)
+    if inst in null:
+        return 0.0      # 001 5 Nullify: a nullified card's "*" stat is 0
+    for a in c.abilities:
+        if a.get("static") == "base_power":
+            k = float(a.get("times", 1))
+            f = a.get("formula", "round")
+            if f == "round":
+                return k * st.round
+            where = locate(st, inst)
+            seat = where[1] if where else st.owner[inst]
+            if f == "lands":
+                return k * len(lands(st, cards, seat))
+            if f == "stones":
+                return k * stones_held(st, cards, seat, null)
+            if f == "hand":
+                return k * len(st.hands[seat])
+    return 0.0          # "*" somehow undefined is 0 (001 1 Power)
+
+
+def _per(st: WondersState, cards: tuple[Card, ...], per: str, realm: int, seat: int, null: set[int]) -> int:
+    if per == "stone":
+        return stones_held(st, cards, seat, null)
+    if per == "land":
+        return len(lands(st, cards, seat))
+    if per == "ally":
+        return sum(1 for _r, s, i in in_world(st) if s == seat and is_wonder(st, cards, i))
+    if per == "token_ally":
+        return sum(1 for _r, s, i in in_world(st) if s == seat and cards[st.kinds[i]].is_token
+                   and is_wonder(st, cards, i))
+    if per == "card_in_hand":
+        return len(st.hands[seat])
+    if per == "enemy_here":
+        return sum(1 for i in st.world[realm][1 - seat] if is_wonder(st, cards, i))
+    return 1
+
+
+Part = tuple[str, Num, str]      # (why, value, "base" | "add" | "mul")
+
+
+def power_parts(st: WondersState, cards: tuple[Card, ...], inst: int,
+                null: set[int] | None = None, mass: bool = True) -> list[Part]:
+    """The steps of a Wonder's power in the order of operations: the base, the additive
+    modifiers with their sources, then the multipliers; `power` folds them and the table's
+    hover explanation shows them. mass=False leaves out the adjacent-Mass term."""
+    from .conditions import holds          # conditions read power-free facts only
+    null = null if null is not None else nullified_set(st, cards)
+    parts: list[Part] = [("base power", base_power(st, cards, inst, null), "base")]
+    cnt = st.counters.get(inst)
+    if cnt:
+        plus, minus = cnt.get("+1", 0), cnt.get("-1", 0)
+        if plus:
+            parts.append((f"+1 counters \u00d7{plus}", float(plus), "add"))
+        if minus:
+            parts.append((f"-1 counters \u00d7{minus}", -float(minus), "add"))
+    for item in equipment_of(st, inst):
+        eq = cards[st.kinds[item]].equip
+        if eq and eq.get("power"):
+            parts.append((cards[st.kinds[item]].name, float(eq["power"]), "add"))
+    mults: list[Part] = []
+    for e in st.effects:
+        if e.get("target") != inst:
+            continue
+        if e["kind"] == "power":
+            parts.append((e.get("why", "this round"), float(e["n"]), "add"))
+        elif e["kind"] == "double":
+            mults.append((e.get("why", "doubled this round"), 2.0, "mul"))
+    where = locate(st, inst)
+    if where is not None:
+        realm, seat = where
+        for a in abilities(st, cards, inst, null):
+            s = a.get("static")
+            if s == "power_plus":
+                if "if" in a and not holds(st, cards, inst, seat, a["if"], null):
+                    continue
+                n = float(a.get("n", 0))
+                if "per" in a:
+                    n *= _per(st, cards, a["per"], realm, seat, null)
+                if n:
+                    parts.append((a.get("text") or "its ability", n, "add"))
+            elif s == "copied_bonus":
+                if any(v == inst for v in st.copy_of.values()):
+                    parts.append(("copied by symbiosis", float(a.get("n", 0)), "add"))
+            elif s == "adjacent_mass" and mass:
+                parts += _mass(st, cards, inst, realm, null)
+    return parts + mults
+
+
+def _mass(st: WondersState, cards: tuple[Card, ...], inst: int, realm: int, null: set[int]) -> list[Part]:
+    """Strange Mutated Mass: + the power of each same-named Wonder in adjacent realms. Two
+    such cards feeding each other, one with power above 0, increase endlessly: infinity
+    (001 1 Infinity example)."""
+    name = cards[st.kinds[inst]].name
+    out: list[Part] = []
+    for r in adjacent(realm):
+        for side in st.world[r]:
+            for other in side:
+                if cards[st.kinds[other]].name != name or not is_wonder(st, cards, other):
+                    continue
+                mine = fold(power_parts(st, cards, inst, null, mass=False))
+                theirs = fold(power_parts(st, cards, other, null, mass=False))
+                if mine > 0 or theirs > 0:
+                    out.append((f"{name} in realm {r + 1}: endless", math.inf, "add"))
+                else:
+                    out.append((f"{name} in realm {r + 1}", theirs, "add"))
+    return out
+
+
+def fold(parts: list[Part]) -> Num:
+    """Power from its parts: the base plus the additive parts, times the multipliers."""
+    total = 0.0
+    mul = 1.0
+    for _why, n, kind in parts:
+        if kind == "mul":
+            mul *= n
+        else:
+            total = _add(total, n)
+    return _mul(total, mul)
+
+
+def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
+    """A Wonder's current power (001 1 Power, order of operations)."""
+    return fold(power_parts(st, cards, inst, null))
+
+
+def side_power(st: WondersState, cards: tuple[Card, ...], realm: int, seat: int,
+               null: set[int] | None = None) -> Num:
+    """The total power of `seat`'s Wonders in a realm (001 4 Battle, check for victory)."""
+    null = null if null is not None else nullified_set(st, cards)
+    total = 0.0
+    for i in st.world[realm][seat]:
+        if is_wonder(st, cards, i):
+            total = _add(total, power(st, cards, i, null))
+    return total
+
+
+def format_power(x: Any) -> str:
+    """A power as players read it: "∞", "-∞" or a whole number."""
+    if isinstance(x, float) and math.isinf(x):
+        return "\u221e" if x > 0 else "-\u221e"
+    return str(int(x))
+
+
+def class_of(st: WondersState, cards: tuple[Card, ...], inst: int, name: str) -> bool:
+    """True when the card has that class now."""
+    return name in classes(st, cards, inst)

@@ -1,0 +1,213 @@
+"""WondersRules: Wonders of The First (001_fb4db07be16c967e.txt) on the core Rules interface."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...core.actions import Action, Violation
+from ...core.choice import record_pick
+from ...core.decision import Decision
+from ...core.events import Event
+from ...core.game import DeckError, Result, Setup
+from ...core.observation import Observation, make_observation
+from ...core.rng import Rng
+from . import acts, battle, legality, observe, ops_cards, ops_flow, rounds  # noqa: F401  (ops register)
+from .cards import Card, card_table
+from .context import OPS, Ctx, player, realm_name
+from .decks import validate_setup
+from .state import WondersState, new_state
+from .zones import all_cards, invariants
+
+_ = (battle, ops_cards, ops_flow)
+
+
+class WondersRules:
+    """Wonders of The First for two players."""
+
+    name = "wonders"
+    ruleset = "wonders-1.3.2"
+
+    def __init__(self, cards: tuple[Card, ...] | None = None) -> None:
+        self.cards = cards if cards is not None else card_table()
+
+    # -- setup ----------------------------------------------------------------------
+    def new_state(self, setup: Setup) -> WondersState:
+        """Shuffle both decks, draw 7 each; the second player places realm 1, then each
+        player mulligans, the first player first (001 4 Starting the Game)."""
+        if setup.seats != 2:
+            raise DeckError("Wonders of The First is a game for two players")
+        st = new_state(2, setup.seed)
+        decks = validate_setup(setup.decks, self.cards)
+        for seat, (main, archive) in enumerate(decks):
+            for kind in main:
+                st.decks[seat].append(len(st.kinds))
+                st.kinds.append(kind)
+                st.owner.append(seat)
+            for kind in archive:
+                st.archive[seat].append(len(st.kinds))
+                st.kinds.append(kind)
+                st.owner.append(seat)
+        st.n_cards = len(st.kinds)
+        first = setup.options.get("first_seat")
+        st.first = int(first) if first is not None else st.rng.below(2)   # 001 4: a coin flip
+        for seat in range(2):
+            st.rng.shuffle(st.decks[seat])
+            for _ in range(rounds.OPENING_HAND):
+                st.hands[seat].append(st.decks[seat].pop())
+        st.phase = "mulligan"
+        second = 1 - st.first
+        st.tasks = [(second, -1, {"op": "_realm_side"}), (st.first, -1, {"op": "_mulligan"}),
+                    (second, -1, {"op": "_mulligan"})]
+        st.resume = "start_round"
+        ctx = Ctx(st, self.cards)
+        ctx.log("setup", f"{player(st.first)} plays first", st.first)
+        self._run(ctx)
+        return st
+
+    # -- the interface ----------------------------------------------------------------
+    def legal_actions(self, state: WondersState) -> list[Action]:
+        """Every action the deciding seat may take now."""
+        return legality.legal_actions(state, self.cards)
+
+    def explain(self, state: WondersState, action: Action) -> Violation:
+        """Why `action` is refused."""
+        return legality.explain(state, self.cards, action)
+
+    def decision(self, state: WondersState) -> Decision | None:
+        """Who must act now."""
+        if state.phase == "over":
+            return None
+        ch = state.choice
+        if ch is not None:
+            return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
+        return Decision(state.turn, "turn", f"{player(state.turn)}: draw, play a card, attack, or pass")
+
+    def result(self, state: WondersState) -> Result | None:
+        """The result once the game is over (rounds: stones held at each round's end)."""
+        if state.phase != "over" or state.winners is None:
+            return None
+        return Result(tuple(state.winners), state.summary, (),
+                      tuple(tuple(int(x) for x in r) for r in state.results))
+
+    def apply(self, state: WondersState, action: Action) -> list[Event]:
+        """Apply a legal action in place."""
+        ctx = Ctx(state, self.cards)
+        if action.kind == "choose":
+            ch = state.choice
+            assert ch is not None
+            picks = record_pick(ch, action)
+            if picks is not None:
+                state.choice = None
+                seat, src, op = state.tasks.pop(0)
+                OPS[op["op"]](ctx, seat, src, op, picks)
+        else:
+            acts.apply_turn(ctx, action)
+        self._run(ctx)
+        return ctx.events
+
+    def observation(self, state: WondersState, seat: int | None) -> Observation:
+        """What `seat` may know (None: everything)."""
+        return make_observation(self.name, seat, state.n, self.decision(state), state.phase, self.result(state),
+                                observe.observation(state, self.cards, seat))
+
+    def determinize(self, obs: Observation, seat: int, rng: Rng) -> WondersState:
+        """A full state consistent with `obs`, hidden cards dealt at random."""
+        return observe.determinize(obs.part, seat, rng)
+
+    def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], WondersState]:
+        """`determinize` for many deals of one observation."""
+        part = obs.part
+        return lambda rng: observe.determinize(part, seat, rng)
+
+    def resample_hidden(self, state: WondersState, seat: int, rng: Rng) -> WondersState:
+        """A copy with every card `seat` cannot see dealt again at random."""
+        return observe.resample_hidden(state, seat, rng)
+
+    def card_instances(self, state: WondersState) -> list[int]:
+        """Every card the players brought, in every area (stand-in tokens are not cards)."""
+        return all_cards(state)
+
+    def invariants(self, state: WondersState) -> list[str]:
+        """What is wrong with `state` by the rules' own limits."""
+        return invariants(state, self.cards)
+
+    def to_json(self, state: WondersState) -> dict[str, Any]:
+        """The whole state as JSON-able data."""
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> WondersState:
+        """Inverse of to_json."""
+        return WondersState.from_json(data)
+
+    def clone(self, state: WondersState) -> WondersState:
+        """An independent copy."""
+        return state.clone()
+
+    def card_name(self, state: WondersState, card: int) -> str:
+        """A card's printed name."""
+        return self.cards[state.kinds[card]].name if 0 <= card < len(state.kinds) else "?"
+
+    def describe(self, state: WondersState, action: Action) -> str:
+        """A short human description of an action."""
+        k = action.kind
+        if k == "pass":
+            return "Pass"
+        if k == "draw":
+            return "Draw a card (1 action)"
+        if k == "attack":
+            return f"Attack in {realm_name(int(action.choice or 0))}"
+        if k == "choose":
+            if action.choice == "done":
+                return "Done"
+            if action.target is not None:
+                return self.card_name(state, action.target)
+            ch = state.choice
+            if ch and ch.get("labels") and action.choice in ch["options"]:
+                return str(ch["labels"][ch["options"].index(action.choice)])
+            return str(action.choice)
+        name = self.card_name(state, action.card) if action.card is not None else "?"
+        if k == "play":
+            return f"Play {name}" + (f" to {realm_name(action.choice)}" if isinstance(action.choice, int) else "")
+        if k == "harvest":
+            return f"Harvest {name}"
+        if k == "activate":
+            return f"Use {name}"
+        return k
+
+    # -- internals --------------------------------------------------------------------
+    def _run(self, ctx: Ctx) -> None:
+        """Run queued effects until a choice is needed, then carry on with the round."""
+        st = ctx.st
+        guard = 0
+        while st.choice is None and st.phase != "over":
+            guard += 1
+            if guard > 20000:       # an involuntary endless loop is stopped (001 5 Endless Loops)
+                st.tasks.clear()
+                st.pending.clear()
+            if st.tasks:
+                seat, src, op = st.tasks.pop(0)
+                OPS[op["op"]](ctx, seat, src, op, None)
+                continue
+            if st.pending:
+                st.tasks.append((st.turn, -1, {"op": "_flush"}))
+                continue
+            if rounds.state_checks(ctx):
+                continue
+            if st.phase == "over":
+                break
+            resume, st.resume = st.resume, ""
+            if resume == "start_round":
+                rounds.start_round(ctx)
+            elif resume == "end_turn":
+                if rounds.round_over(st):
+                    rounds.end_round(ctx)
+                else:
+                    st.turn = 1 - st.turn
+                    st.resume = "turn"
+            elif resume == "turn":
+                if len(legality.turn_actions(st, self.cards, st.turn, with_pass=False)) == 0:
+                    rounds.auto_pass(ctx, st.turn)
+                    st.resume = "end_turn"
+                else:
+                    break
+            else:
+                break

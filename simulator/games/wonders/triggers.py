@@ -1,0 +1,193 @@
+"""Triggered effects (001 5 Triggered Effects): what an event makes trigger, queued as
+pending abilities that the active player orders when several wait at once.
+
+`fire(ctx, event, ...)` looks at every card the event concerns and appends a pending
+"_ability" task per ability that triggers; the run loop resolves them after the effect
+that created them finishes (001 5: finish the first effect before resolving the second).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .context import Ctx
+from .world import (Ability, abilities, equipment_of, in_world, is_nullified, is_wonder, locate,
+                    nullified_set, other, text_sources)
+
+
+def _label(ctx: Ctx, src: int, ab: Ability) -> str:
+    text = ab.get("text") or ab.get("on", "")
+    return f"{ctx.name(src)}: {text}" if src >= 0 else str(text)
+
+
+def ability_task(ctx: Ctx, seat: int, src: int, ab: Ability, info: dict[str, Any],
+                 need_world: bool = False) -> tuple[int, int, dict[str, Any]]:
+    """The pending task that resolves one triggered ability."""
+    op: dict[str, Any] = {"op": "_ability", "do": list(ab.get("do", [])), "ctx": info,
+                          "label": _label(ctx, src, ab)}
+    if ab.get("optional"):
+        op["optional"] = True
+    if "if" in ab:
+        op["if"] = ab["if"]
+    if need_world:
+        op["need_world"] = True
+    return seat, src, op
+
+
+def _heart(ctx: Ctx, src: int, seat: int, null: set[int]) -> int:
+    """2 when Heart of a Legend doubles this card's printed triggers (001 7 Heart of a Legend)."""
+    c = ctx.card(src)
+    if not c.keywords.get("heart_of_a_legend") or src in null:
+        return 1
+    others = any(s == seat and i != src and ctx.card(i).tier == "legendary" and is_wonder(ctx.st, ctx.cards, i)
+                 for _r, s, i in in_world(ctx.st))
+    return 2 if others else 1
+
+
+def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: set[int],
+           need_world: bool = False, match: Any = None) -> None:
+    st = ctx.st
+    printed = ctx.card(src).abilities
+    for ab in abilities(st, ctx.cards, src, null):
+        if ab.get("on") != on or (match is not None and not match(ab)):
+            continue
+        times = _heart(ctx, src, seat, null) if any(ab is p for p in printed) else 1
+        for _ in range(times):
+            st.pending.append(ability_task(ctx, seat, src, ab, info, need_world))
+
+
+def fire(ctx: Ctx, event: str, **info: Any) -> None:
+    """Queue what `event` triggers. See the module docstring."""
+    st = ctx.st
+    null = nullified_set(st, ctx.cards)
+    if event == "arrive":
+        _arrive(ctx, info["inst"], info["realm"], info["seat"], null)
+    elif event == "move_in":
+        _enemy_in(ctx, info["inst"], info["realm"], info["seat"], null)
+    elif event == "death":
+        inst, seat, realm = info["inst"], info["seat"], info["realm"]
+        base = {"realm": realm, "dead": inst}
+        _queue(ctx, inst, seat, "death", base, null)
+        for item in info["equipment"]:
+            where = locate(st, item)
+            if where is None or item in null:
+                continue
+            eq = ctx.card(item).equip or {}
+            for ab in list(eq.get("abilities", [])) + list(ctx.card(item).abilities):
+                if ab.get("on") == "equipped_dies":
+                    st.pending.append(ability_task(ctx, where[1], item, ab, base))
+        for _r, s, i in in_world(st):
+            if s == seat and i != inst:
+                _queue(ctx, i, s, "ally_dies", base, null)
+    elif event == "play":
+        inst, seat = info["inst"], info["seat"]
+        c = ctx.card(inst)
+        if c.type != "spell":       # a spell's "on play" text is its effect, resolved after the triggers
+            _queue(ctx, inst, seat, "play", {"played": inst, "realm": info.get("realm", -1)}, null)
+        for r, s, i in in_world(st):
+            if s != seat and c.type == "spell":
+                _queue(ctx, i, s, "opponent_plays_spell", {"played": inst, "realm": r}, null)
+            if s == seat and c.type == "land":
+                count = st.counts.get(f"lands:{c.orbital}@{seat}", 0)
+                _queue(ctx, i, s, "nth_land", {"realm": r}, null,
+                       match=lambda ab: int(ab.get("n", 0)) == count and ab.get("class", c.orbital) == c.orbital)
+    elif event in ("attack", "defend", "battle", "end_of_battle", "win_battle"):
+        realm = info["realm"]
+        seats = [info["seat"]] if event in ("attack", "defend", "win_battle") else range(st.n)
+        for s in seats:
+            for i in list(st.world[realm][s]):
+                _queue(ctx, i, s, event, {"realm": realm}, null)
+                if event == "attack" and info.get("first"):
+                    _queue(ctx, i, s, "first_attack", {"realm": realm}, null)
+    elif event == "harvested":
+        inst, seat = info["inst"], info["seat"]
+        where = locate(st, inst)
+        _queue(ctx, inst, seat, "harvested", {"realm": where[0] if where else -1}, null)
+    elif event == "round_start":
+        for r, s, i in in_world(st):
+            _queue(ctx, i, s, "round_start", {"realm": r}, null)
+            _queue(ctx, i, s, "round", {"realm": r}, null, match=lambda ab: int(ab.get("n", 0)) == st.round)
+            if st.round == 7:
+                _queue(ctx, i, s, "ascend", {"realm": r}, null)
+                n = st.counters.get(i, {}).get("celestial", 0)
+                if n and is_wonder(st, ctx.cards, i):      # 001 7 Celestial Counters
+                    st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r},
+                                              "label": f"{ctx.name(i)}: celestial ascend",
+                                              "do": [{"op": "power", "n": 4 * n, "target": "self"}]}))
+    elif event == "round_end":
+        for r, s, i in in_world(st):
+            _queue(ctx, i, s, "round_end", {"realm": r}, null)
+            if any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
+                st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r}, "need_world": True,
+                                          "label": f"{ctx.name(i)}: unstable", "do": [{"op": "sacrifice_self"}]}))
+    elif event == "seize":
+        for r, s, i in in_world(st):
+            if s == info["seat"]:
+                _queue(ctx, i, s, "seize", {"realm": r}, null)
+    elif event == "eternal":
+        inst, seat = info["inst"], info["seat"]
+        st.pending.append((seat, inst, {"op": "_ability", "ctx": {"realm": -1}, "label": f"{ctx.name(inst)}: eternal",
+                                        "do": list(ctx.card(inst).keywords["eternal"])}))
+    elif event == "revealed":
+        inst, seat = info["inst"], info["seat"]
+        for ab in ctx.card(inst).abilities:
+            if ab.get("on") == "revealed":
+                st.pending.append(ability_task(ctx, seat, inst, ab, {"realm": info.get("realm", -1)}))
+    elif event == "equip_check":
+        item, realm, seat = info["inst"], info["realm"], info["seat"]
+        if locate(st, item) is not None and item not in st.equipped and ctx.card(item).is_equipment:
+            if any(is_wonder(st, ctx.cards, w) for w in st.world[realm][seat]):
+                st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
+                                                "ctx": {"realm": realm}}))
+
+
+def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
+    st = ctx.st
+    c = ctx.card(inst)
+    info = {"realm": realm, "arrived": inst}
+    _queue(ctx, inst, seat, "arrive", info, null, need_world=True)
+    own_null = is_nullified(st, ctx.cards, inst, null)
+    if not own_null:
+        for kw, label in (("symbiosis", "symbiosis"), ("call", "call"), ("rage", "rage")):
+            if c.keywords.get(kw):
+                st.pending.append((seat, inst, {"op": f"_{kw}", "ctx": info, "need_world": True,
+                                                "label": f"{c.name}: {label}"}))
+    wonder = is_wonder(st, ctx.cards, inst)
+    if wonder:
+        for s in range(st.n):
+            for i in st.world[realm][s]:
+                if i != inst:
+                    _queue(ctx, i, s, "another_arrives_here", info, null)
+        _enemy_in(ctx, inst, realm, seat, null)
+        for e in st.effects:
+            if e["kind"] == "mirror" and e["seat"] != seat and not e.get("used"):
+                e["used"] = True       # 001 5 Next Time: triggers only once
+                st.pending.append((e["seat"], -1, {"op": "_ability", "ctx": info,
+                                                    "label": "Wretched Mirror of Requiem: its owner sacrifices it",
+                                                    "do": [{"op": "sacrifice", "who": "owner", "what": "arrived"}]}))
+        for item in st.world[realm][seat]:
+            if ctx.card(item).is_equipment and item not in st.equipped:
+                st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
+                                                "ctx": {"realm": realm}}))
+    elif c.is_equipment and any(is_wonder(st, ctx.cards, w) for w in st.world[realm][seat]):
+        st.pending.append((seat, inst, {"op": "_equip", "label": f"{c.name}: equips", "ctx": {"realm": realm}}))
+
+
+def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
+    """An enemy arrives in or moves into a realm: guardians there get +2 this round
+    (001 7 Guardian) and "enemy arrives here" abilities trigger."""
+    st = ctx.st
+    if not is_wonder(st, ctx.cards, inst):
+        return
+    foe = other(seat)
+    for i in st.world[realm][foe]:
+        _queue(ctx, i, foe, "enemy_arrives_here", {"realm": realm, "arrived": inst}, null)
+        from .world import keyword_count
+        g = keyword_count(st, ctx.cards, i, "guardian", null)
+        for _ in range(g):
+            st.pending.append((foe, i, {"op": "_ability", "ctx": {"realm": realm}, "label": f"{ctx.name(i)}: guardian",
+                                        "do": [{"op": "power", "n": 2, "target": "self"}]}))
+
+
+def equipment_and_wonder(ctx: Ctx, inst: int) -> list[int]:
+    """The equipment on a Wonder (re-exported for the ops)."""
+    return equipment_of(ctx.st, inst)
