@@ -26,8 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..common.cards import load_card_table
 from ...core.carddata import CardDataError, card_records
+from ..common.cards import load_card_table
 
 RULE_SOURCE = "001_fb4db07be16c967e.txt"
 ORBITALS = ("Petraia", "Thalwind", "Solfera", "Umbrathene", "Heliosynth", "Boundless")   # 001 1 Orbital

@@ -13,7 +13,15 @@ from .conditions import holds
 from .context import realm_name
 from .plays import attuned_free, core_blocked, play_cost
 from .state import ACTIVE, WondersState
-from .world import (abilities, active_realms, in_world, is_wonder, nullified_set, static_abilities)
+from .world import (
+    abilities,
+    active_realms,
+    in_world,
+    is_wonder,
+    may_activate,
+    nullified_set,
+    static_abilities,
+)
 
 R_TURN = f"{RULE_SOURCE} 4 Taking Turns"
 R_PLAY = f"{RULE_SOURCE} 4 Playing Cards"
@@ -53,7 +61,7 @@ def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     abilities whose costs can be paid (001 5 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
     out: list[Action] = []
     for _r, s, inst in in_world(st):
-        if s != seat or inst in st.facedown:
+        if s != seat or inst in st.facedown or not may_activate(st, cards, inst):
             continue
         for k, a in enumerate(abilities(st, cards, inst, null)):
             cost = a.get("cost")

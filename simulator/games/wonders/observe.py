@@ -26,9 +26,10 @@ The game part of a Wonders Observation is a `WondersObservation`, built only whe
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ...core.rng import Rng
 from .cards import KEYWORDS, Card

@@ -10,8 +10,19 @@ from typing import Any
 
 from .cards import Card
 from .state import WondersState
-from .world import (abilities, adjacent, classes, equipment_of, in_world, is_wonder, lands, locate,
-                    nullified_set, stones_held)
+from .world import (
+    abilities,
+    adjacent,
+    classes,
+    equipment_of,
+    in_world,
+    is_wonder,
+    kind_index,
+    lands,
+    locate,
+    nullified_set,
+    stones_held,
+)
 
 Num = float
 
@@ -83,7 +94,7 @@ def power_parts(st: WondersState, cards: tuple[Card, ...], inst: int,
     """The steps of a Wonder's power in the order of operations: the base, the additive
     modifiers with their sources, then the multipliers; `power` folds them and the table's
     hover explanation shows them. mass=False leaves out the adjacent-Mass term."""
-    from .conditions import holds          # conditions read power-free facts only
+    from .conditions import holds  # conditions read power-free facts only
     null = null if null is not None else nullified_set(st, cards)
     parts: list[Part] = [("base power", base_power(st, cards, inst, null), "base")]
     cnt = st.counters.get(inst)
@@ -160,6 +171,12 @@ def fold(parts: list[Part]) -> Num:
 
 def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
     """A Wonder's current power (001 1 Power, order of operations)."""
+    kind = st.kinds[inst]
+    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
+            and inst not in st.equipped.values() and not any(e.get("target") == inst for e in st.effects)):
+        c = cards[kind]
+        if c.type == "wonder":
+            return float(c.power or 0)       # printed power, nothing modifying it
     return fold(power_parts(st, cards, inst, null))
 
 
@@ -184,3 +201,27 @@ def format_power(x: Any) -> str:
 def class_of(st: WondersState, cards: tuple[Card, ...], inst: int, name: str) -> bool:
     """True when the card has that class now."""
     return name in classes(st, cards, inst)
+
+
+def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[int]:
+    """The Wonders in The World whose power is negative now (they die: 001 1 Power). Only
+    -1 counters, negative effects, equipment or a card's own statics can take a power
+    below 0 (a base is never negative), so Wonders with none of these are skipped."""
+    ix = kind_index(cards)
+    minus = {e.get("target") for e in st.effects if e["kind"] == "power" and e["n"] < 0}
+    minus.update(i for i, c in st.counters.items() if c.get("-1"))
+    for item, w in st.equipped.items():
+        if (cards[st.kinds[item]].equip or {}).get("power", 0) < 0:
+            minus.add(w)
+    out = []
+    for realm in st.world:
+        for side in realm:
+            for i in side:
+                if ix.plain_power[st.kinds[i]] and i not in minus and not st.copied.get(i):
+                    continue
+                if is_wonder(st, cards, i):
+                    if null is None:
+                        null = nullified_set(st, cards)
+                    if power(st, cards, i, null) < 0:
+                        out.append(i)
+    return out

@@ -7,11 +7,18 @@ from __future__ import annotations
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive, draw
 from .ops_cards import Picks, take_control
-from .power import power
+from .power import below_zero
 from .state import ACTIVE, LOCKED, REALMS, WondersState
 from .triggers import fire
-from .world import (active_realms, in_world, is_wonder, locate, nullified_set, opponents_cant_affect, other,
-                    stones_held, stones_in)
+from .world import (
+    active_realms,
+    locate,
+    nullified_set,
+    opponents_cant_affect,
+    other,
+    stones_held,
+    stones_in,
+)
 
 OPENING_HAND = 7          # 001 4 Starting the Game
 MULLIGAN_MAX = 3          # 001 4 Mulligan: up to 3 cards buried
@@ -270,8 +277,7 @@ def state_checks(ctx: Ctx) -> bool:
                 w = [s for s in range(st.n) if s not in empty]
                 finish(ctx, w, f"{player(empty[0])}'s deck is empty: {player(w[0])} wins")
             return False
-    null = nullified_set(st, ctx.cards)
-    doomed = [i for _r, _s, i in in_world(st) if is_wonder(st, ctx.cards, i) and power(st, ctx.cards, i, null) < 0]
+    doomed = below_zero(st, ctx.cards)
     if doomed:
         from .moves import die
         for i in doomed:

@@ -1,7 +1,8 @@
 """WondersRules: Wonders of The First (001_fb4db07be16c967e.txt) on the core Rules interface."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ...core.actions import Action, Violation
 from ...core.choice import record_pick
@@ -10,11 +11,12 @@ from ...core.events import Event
 from ...core.game import DeckError, Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
-from . import acts, battle, legality, observe, ops_cards, ops_flow, rounds  # noqa: F401  (ops register)
+from . import acts, battle, legality, observe, ops_cards, ops_flow, rounds
 from .cards import Card, card_table
 from .context import OPS, Ctx, player, realm_name
 from .decks import validate_setup
 from .state import WondersState, new_state
+from .world import frozen
 from .zones import all_cards, invariants
 
 _ = (battle, ops_cards, ops_flow)
@@ -66,7 +68,8 @@ class WondersRules:
     # -- the interface ----------------------------------------------------------------
     def legal_actions(self, state: WondersState) -> list[Action]:
         """Every action the deciding seat may take now."""
-        return legality.legal_actions(state, self.cards)
+        with frozen(state):
+            return legality.legal_actions(state, self.cards)
 
     def explain(self, state: WondersState, action: Action) -> Violation:
         """Why `action` is refused."""
@@ -174,10 +177,20 @@ class WondersRules:
         return k
 
     # -- internals --------------------------------------------------------------------
+    def _must_pass(self, st: WondersState) -> bool:
+        """True when the active player has no way to use the turn (001 4 Passing): a draw is
+        available whenever an action and a deck card are, so only then is the list needed."""
+        seat = st.turn
+        if st.actions[seat] > 0 and st.decks[seat]:
+            return False
+        with frozen(st):
+            return not legality.turn_actions(st, self.cards, seat, with_pass=False)
+
     def _run(self, ctx: Ctx) -> None:
         """Run queued effects until a choice is needed, then carry on with the round."""
         st = ctx.st
         guard = 0
+        dirty = True              # something may have changed since the rules were last checked
         while st.choice is None and st.phase != "over":
             guard += 1
             if guard > 20000:       # an involuntary endless loop is stopped (001 5 Endless Loops)
@@ -186,17 +199,22 @@ class WondersRules:
             if st.tasks:
                 seat, src, op = st.tasks.pop(0)
                 OPS[op["op"]](ctx, seat, src, op, None)
+                dirty = True
                 continue
             if st.pending:
                 st.tasks.append((st.turn, -1, {"op": "_flush"}))
                 continue
-            if rounds.state_checks(ctx):
-                continue
+            if dirty:
+                dirty = False
+                if rounds.state_checks(ctx):
+                    dirty = True
+                    continue
             if st.phase == "over":
                 break
             resume, st.resume = st.resume, ""
             if resume == "start_round":
                 rounds.start_round(ctx)
+                dirty = True
             elif resume == "end_turn":
                 if rounds.round_over(st):
                     rounds.end_round(ctx)
@@ -204,7 +222,7 @@ class WondersRules:
                     st.turn = 1 - st.turn
                     st.resume = "turn"
             elif resume == "turn":
-                if len(legality.turn_actions(st, self.cards, st.turn, with_pass=False)) == 0:
+                if self._must_pass(st):
                     rounds.auto_pass(ctx, st.turn)
                     st.resume = "end_turn"
                 else:

@@ -39,7 +39,7 @@ def num_from_json(x: Any) -> float | int:
     if x == "-inf":
         return -math.inf
     if isinstance(x, bool) or not isinstance(x, int):
-        raise ValueError(f"expected a whole number or an infinity, got {x!r}")
+        raise ValueError(f"expected a whole number or an infinity, got {x!r}")  # noqa: TRY004
     return x
 
 
@@ -99,7 +99,7 @@ class WondersState:
     winners: list[int] | None = None
     summary: str = ""
 
-    def clone(self) -> "WondersState":
+    def clone(self) -> WondersState:
         """An independent copy (by hand: the search bot makes thousands)."""
         ch = self.choice
         return WondersState(
@@ -151,7 +151,7 @@ class WondersState:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> "WondersState":
+    def from_json(cls, d: dict[str, Any]) -> WondersState:
         """Inverse of to_json; raise KeyError/TypeError/ValueError on malformed data."""
         def ints(x: Any) -> list[int]:
             return [int(v) for v in x]

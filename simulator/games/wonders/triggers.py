@@ -10,8 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Ctx
-from .world import (Ability, abilities, equipment_of, in_world, is_nullified, is_wonder, locate,
-                    nullified_set, other, text_sources)
+from .world import (
+    Ability,
+    abilities,
+    equipment_of,
+    in_world,
+    is_nullified,
+    is_wonder,
+    locate,
+    may_trigger,
+    nullified_set,
+    other,
+    text_sources,
+)
 
 
 def _label(ctx: Ctx, src: int, ab: Ability) -> str:
@@ -46,6 +57,8 @@ def _heart(ctx: Ctx, src: int, seat: int, null: set[int]) -> int:
 def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: set[int],
            need_world: bool = False, match: Any = None) -> None:
     st = ctx.st
+    if not may_trigger(st, ctx.cards, src, on):
+        return
     printed = ctx.card(src).abilities
     for ab in abilities(st, ctx.cards, src, null):
         if ab.get("on") != on or (match is not None and not match(ab)):

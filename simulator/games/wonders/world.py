@@ -4,12 +4,80 @@ by equipment and statics), stones and lands held. Pure queries: nothing here cha
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from .cards import Card
 from .state import ACTIVE, REALMS, WondersState
 
 Ability = dict[str, Any]
+
+
+class KindIndex:
+    """Facts about each card of a card table that queries ask for again and again: the
+    statics each card's own text has, by name; whether it links an orbital; whether its
+    text can nullify others. Built once per card table (the search bot asks millions of times)."""
+
+    __slots__ = ("activated", "cards", "kinds_with", "link", "nullifies", "plain_power", "statics", "stone", "triggers")
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
+        self.statics: list[dict[str, list[Ability]]] = []
+        self.link: list[str] = []
+        self.nullifies: list[bool] = []
+        self.stone: list[bool] = []
+        self.plain_power: list[bool] = []
+        self.kinds_with: dict[str, frozenset[int]] = {}
+        self.triggers: list[frozenset[str]] = []
+        self.activated: list[bool] = []
+        for c in cards:
+            self.triggers.append(frozenset(str(a["on"]) for a in c.abilities if "on" in a))
+            self.activated.append(any("cost" in a for a in c.abilities))
+            by: dict[str, list[Ability]] = {}
+            for a in c.abilities:
+                if "static" in a:
+                    by.setdefault(a["static"], []).append(a)
+            self.statics.append(by)
+            self.link.append(str(c.keywords.get("link", "")))
+            self.nullifies.append("nullify_cost_le" in by or "cant_be_nullified" in by)
+            self.stone.append(bool(c.keywords.get("stone")))
+            self.plain_power.append(not c.star and not ({"power_plus", "copied_bonus", "adjacent_mass"} & set(by)))
+        names = {n for by in self.statics for n in by}
+        self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
+
+
+_INDEX: dict[int, KindIndex] = {}
+_LAST: list[KindIndex] = []
+
+
+def kind_index(cards: tuple[Card, ...]) -> KindIndex:
+    """The KindIndex of a card table (cached by the table's identity)."""
+    if _LAST and _LAST[0].cards is cards:
+        return _LAST[0]
+    ix = _INDEX.get(id(cards))
+    if ix is None or ix.cards is not cards:
+        ix = _INDEX[id(cards)] = KindIndex(cards)
+    _LAST[:] = [ix]
+    return ix
+
+
+class frozen:
+    """A scope in which `st` is not changed, so queries may remember their answers:
+    `with frozen(st): legal_actions(...)`. Outside such a scope nothing is remembered."""
+
+    state: WondersState | None = None
+    memo: dict[Any, Any] = {}
+
+    def __init__(self, st: WondersState) -> None:
+        self.st = st
+        self.outer: tuple[WondersState | None, dict[Any, Any]] = (None, {})
+
+    def __enter__(self) -> None:
+        self.outer = (frozen.state, frozen.memo)
+        frozen.state, frozen.memo = self.st, {}
+
+    def __exit__(self, *exc: object) -> None:
+        frozen.state, frozen.memo = self.outer
 
 
 def other(seat: int) -> int:
@@ -86,8 +154,24 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     """The cards in The World whose rules text is blank now: null counters, nullify effects
     (one card, or every card of some types this round: Path of Light), and Sirius-like
     statics of cards not themselves nullified; minus cards that "can't be nullified"."""
+    if frozen.state is st:
+        got = frozen.memo.get("null")
+        if got is None:
+            got = frozen.memo["null"] = _nullified_set(st, cards)
+        return got
+    return _nullified_set(st, cards)
+
+
+def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     out: set[int] = set()
     types: set[str] = set()
+    ix = kind_index(cards)
+    if (not any(e["kind"] in ("nullify", "nullify_types") for e in st.effects)
+            and not any(c.get("null") for c in st.counters.values())):
+        kinds = st.kinds
+        nulls = ix.nullifies
+        if not any(nulls[kinds[i]] for realm in st.world for side in realm for i in side):
+            return out
     for e in st.effects:
         k = e["kind"]
         if k == "nullify":
@@ -95,9 +179,7 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
         elif k == "nullify_types":
             types.update(e["types"])
     for _r, _s, inst in in_world(st):
-        if st.counters.get(inst, {}).get("null", 0) > 0:
-            out.add(inst)
-        elif types and cards[st.kinds[inst]].type in types:
+        if st.counters.get(inst, {}).get("null", 0) > 0 or types and cards[st.kinds[inst]].type in types:
             out.add(inst)
     statics = [(s, inst, a) for _r, s, inst in in_world(st) if inst not in out
                for a in cards[st.kinds[inst]].abilities if a.get("static") in ("nullify_cost_le", "cant_be_nullified")]
@@ -156,6 +238,12 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     """How many instances of a keyword a card has now (two deathstrikes kill two enemies:
     001 7 Symbiosis example 1): printed, copied (never symbiosis itself), from equipment and
     from statics of the card's controller's cards."""
+    ix = kind_index(cards)
+    if not cards[st.kinds[inst]].keywords.get(keyword) and not st.copied.get(inst) and not st.equipped:
+        granting = ix.kinds_with.get("grant", frozenset())
+        kinds = st.kinds
+        if not any(kinds[i] in granting for realm in st.world for side in realm for i in side):
+            return 0            # nothing printed, copied, equipped or granted (the common case)
     null = null if null is not None else nullified_set(st, cards)
     n = 0
     for i, c in enumerate(text_sources(st, cards, inst, null)):
@@ -172,17 +260,12 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
         return n
     realm, seat = where
     is_token = cards[st.kinds[inst]].is_token
-    for r, s, src in in_world(st):
-        if s != seat:
+    for r, s, _src, a in static_abilities(st, cards, "grant", null):
+        if s != seat or a.get("keyword") != keyword:
             continue
-        for c in text_sources(st, cards, src, null):
-            for a in c.abilities:
-                if a.get("static") != "grant" or a.get("keyword") != keyword:
-                    continue
-                who = a.get("who", "allies")
-                if (who == "allies" or (who == "token_allies" and is_token)
-                        or (who == "allies_here" and r == realm)):
-                    n += 1
+        who = a.get("who", "allies")
+        if who == "allies" or (who == "token_allies" and is_token) or (who == "allies_here" and r == realm):
+            n += 1
     return n
 
 
@@ -195,11 +278,49 @@ def has_keyword(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: s
 def static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
                      null: set[int] | None = None) -> Iterator[tuple[int, int, int, Ability]]:
     """(realm, seat, source, ability) for every active static of that name in The World."""
+    if frozen.state is st:
+        got = frozen.memo.get(("static", name))
+        if got is None:
+            got = frozen.memo[("static", name)] = list(_static_abilities(st, cards, name, null))
+        yield from got
+        return
+    yield from _static_abilities(st, cards, name, null)
+
+
+def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
+                      null: set[int] | None) -> Iterator[tuple[int, int, int, Ability]]:
+    ix = kind_index(cards)
+    has = ix.kinds_with.get(name, frozenset())
+    special = {i for i, v in st.copied.items() if v}
+    special.update(st.equipped.values())
+    if not has and not special:
+        return
     null = null if null is not None else nullified_set(st, cards)
-    for r, s, inst in in_world(st):
-        for a in abilities(st, cards, inst, null):
-            if a.get("static") == name:
-                yield r, s, inst, a
+    statics = ix.statics
+    kinds = st.kinds
+    for r, realm in enumerate(st.world):
+        for s, side in enumerate(realm):
+            for inst in side:
+                if inst in special:
+                    for a in abilities(st, cards, inst, null):
+                        if a.get("static") == name:
+                            yield r, s, inst, a
+                elif kinds[inst] in has and inst not in null and inst not in st.facedown:
+                    for a in statics[kinds[inst]][name]:
+                        yield r, s, inst, a
+
+
+def may_trigger(st: WondersState, cards: tuple[Card, ...], inst: int, on: str) -> bool:
+    """False when the card certainly has no ability triggering on `on` (a fast pre-check:
+    its own text has none, it copied nothing and nothing equips it)."""
+    return (on in kind_index(cards).triggers[st.kinds[inst]] or bool(st.copied.get(inst))
+            or inst in st.equipped.values())
+
+
+def may_activate(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
+    """False when the card certainly has no activated ability (see may_trigger)."""
+    return (kind_index(cards).activated[st.kinds[inst]] or bool(st.copied.get(inst))
+            or inst in st.equipped.values())
 
 
 # -- stones, lands and links ----------------------------------------------------------------
@@ -207,8 +328,10 @@ def card_stones(st: WondersState, cards: tuple[Card, ...], null: set[int] | None
     """(realm, seat, card) for cards in The World that count as stones (Gem Primordial,
     Formless Stones): while their text is not blank (001 4 Path of Light example)."""
     null = null if null is not None else nullified_set(st, cards)
+    stone = kind_index(cards).stone
     return [(r, s, i) for r, s, i in in_world(st)
-            if any(c.keywords.get("stone") for c in text_sources(st, cards, i, null))]
+            if (stone[st.kinds[i]] or st.copied.get(i))
+            and any(c.keywords.get("stone") for c in text_sources(st, cards, i, null))]
 
 
 def stones_held(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] | None = None) -> int:
@@ -233,13 +356,26 @@ def lands(st: WondersState, cards: tuple[Card, ...], seat: int, orbital: str = "
 
 def links(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] | None = None) -> set[str]:
     """The orbitals `seat` has an orbital link with (001 7 Orbital Link; links can be nullified)."""
+    if frozen.state is st:
+        got = frozen.memo.get(("links", seat))
+        if got is None:
+            got = frozen.memo[("links", seat)] = _links(st, cards, seat, null)
+        return got
+    return _links(st, cards, seat, null)
+
+
+def _links(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] | None) -> set[str]:
     null = null if null is not None else nullified_set(st, cards)
     out: set[str] = set()
-    for _r, s, i in in_world(st):
-        if s == seat:
-            for c in text_sources(st, cards, i, null):
-                if c.keywords.get("link"):
-                    out.add(c.keywords["link"])
+    link = kind_index(cards).link
+    for realm in st.world:
+        for i in realm[seat]:
+            if st.copied.get(i):
+                for c in text_sources(st, cards, i, null):
+                    if c.keywords.get("link"):
+                        out.add(c.keywords["link"])
+            elif link[st.kinds[i]] and i not in null and i not in st.facedown:
+                out.add(link[st.kinds[i]])
     return out
 
 
