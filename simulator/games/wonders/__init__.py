@@ -24,6 +24,27 @@ Decisions where the document is silent or disagrees (each tested in tests/games/
   the next round, arriving as from The Abyss (001 5 Face-down Cards).
 - Every card you play is offered to each open realm; a seek plays its card in the seeking
   card's realm (the latest open realm when it has none).
+- After round 7 the winner is decided before "this round" effects stop (001 4 End of Round's
+  Path of Light example wins over its general line that nullify ends with the round).
+- Wonders arrive simultaneously when one effect puts them into The World together (the
+  tokens one effect creates, face-down cards turning up); Wretched Mirror of Requiem then
+  lets their controller choose the one sacrificed (001 6 Next Time).
+- Autumn, Essence Animated: every active realm gets the same number of face-down cards and
+  the player picks the realms that take the ones left over, before the shuffled cards are
+  dealt (001 5 Distribute).
+- "This round, nullify all items and lands" (Path of Light) nullifies the cards in The World
+  as it resolves, not those arriving later that round (001 6 This Round).
+- A card that can't be nullified (Aetherion of Boundless) refuses nullify effects, its
+  source's own included; the card's controller's spells being played are covered too.
+- A rage battle runs whole before the effects still waiting resolve (001 7 Rage): they are
+  set aside while it is fought.
+- A card moving through several realms enters each one in between; what that triggers waits
+  together and the active player orders it (001 6 Move's "in the order the realms were
+  entered" is not enforced).
+- Skraal chooses one "ON ARRIVAL" ability (printed or copied), not the keywords symbiosis,
+  call or rage.
+- A Wonder arriving beside an equipped Wonder of its controller offers that equipment a
+  move (its controller's yes or no), a triggered effect like equipping (001 6 Equipment).
 """
 from __future__ import annotations
 

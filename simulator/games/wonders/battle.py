@@ -11,7 +11,15 @@ from .ops_cards import Picks, move_card
 from .power import format_power, side_power
 from .state import ACTIVE
 from .triggers import fire
-from .world import adjacent, card_stones, is_wonder, keyword_count, locate, nullified_set, other
+from .world import (
+    adjacent,
+    card_stones,
+    is_wonder,
+    keyword_count,
+    locate,
+    nullified_set,
+    other,
+)
 
 STEPS = ("on attack", "on defense", "on battle", "check for victory", "move a stone", "end of battle")
 
@@ -28,7 +36,13 @@ def begin_battle(ctx: Ctx, seat: int, realm: int, rage: int = -1) -> None:
             seat, tuple(attackers))
     base = {"realm": realm, "attacker": seat, "rage": rage, "attackers": attackers}
     st.battle = {**base, "step": STEPS[0]}
-    ctx.push([(seat, -1, {"op": "_battle", "step": k, **base, "first": first}) for k in range(len(STEPS))])
+    steps = [(seat, -1, {"op": "_battle", "step": k, **base, "first": first}) for k in range(len(STEPS))]
+    if st.pending:
+        # A rage battle runs whole before the other effects still waiting resolve (001 7 Rage):
+        # they are set aside so the battle's steps don't resolve them, and come back after.
+        steps.append((seat, -1, {"op": "_battle_resume", "waiting": [[s, c, o] for s, c, o in st.pending]}))
+        st.pending.clear()
+    ctx.push(steps)
 
 
 @op("_battle")
@@ -185,6 +199,12 @@ def _fly(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 def _rage_end(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     if locate(ctx.st, src) is not None:
         die(ctx, src, "sacrifice", seat)
+
+
+@op("_battle_resume")
+def _battle_resume(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """The effects set aside for a rage battle wait again, ahead of any it left."""
+    ctx.st.pending[0:0] = [(int(s), int(c), dict(x)) for s, c, x in o["waiting"]]
 
 
 @op("_battle_over")

@@ -27,7 +27,7 @@ R_TURN = f"{RULE_SOURCE} 4 Taking Turns"
 R_PLAY = f"{RULE_SOURCE} 4 Playing Cards"
 R_CORE = f"{RULE_SOURCE} 4 Core Mechanic"
 R_ATTACK = f"{RULE_SOURCE} 4 Battle"
-R_TAP = f"{RULE_SOURCE} 5 Tap Abilities"
+R_TAP = f"{RULE_SOURCE} 4 Tap Abilities"
 R_FAITH = f"{RULE_SOURCE} 2 Faith"
 R_REALM = f"{RULE_SOURCE} 3 Realms"
 R_CHOICE = f"{RULE_SOURCE} 5 Triggered Effects"
@@ -58,7 +58,7 @@ def attack_realms(st: WondersState, cards: tuple[Card, ...], seat: int, null: se
 
 def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int]) -> list[Action]:
     """Activated abilities `seat` may use now: tap, harvest, sacrifice, action and faith
-    abilities whose costs can be paid (001 5 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
+    abilities whose costs can be paid (001 4 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
     out: list[Action] = []
     for _r, s, inst in in_world(st):
         if s != seat or inst in st.facedown or not may_activate(st, cards, inst):

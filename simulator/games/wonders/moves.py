@@ -78,7 +78,9 @@ def _put(ctx: Ctx, inst: int, dest: str) -> None:
     if ctx.card(inst).is_token and dest != "world":
         if inst < st.n_cards:
             st.gone.append(inst)          # a printed token does not return to the archive
-        return                            # a stand-in simply stops existing
+        else:
+            st.standin.discard(inst)      # a stand-in simply stops existing, forgotten
+        return
     if dest == "abyss":
         st.abyss[owner].append(inst)
     elif dest == "banished":

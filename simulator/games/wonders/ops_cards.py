@@ -8,11 +8,20 @@ from typing import Any
 
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive, banish, deny, die, draw, leave_world, remove_anywhere
-from .state import ACTIVE
+from .state import ACTIVE, WondersState
 from .targets import candidates, here, resolve_targets, shield_stops
 from .triggers import fire
-from .world import (abilities, active_realms, adjacent, classes, in_world, is_wonder, locate, opponents_cant_affect,
-                    other)
+from .world import (
+    abilities,
+    active_realms,
+    adjacent,
+    classes,
+    in_world,
+    is_wonder,
+    locate,
+    opponents_cant_affect,
+    other,
+)
 
 Picks = list[Any] | None
 
@@ -108,7 +117,8 @@ def _counters(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     targets = resolve_targets(ctx, seat, src, o, picks, f"Put {n} {kind} counter{'s' if n != 1 else ''} on")
     if targets is None:
         return
-    _did(ctx, any([put_counters(ctx, seat, t, kind, n) for t in targets]))
+    put = [put_counters(ctx, seat, t, kind, n) for t in targets]     # every target, no short cut
+    _did(ctx, any(put))
 
 
 @op("destroy")
@@ -130,8 +140,16 @@ def _sacrifice(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     what = o.get("what", "wonder")
     info = o.get("ctx", {})
     if what == "arrived":
-        a = info.get("arrived")
-        done = a is not None and locate(st, a) is not None and die(ctx, a, "sacrifice", seat)
+        # the arrival that triggered this, or one of those that arrived with it, chosen by
+        # their controller (Wretched Mirror of Requiem: 001 6 Next Time)
+        arrivals = [a for a in info.get("arrivals", [info.get("arrived")]) if a is not None and locate(st, a)]
+        if picks is None:
+            first = locate(st, arrivals[0]) if arrivals else None
+            chooser = first[1] if first is not None else seat
+            picks = ctx.pick(chooser, src, o, "Sacrifice one of the Wonders that arrived", arrivals, 1, 1)
+            if picks is None:
+                return
+        done = bool(picks) and locate(st, picks[0]) is not None and die(ctx, picks[0], "sacrifice", seat)
         _did(ctx, bool(done))
         return
     who = o.get("who", "you")
@@ -222,24 +240,57 @@ def _double(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     _did(ctx, bool(targets))
 
 
+def can_be_nullified(ctx: Ctx, inst: int) -> bool:
+    """False when a "can't be nullified" static covers the card (Aetherion of Boundless: "Your
+    cards can't be nullified", spells being played included). The static works even on a
+    source something tries to nullify, since it covers itself ("can't" wins: 001 5 Can't)."""
+    st = ctx.st
+    where = locate(st, inst)
+    seat = where[1] if where is not None else st.owner[inst] if inst in st.limbo else -1
+    if seat < 0:
+        return True
+    for _r, s, src in in_world(st):
+        if src in st.facedown:
+            continue
+        for k in [st.kinds[src]] + st.copied.get(src, []):
+            for a in ctx.cards[k].abilities:
+                if a.get("static") == "cant_be_nullified":
+                    who = a.get("who", "self")
+                    if (who == "self" and src == inst) or (who == "allies" and s == seat):
+                        return False
+    return True
+
+
 @op("nullify")
 def _nullify(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    """Nullify a card this round (a temporary nullify: 001 5 Nullify)."""
+    """Nullify a card this round (a temporary nullify: 001 5 Nullify); not a card that can't
+    be nullified (001 5 Can't)."""
     targets = resolve_targets(ctx, seat, src, o, picks, "Nullify")
     if targets is None:
         return
+    done = []
     for t in targets:
+        if not can_be_nullified(ctx, t):
+            ctx.log("nullified", f"{ctx.name(t)} can't be nullified", seat, (t,))
+            continue
         ctx.st.effects.append({"kind": "nullify", "target": t, "until": "round"})
         ctx.log("nullified", f"{ctx.name(t)} is nullified this round", seat, (t,))
-    _did(ctx, bool(targets))
+        done.append(t)
+    _did(ctx, bool(done))
 
 
 @op("nullify_types")
 def _nullify_types(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Nullify every card of these types in The World this round (Path of Light): the cards
+    there as it resolves, not those arriving later that round (001 6 This Round)."""
+    st = ctx.st
     types = list(o.get("types", []))
-    ctx.st.effects.append({"kind": "nullify_types", "types": types, "until": "round"})
-    ctx.log("nullified", f"This round every {' and '.join(types)} is nullified", seat)
-    _did(ctx, True)
+    hit = [i for _r, _s, i in in_world(st) if i not in st.facedown and ctx.card(i).type in types
+           and can_be_nullified(ctx, i)]
+    for i in hit:
+        st.effects.append({"kind": "nullify", "target": i, "until": "round"})
+    ctx.log("nullified", f"This round every {' and '.join(types)} in The World is nullified", seat, tuple(hit))
+    _did(ctx, bool(hit))
 
 
 @op("stun")
@@ -282,7 +333,8 @@ def _untap(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 
 def move_card(ctx: Ctx, inst: int, to: int, by: int) -> bool:
     """Move a card between realms of The World: not arriving, keeping its effects; equipment
-    moves with its Wonder (001 6 Move, 001 6 Equipment). Moving to where it is fails."""
+    moves with its Wonder; passing through realms it enters each one in between, in order
+    (001 6 Move, 001 6 Equipment). Moving to where it is fails."""
     st = ctx.st
     where = locate(st, inst)
     if where is None or where[0] == to or st.realm_state[to] != ACTIVE:
@@ -291,11 +343,18 @@ def move_card(ctx: Ctx, inst: int, to: int, by: int) -> bool:
     st.world[realm][seat].remove(inst)
     st.world[to][seat].append(inst)
     for item, w in list(st.equipped.items()):
-        if w == inst and item in st.world[realm][seat]:
-            st.world[realm][seat].remove(item)
-            st.world[to][seat].append(item)
+        if w != inst:
+            continue
+        for side in range(st.n):          # its equipment moves along, under its own controller
+            if item in st.world[realm][side]:
+                st.world[realm][side].remove(item)
+                st.world[to][side].append(item)
     ctx.log("moved", f"{ctx.name(inst)} moves from {realm_name(realm)} to {realm_name(to)}", by, (inst,))
-    fire(ctx, "move_in", inst=inst, realm=to, seat=seat)
+    step = 1 if to > realm else -1
+    for r in range(realm + step, to + step, step):
+        # it enters (and leaves) each realm in between, in order (001 6 Move)
+        if st.realm_state[r] == ACTIVE:
+            fire(ctx, "move_in", inst=inst, realm=r, seat=seat)
     return True
 
 
@@ -356,6 +415,14 @@ def make_token(ctx: Ctx, seat: int, kind: int, realm: int, extra: list[str] | No
     return inst
 
 
+def begin_arrivals(st: WondersState) -> str:
+    """A new name for cards arriving simultaneously (one effect creating or putting several),
+    kept in memo["arrival_batch"] while they arrive (001 6 Next Time)."""
+    k = st.counts.get("arrival_batches", 0) + 1
+    st.counts["arrival_batches"] = k
+    return f"b{k}"
+
+
 @op("token")
 def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Create n tokens: here, in a chosen realm each, or distributed (the player chooses)."""
@@ -367,6 +434,8 @@ def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     if where == "here" and here(ctx, src, o) >= 0:
         realms = [here(ctx, src, o)] * n
     else:
+        if "made" not in o:
+            o = {**o, "made": 0, "batch": begin_arrivals(st)}
         if picks is None:
             opts = active_realms(st)
             picks = ctx.pick(seat, src, o, f"Create {ctx.cards[kind].name} token {o.get('made', 0) + 1} of {n} in",
@@ -374,14 +443,18 @@ def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
             if picks is None:
                 return
         made = int(o.get("made", 0)) + 1
+        st.memo["arrival_batch"] = o["batch"]
         if picks:
             make_token(ctx, seat, kind, int(picks[0]), extra)
+        st.memo.pop("arrival_batch", None)
         if made < n:
             ctx.push([(seat, src, {**o, "made": made})])
         _did(ctx, True)
         return
+    st.memo["arrival_batch"] = begin_arrivals(st)
     for r in realms:
         make_token(ctx, seat, kind, r, extra)
+    st.memo.pop("arrival_batch", None)
     ctx.log("token", f"{player(seat)} creates {n} {ctx.cards[kind].name} token{'s' if n > 1 else ''}", seat)
     _did(ctx, n > 0)
 
@@ -524,40 +597,77 @@ def _mirror(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 @op("trigger_arrival")
 def _trigger_arrival(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Choose an on-arrival ability of another Wonder you control and trigger it n times
-    (Skraal: not a copy, 001 5 Copies)."""
+    (Skraal: not a copy, 001 5 Copies): the Wonder, then which of its on-arrival abilities
+    when it has several (printed and copied by symbiosis)."""
     st = ctx.st
-    opts = [i for _r, s, i in in_world(st) if s == seat and i != src and is_wonder(st, ctx.cards, i)
-            and any(a.get("on") == "arrive" for a in abilities(st, ctx.cards, i))]
+    from .triggers import ability_task
+    if "chosen" not in o:
+        opts = [i for _r, s, i in in_world(st) if s == seat and i != src and is_wonder(st, ctx.cards, i)
+                and any(a.get("on") == "arrive" for a in abilities(st, ctx.cards, i))]
+        if picks is None:
+            picks = ctx.pick(seat, src, o, "Trigger the on-arrival ability of", opts, 1, 1)
+            if picks is None:
+                return
+        if not picks:
+            _did(ctx, False)
+            return
+        ctx.push([(seat, src, {**o, "chosen": picks[0]})])
+        return
+    w = int(o["chosen"])
+    where = locate(st, w)
+    arrivals = [a for a in abilities(st, ctx.cards, w) if a.get("on") == "arrive"] if where is not None else []
+    if not arrivals:
+        _did(ctx, False)
+        return
     if picks is None:
-        picks = ctx.pick(seat, src, o, "Trigger the on-arrival ability of", opts, 1, 1)
+        labels = [f"{k + 1}: " + ", ".join(str(x.get("op", "")).replace("_", " ") for x in a.get("do", []))
+                  for k, a in enumerate(arrivals)]
+        picks = ctx.pick(seat, src, o, f"Which on-arrival ability of {ctx.name(w)}?", list(range(len(arrivals))),
+                         1, 1, by="value", labels=labels)
         if picks is None:
             return
-    from .triggers import ability_task
-    for w in picks:
-        where = locate(st, w)
-        for a in abilities(st, ctx.cards, w):
-            if a.get("on") == "arrive":
-                for _ in range(int(o.get("times", 3))):
-                    st.pending.append(ability_task(ctx, seat, w, a, {"realm": where[0] if where else -1}))
-    _did(ctx, bool(picks))
+    ab = arrivals[int(picks[0])] if 0 <= int(picks[0]) < len(arrivals) else arrivals[0]
+    for _ in range(int(o.get("times", 3))):
+        st.pending.append(ability_task(ctx, seat, w, ab, {"realm": where[0] if where else -1, "arrived": w},
+                                       need_world=True))
+    _did(ctx, True)
 
 
 @op("abyss_face_down")
 def _abyss_face_down(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Shuffle the Wonders you own in The Abyss and distribute them face down as evenly as
-    possible over the active realms (Autumn, Essence Animated: 001 5 Distribute). They turn
-    face up at the start of the next round, arriving as from The Abyss."""
+    possible over the active realms, choosing where without knowing which card goes where
+    (Autumn, Essence Animated: 001 5 Distribute): every realm gets the same number and the
+    player picks the realms that get one more. They turn face up at the start of the next
+    round, arriving as from The Abyss."""
     st = ctx.st
     pile = [c for c in st.abyss[seat] if ctx.card(c).is_wonder]
+    realms = active_realms(st)
+    if not pile or not realms:
+        _did(ctx, False)
+        return
+    extra = [int(r) for r in o.get("extra", [])]
+    if picks is not None:
+        extra += [int(p) for p in picks]
+    if len(extra) < len(pile) % len(realms):
+        opts = [r for r in realms if r not in extra]
+        got = ctx.pick(seat, src, {**o, "extra": extra},
+                       f"Place a face-down card ({len(extra) + 1} of {len(pile) % len(realms)} left over) in",
+                       opts, 1, 1, by="value", labels=[realm_name(r).capitalize() for r in opts])
+        if got is None:
+            return
+        ctx.push([(seat, src, {**o, "extra": extra + [int(g) for g in got]})])
+        return
     for c in pile:
         st.abyss[seat].remove(c)
     st.rng.shuffle(pile)
-    realms = active_realms(st)
-    for k, c in enumerate(pile):
-        arrive(ctx, c, realms[k % len(realms)], seat, face_down=True)
-    if pile:
-        ctx.log("face_down", f"{player(seat)} distributes {len(pile)} face-down cards", seat)
-    _did(ctx, bool(pile))
+    base = len(pile) // len(realms)
+    slots = [r for r in realms for _ in range(base + (1 if r in extra else 0))]
+    for c, r in zip(pile, slots):
+        arrive(ctx, c, r, seat, face_down=True)
+    ctx.log("face_down", f"{player(seat)} distributes {len(pile)} face-down card{'s' if len(pile) > 1 else ''}: "
+                         + ", ".join(f"{slots.count(r)} in {realm_name(r)}" for r in realms if r in slots), seat)
+    _did(ctx, True)
 
 
 @op("bury")

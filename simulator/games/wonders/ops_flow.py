@@ -9,7 +9,15 @@ from .moves import arrive
 from .ops_cards import Picks, move_card
 from .plays import resolve_card
 from .power import power
-from .world import active_realms, is_wonder, keyword_count, locate, nullified_set, stones_in
+from .world import (
+    active_realms,
+    is_wonder,
+    keyword_count,
+    locate,
+    nullified_set,
+    static_abilities,
+    stones_in,
+)
 
 
 @op("_ability")
@@ -65,13 +73,29 @@ def _resolve(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 
 @op("_equip")
 def _equip(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    """Equipment equips to an allied Wonder in its realm, its controller choosing which
+    """Equipment equips to an allied Wonder in its realm, its controller choosing which; with
+    "move_to", its controller may move it to a Wonder of theirs that arrived beside it
     (001 6 Equipment)."""
     st = ctx.st
     where = locate(st, src)
-    if where is None or src in st.equipped:
+    if where is None:
         return
     realm, side = where
+    if "move_to" in o:
+        new = int(o["move_to"])
+        if src not in st.equipped or new not in st.world[realm][side] or not is_wonder(st, ctx.cards, new):
+            return
+        if picks is None:
+            picks = ctx.pick(side, src, o, f"Move {ctx.name(src)} to {ctx.name(new)}?", ["yes", "no"], 1, 1,
+                             by="value", labels=["Move it", "Leave it"])
+            if picks is None:
+                return
+        if picks[0] == "yes":
+            st.equipped[src] = new
+            ctx.log("equipped", f"{ctx.name(src)} moves to {ctx.name(new)}", side, (src, new))
+        return
+    if src in st.equipped:
+        return
     opts = [w for w in st.world[realm][side] if is_wonder(st, ctx.cards, w)]
     if picks is None:
         picks = ctx.pick(side, src, o, f"Equip {ctx.name(src)} to", opts, 1, 1)
@@ -135,9 +159,10 @@ def _call(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: call a Wonder one realm closer (or Done)", opts, 0, 1)
         if picks is None:
             return
+    from .targets import shield_stops
     for t in picks:
         r = locate(st, t)
-        if r is None:
+        if r is None or shield_stops(ctx, seat, t):     # call targets (001 7 Shield)
             continue
         step = r[0] + (1 if realm > r[0] else -1)
         if step in active_realms(st):
@@ -152,6 +177,10 @@ def _rage(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     where = locate(st, src)
     if where is None:
         return
+    if any(r == where[0] for r, _s, _i, _a in static_abilities(st, ctx.cards, "cant_attack_here")):
+        ctx.log("rage", f"{ctx.name(src)} can't make a rage attack: no attack can take place in "
+                        f"{realm_name(where[0])}", seat, (src,))
+        return          # 001 4 Battle: "can't attack" stops attacks enabled by triggered effects
     if picks is None:
         picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: make a rage attack in {realm_name(where[0])}?",
                          ["yes", "no"], 1, 1, by="value", labels=["Attack", "Don't attack"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive, draw
-from .ops_cards import Picks, take_control
+from .ops_cards import Picks, begin_arrivals, take_control
 from .power import below_zero
 from .state import ACTIVE, LOCKED, REALMS, WondersState
 from .triggers import fire
@@ -82,12 +82,15 @@ def start_round(ctx: Ctx) -> None:
     st.counts = {k: v for k, v in st.counts.items() if not k.startswith("attacks@")}
     st.lead = st.last_seizer if st.last_seizer >= 0 else st.first
     st.turn = st.lead
-    for inst in list(st.facedown):          # Autumn's cards turn face up: as if from The Abyss
-        where = locate(st, inst)
-        st.facedown.remove(inst)
-        if where is not None:
-            st.world[where[0]][where[1]].remove(inst)
-            arrive(ctx, inst, where[0], where[1])
+    if st.facedown:                         # Autumn's cards turn face up: as if from The Abyss
+        st.memo["arrival_batch"] = begin_arrivals(st)
+        for inst in list(st.facedown):
+            where = locate(st, inst)
+            st.facedown.remove(inst)
+            if where is not None:
+                st.world[where[0]][where[1]].remove(inst)
+                arrive(ctx, inst, where[0], where[1])
+        st.memo.pop("arrival_batch", None)
     fire(ctx, "round_start")
     ctx.push([(st.lead, -1, {"op": "_flush"}), (st.lead, -1, {"op": "_round_draw"})])
     st.resume = "turn"
@@ -187,9 +190,16 @@ def _hand_limit(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 
 @op("_round_over")
 def _round_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    """The round is over: "this round" effects stop; control taken this round returns when
-    nothing forbids it; after round 7 the game is decided (001 4 Victory)."""
+    """The round is over: after round 7 the game is decided while "this round" effects still
+    hold (001 4 End of Round, Path of Light); otherwise "this round" effects stop and control
+    taken this round returns when nothing forbids it (001 5 Control)."""
     st = ctx.st
+    if st.round >= LAST_ROUND:
+        # The victory check comes after the End of Round effects and before "this round"
+        # effects stop: Path of Light's nullify still holds (001 4 End of Round example).
+        st.results.append([stones_held(st, ctx.cards, s) for s in range(st.n)])
+        decide_by_stones(ctx)
+        return
     kept = []
     for e in st.effects:
         if e["kind"] == "control_return":
@@ -201,10 +211,7 @@ def _round_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     st.effects = kept
     st.results.append([stones_held(st, ctx.cards, s) for s in range(st.n)])
     return_control(ctx)
-    if st.round >= LAST_ROUND:
-        decide_by_stones(ctx)
-    else:
-        st.resume = "start_round"
+    st.resume = "start_round"
 
 
 def return_control(ctx: Ctx) -> None:

@@ -57,9 +57,8 @@ def candidates(ctx: Ctx, seat: int, src: int, spec: str, op: Op) -> list[int]:
         elif base == "land_or_wonder":
             if not (is_type(st, cards, i, "land") or is_wonder(st, cards, i)):
                 continue
-        elif base == "card":
-            if i in st.facedown:
-                continue
+        elif base == "card" and i in st.facedown:
+            continue
         out.append(i)
     return out
 

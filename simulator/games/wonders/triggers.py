@@ -25,8 +25,25 @@ from .world import (
 )
 
 
+def _op_words(o: dict[str, Any]) -> str:
+    """A few words for one op, for labels of waiting effects ("gain 1 energy")."""
+    name = str(o.get("op", ""))
+    n = o.get("n")
+    if name in ("gain", "lose") and "res" in o:
+        return f"{name} {'infinite' if n == 'inf' else n} {str(o['res']).replace('_', ' ')}"
+    if name in ("draw", "deny", "discard", "bury", "seek") and n is not None:
+        return f"{name} {n}"
+    if name == "counters":
+        return f"{n} {o.get('kind')} counter{'s' if n != 1 else ''}"
+    if name == "token":
+        return f"create {n} {str(o.get('card', '')).replace('_', ' ')} token{'s' if n != 1 else ''}"
+    if name == "power" and isinstance(n, int):
+        return f"{n:+d} this round"
+    return name.replace("_", " ")
+
+
 def _label(ctx: Ctx, src: int, ab: Ability) -> str:
-    text = ab.get("text") or ab.get("on", "")
+    text = ab.get("text") or ", ".join(_op_words(o) for o in ab.get("do", [])) or ab.get("on", "")
     return f"{ctx.name(src)}: {text}" if src >= 0 else str(text)
 
 
@@ -49,8 +66,11 @@ def _heart(ctx: Ctx, src: int, seat: int, null: set[int]) -> int:
     c = ctx.card(src)
     if not c.keywords.get("heart_of_a_legend") or src in null:
         return 1
-    others = any(s == seat and i != src and ctx.card(i).tier == "legendary" and is_wonder(ctx.st, ctx.cards, i)
-                 for _r, s, i in in_world(ctx.st))
+    st = ctx.st
+    # a land with a growth counter is a legendary Wonder (001 7 Growth Counters)
+    others = any(s == seat and i != src and is_wonder(st, ctx.cards, i)
+                 and (ctx.card(i).tier == "legendary" or ctx.card(i).type == "land")
+                 for _r, s, i in in_world(st))
     return 2 if others else 1
 
 
@@ -75,7 +95,14 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
     if event == "arrive":
         _arrive(ctx, info["inst"], info["realm"], info["seat"], null)
     elif event == "move_in":
-        _enemy_in(ctx, info["inst"], info["realm"], info["seat"], null)
+        inst, realm, seat = info["inst"], info["realm"], info["seat"]
+        _enemy_in(ctx, inst, realm, seat, null)
+        if locate(st, inst) == (realm, seat) and is_wonder(st, ctx.cards, inst):
+            # unequipped equipment beside an allied Wonder equips (001 6 Equipment)
+            for item in st.world[realm][seat]:
+                if ctx.card(item).is_equipment and item not in st.equipped:
+                    st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
+                                                    "ctx": {"realm": realm}}))
     elif event == "death":
         inst, seat, realm = info["inst"], info["seat"], info["realm"]
         base = {"realm": realm, "dead": inst}
@@ -102,7 +129,8 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
             if s == seat and c.type == "land":
                 count = st.counts.get(f"lands:{c.orbital}@{seat}", 0)
                 _queue(ctx, i, s, "nth_land", {"realm": r}, null,
-                       match=lambda ab: int(ab.get("n", 0)) == count and ab.get("class", c.orbital) == c.orbital)
+                       match=lambda ab, k=count, orb=c.orbital: int(ab.get("n", 0)) == k
+                       and ab.get("class", orb) == orb)
     elif event in ("attack", "defend", "battle", "end_of_battle", "win_battle"):
         realm = info["realm"]
         seats = [info["seat"]] if event in ("attack", "defend", "win_battle") else range(st.n)
@@ -146,10 +174,12 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
             if ab.get("on") == "revealed":
                 st.pending.append(ability_task(ctx, seat, inst, ab, {"realm": info.get("realm", -1)}))
     elif event == "equip_check":
-        item, realm, seat = info["inst"], info["realm"], info["seat"]
-        if locate(st, item) is not None and item not in st.equipped and ctx.card(item).is_equipment:
-            if any(is_wonder(st, ctx.cards, w) for w in st.world[realm][seat]):
-                st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
+        item = info["inst"]
+        where = locate(st, item)
+        if where is not None and item not in st.equipped and ctx.card(item).is_equipment:
+            realm, side = where            # the equipment's own controller (001 5 Control)
+            if any(is_wonder(st, ctx.cards, w) for w in st.world[realm][side]):
+                st.pending.append((side, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
                                                 "ctx": {"realm": realm}}))
 
 
@@ -171,16 +201,33 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                 if i != inst:
                     _queue(ctx, i, s, "another_arrives_here", info, null)
         _enemy_in(ctx, inst, realm, seat, null)
+        batch = str(st.memo.get("arrival_batch") or f"i{inst}")
         for e in st.effects:
-            if e["kind"] == "mirror" and e["seat"] != seat and not e.get("used"):
-                e["used"] = True       # 001 5 Next Time: triggers only once
-                st.pending.append((e["seat"], -1, {"op": "_ability", "ctx": info,
+            if e["kind"] != "mirror" or e["seat"] == seat:
+                continue
+            if not e.get("used"):
+                e["used"] = True       # 001 6 Next Time: triggers only once
+                e["batch"] = batch
+                st.pending.append((e["seat"], -1, {"op": "_ability", "ctx": {**info, "arrivals": [inst]},
+                                                    "mirror": batch,
                                                     "label": "Wretched Mirror of Requiem: its owner sacrifices it",
                                                     "do": [{"op": "sacrifice", "who": "owner", "what": "arrived"}]}))
+            elif e.get("batch") == batch:
+                # arriving simultaneously with the one that triggered it: their controller
+                # chooses which one is sacrificed (001 6 Next Time)
+                for _s, _src, task in st.pending:
+                    if task.get("mirror") == batch and inst not in task["ctx"]["arrivals"]:
+                        task["ctx"]["arrivals"].append(inst)
         for item in st.world[realm][seat]:
-            if ctx.card(item).is_equipment and item not in st.equipped:
+            if not ctx.card(item).is_equipment:
+                continue
+            if item not in st.equipped:
                 st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
                                                 "ctx": {"realm": realm}}))
+            elif st.equipped[item] in st.world[realm][seat]:
+                # 001 6 Equipment: you may move it to a Wonder of yours arriving beside it
+                st.pending.append((seat, item, {"op": "_equip", "move_to": inst, "ctx": {"realm": realm},
+                                                "label": f"{ctx.name(item)}: may move to {c.name}"}))
     elif c.is_equipment and any(is_wonder(st, ctx.cards, w) for w in st.world[realm][seat]):
         st.pending.append((seat, inst, {"op": "_equip", "label": f"{c.name}: equips", "ctx": {"realm": realm}}))
 

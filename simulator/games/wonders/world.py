@@ -146,10 +146,6 @@ def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, 
 
 
 # -- nullification (001 5 Nullify) -------------------------------------------------------
-def _printed_static(card: Card, name: str) -> list[Ability]:
-    return [a for a in card.abilities if a.get("static") == name]
-
-
 def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     """The cards in The World whose rules text is blank now: null counters, nullify effects
     (one card, or every card of some types this round: Path of Light), and Sirius-like
@@ -181,22 +177,26 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     for _r, _s, inst in in_world(st):
         if st.counters.get(inst, {}).get("null", 0) > 0 or types and cards[st.kinds[inst]].type in types:
             out.add(inst)
-    statics = [(s, inst, a) for _r, s, inst in in_world(st) if inst not in out
-               for a in cards[st.kinds[inst]].abilities if a.get("static") in ("nullify_cost_le", "cant_be_nullified")]
-    if not statics:
-        return out
+    # "can't be nullified" works even from a card with a null counter on it: such counters
+    # stay there but do nothing (001 5 Nullify)
     protected: set[int] = set()
-    for s, inst, a in statics:
-        if a["static"] == "cant_be_nullified":
-            who = a.get("who", "self")
-            protected.update([inst] if who == "self" else [i for _r, s2, i in in_world(st) if s2 == s])
-    for s, inst, a in statics:
-        if a["static"] == "nullify_cost_le":
-            n = int(a.get("n", 0))
-            for _r, s2, i in in_world(st):
-                c = cards[st.kinds[i]]
-                if s2 != s and c.cost <= n and (c.type == "item" or is_wonder(st, cards, i)):
-                    out.add(i)
+    for _r, s, inst in in_world(st):
+        if inst in st.facedown:
+            continue
+        for a in cards[st.kinds[inst]].abilities:
+            if a.get("static") == "cant_be_nullified":
+                who = a.get("who", "self")
+                protected.update([inst] if who == "self" else [i for _r2, s2, i in in_world(st) if s2 == s])
+    for _r, s, inst in in_world(st):
+        if inst in out - protected or inst in st.facedown:
+            continue
+        for a in cards[st.kinds[inst]].abilities:
+            if a.get("static") == "nullify_cost_le":
+                n = int(a.get("n", 0))
+                for _r2, s2, i in in_world(st):
+                    c = cards[st.kinds[i]]
+                    if s2 != s and c.cost <= n and (c.type == "item" or is_wonder(st, cards, i)):
+                        out.add(i)
     return out - protected
 
 

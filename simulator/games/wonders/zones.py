@@ -39,6 +39,7 @@ def invariants(st: WondersState, cards: tuple[Card, ...]) -> list[str]:
         if st.realm_state[r] != ACTIVE and any(realm):
             wrong.append(f"cards in inactive realm {r + 1} (001 3 Realms)")
     for item, w in st.equipped.items():
-        if not any(item in side and w in side for realm in st.world for side in realm):
-            wrong.append(f"equipment {item} is not beside the Wonder it equips")
+        # equipment on a taken Wonder stays equipped without changing control (001 5 Control)
+        if not any(item in (realm[0] + realm[1]) and w in (realm[0] + realm[1]) for realm in st.world):
+            wrong.append(f"equipment {item} is not in the realm of the Wonder it equips")
     return wrong

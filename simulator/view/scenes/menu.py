@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 # Games on the way (package name, title): the subtitle names those not registered yet.
-COMING = (("wonders", "Wonders of The First"), ("exodus", "Exodus TCG"))
+COMING = (("exodus", "Exodus TCG"),)
 
 
 def subtitle_text() -> str:
