@@ -25,6 +25,7 @@ CONFIGS: list[tuple[str, int, bool, list[tuple[tuple[str, ...], int]]]] = [
     ("krieg", 4, True, [(("random",) * 4, 100), (("greedy", "random", "greedy", "random"), 30)]),
     ("eternal", 2, False, [(("random", "random"), 150), (("greedy", "random"), 50), (("easy", "random"), 10),
                            (("search:nodes=8", "greedy"), 2)]),
+    ("wonders", 2, False, [(("random", "random"), 100), (("greedy", "random"), 30), (("search:nodes=8", "greedy"), 2)]),
 ]
 
 

@@ -243,7 +243,7 @@ def decide_by_stones(ctx: Ctx) -> None:
     leaders = [s for s in range(st.n) if held[s] == best]
     counts = " to ".join(str(h) for h in held)
     if len(leaders) == 1:
-        finish(ctx, leaders, f"{player(leaders[0])} wins with {best} stones ({counts})")
+        finish(ctx, leaders, f"{player(leaders[0])} wins with {best} stone{'s' if best != 1 else ''} ({counts})")
         return
     for r in range(REALMS):
         if st.realm_state[r] != ACTIVE:
