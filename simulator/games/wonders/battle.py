@@ -7,7 +7,8 @@ import math
 
 from .context import Ctx, Op, op, player, realm_name
 from .moves import die
-from .ops_cards import Picks, move_card
+from .ops_cards import Picks
+from .ops_world import move_card
 from .power import format_power, side_power
 from .state import ACTIVE
 from .triggers import fire
@@ -154,7 +155,7 @@ def seize(ctx: Ctx, realm: int, seat: int, which: int) -> None:
         st.stones[realm][which] = seat
         ctx.log("seized", f"{player(seat)} seizes the stone of {realm_name(realm)}", seat)
     else:
-        from .ops_cards import take_control
+        from .ops_world import take_control
         take_control(ctx, -1 - which, seat)
     st.last_seizer = seat
     st.seized_round[seat] = True

@@ -53,4 +53,4 @@ class Ctx(EffectContext[WondersState]):
         self.st.tasks[0:0] = tasks
 
 
-__all__ = ["Ctx", "Op", "OPS", "op", "player", "realm_name"]
+__all__ = ["OPS", "Ctx", "Op", "op", "player", "realm_name"]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from .conditions import holds
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive
-from .ops_cards import Picks, move_card
+from .ops_cards import Picks
+from .ops_world import move_card
 from .plays import resolve_card
 from .power import power
 from .world import (

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive, draw
-from .ops_cards import Picks, begin_arrivals, take_control
+from .ops_cards import Picks
+from .ops_world import begin_arrivals, take_control
 from .power import below_zero
 from .state import ACTIVE, LOCKED, REALMS, WondersState
 from .triggers import fire

@@ -5,7 +5,7 @@ by equipment and statics), stones and lands held. Pure queries: nothing here cha
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import Card
 from .state import ACTIVE, REALMS, WondersState
@@ -65,8 +65,8 @@ class frozen:
     """A scope in which `st` is not changed, so queries may remember their answers:
     `with frozen(st): legal_actions(...)`. Outside such a scope nothing is remembered."""
 
-    state: WondersState | None = None
-    memo: dict[Any, Any] = {}
+    state: ClassVar[WondersState | None] = None
+    memo: ClassVar[dict[Any, Any]] = {}
 
     def __init__(self, st: WondersState) -> None:
         self.st = st

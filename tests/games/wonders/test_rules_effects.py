@@ -187,7 +187,7 @@ def test_moving_through_realms_enters_each_one_in_between():
 
 def test_a_move_to_where_a_card_is_fails():
     """001 6 Move: you can't move a card to where it's already located."""
-    from simulator.games.wonders.ops_cards import move_card
+    from simulator.games.wonders.ops_world import move_card
     t = Table()
     w = t.world(R1, 0, "zephyr_scout")
     assert not move_card(t.ctx(), w, R1, 0)
