@@ -492,8 +492,10 @@ class CardNode(Node):
         self.mark = ""              # a role in the fight: "attacker" (red, swords), "blocker" (blue, shield)
         self.badge = ""             # e.g. the unit's current strength
         self.badge_colour = theme.TEXT
+        self.badge_note = False     # the badge is a note (counters, a status: role "info"), not a number
         self._spot_key: tuple | None = None     # (face, w, h) the number spot below is for
         self._spot: tuple[str, pygame.Rect] = ("circle", pygame.Rect(0, 0, 0, 0))
+        self._note: tuple[tuple, pygame.Surface, tuple[int, int]] | None = None   # the note pill, drawn once
 
     def move_to(self, x: float, y: float, w: float, h: float, seconds: float) -> None:
         """Glide to a new place (instantly when seconds is 0)."""
@@ -538,7 +540,9 @@ class CardNode(Node):
             pygame.draw.rect(surface, theme.LEGAL, r.inflate(6, 6), 3, border_radius=9)
         if self.mark in MARKS and not self.dragging:
             draw_mark(surface, r, self.mark)
-        if self.badge and self.face is not None and len(self.badge) <= 5:
+        if self.badge and self.badge_note and self.face is not None:
+            self._paint_note(surface, r)
+        elif self.badge and self.face is not None and len(self.badge) <= 5:
             # the current number covers the printed one, in the badge's colour
             if self._spot_key is None or self._spot_key[0] is not self.face or self._spot_key[1:] != r.size:
                 self._spot_key = (self.face, r.w, r.h)
@@ -561,3 +565,32 @@ class CardNode(Node):
             pygame.draw.rect(surface, self.badge_colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, (20, 20, 20), pill, 1, border_radius=pill.h // 2)
             surface.blit(img, img.get_rect(center=pill.center))
+
+    def _paint_note(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A note badge (counters, a status) as a pill at the card's bottom right, moved up
+        above the card's number when it would cover it, and smaller (not below 9 px) before
+        it goes above all the numbers, into the title."""
+        assert self.face is not None
+        key = (self.face, r.size, self.badge, self.badge_colour)
+        if self._note is None or self._note[0] != key:
+            numbers = number_rects(self.face, r.w, r.h)
+            largest = max(11, min(r.w // 5, 16))
+            for size in [*range(largest, 8, -1), largest]:
+                text = font(size, "bold").render(self.badge, True, (20, 20, 20))
+                pill = text.get_rect().inflate(10, 4)
+                pill.bottomright = (r.w + 3, r.h + 3)
+                covered = [n for n in numbers if pill.colliderect(n)]
+                if covered:              # just above the number it would cover (the bottom-left box)
+                    pill.bottom = min(n.top for n in covered) - 2
+                if not any(pill.colliderect(n) for n in numbers):
+                    break
+            else:                        # a long note on a small card: above all the numbers
+                pill.bottom = min(n.top for n in numbers) - 2
+            img = pygame.Surface(pill.size, pygame.SRCALPHA)
+            shape = img.get_rect()
+            pygame.draw.rect(img, self.badge_colour, shape, border_radius=shape.h // 2)
+            pygame.draw.rect(img, (20, 20, 20), shape, 1, border_radius=shape.h // 2)
+            img.blit(text, text.get_rect(center=shape.center))
+            self._note = (key, img, pill.topleft)
+        _key, img, at = self._note
+        surface.blit(img, (r.x + at[0], r.y + at[1]))

@@ -12,12 +12,23 @@ from ..resources import scene_layout
 
 @dataclass(frozen=True)
 class Zone:
-    """A place on the table in window pixels, with how cards sit in it."""
+    """A place on the table in window pixels, with how cards sit in it.
+
+    style: how cards sit: "row", "fan", "stack", "slot", "cascade", or "grid" (rows of
+    cards wrapping, as large as fit, the first row at `align`); places without cards:
+    "caption" (the zone's badges are centred lines of text: a title, then notes),
+    "button" (where the table puts the button of an action offered by a click on this
+    place, TableDescription.offer) and "box" (a decorative area drawn under the cards, in
+    the layout's "fill" and "line" colours, unless the scene hides it).
+    total_at: where the zone's first badge (its total) is centred, instead of at its left.
+    """
 
     key: str
     rect: pygame.Rect
-    style: str                      # "row" | "fan" | "stack" | "slot"
+    style: str
     card: tuple[int, int]           # card size in this zone, window pixels
+    align: str = "centre"           # grid: "top" | "bottom" | "centre": where the first row sits
+    total_at: tuple[int, int] | None = None
 
 
 def has_layout(game: str) -> bool:
@@ -66,19 +77,40 @@ class Layout:
         z = self._zones.get(key)
         if z is not None:
             return z
+        spec = self.spec(key)
+        if not spec:
+            return None
+        card = spec.get("card", self.row_card)
+        at = spec.get("total_at")
+        total_at = None if at is None else self.point(at)
+        z = Zone(key, self.rect(spec["rect"]), spec.get("style", "slot"), (self.px(card[0]), self.px(card[1])),
+                 spec.get("align", "centre"), total_at)
+        self._zones[key] = z
+        return z
+
+    def point(self, ref: list[float]) -> tuple[int, int]:
+        """A reference-resolution point in window pixels."""
+        s, (ox, oy) = self.scale, self.offset
+        return round(ox + ref[0] * s), round(oy + ref[1] * s)
+
+    def spec(self, key: str) -> dict[str, Any]:
+        """The layout's entry for a zone key as a dict ({} when not laid out)."""
         if "@" in key:
             name, seat = key.split("@")
             spec = self.sides[self.side_of(int(seat))].get(name)
         else:
             spec = self.data["common"].get(key)
         if spec is None:
-            return None
-        if isinstance(spec, list):
-            spec = {"rect": spec, "style": "slot"}
-        card = spec.get("card", self.row_card)
-        z = Zone(key, self.rect(spec["rect"]), spec.get("style", "slot"), (self.px(card[0]), self.px(card[1])))
-        self._zones[key] = z
-        return z
+            return {}
+        return {"rect": spec, "style": "slot"} if isinstance(spec, list) else spec
+
+    def keys_of_style(self, style: str) -> list[str]:
+        """Every zone key laid out with `style`: the common ones, then each seat's."""
+        keys = [k for k in self.data["common"] if self.spec(k).get("style") == style]
+        for seat in range(self.seats):
+            keys += [f"{name}@{seat}" for name in self.sides[self.side_of(seat)]
+                     if self.spec(f"{name}@{seat}").get("style") == style]
+        return keys
 
     def common_rect(self, name: str) -> pygame.Rect:
         """A rectangle from the layout's common section."""
@@ -91,8 +123,51 @@ class Layout:
         return z.rect if z else None
 
 
+GRID_GAP = 6          # window pixels between the cards of a grid
+GRID_PAD = 4          # window pixels between a grid's cards and its zone's edge
+GRID_WIDER = 0.94     # a grid with more columns is taken while its cards keep this share of the largest size
+
+
+def grid_shape(zone: Zone, count: int) -> tuple[int, float, float]:
+    """How `count` cards sit in a grid zone: (columns, card width, card height), the cards
+    as large as fit (never larger than the zone's card size); a shape with more columns
+    is taken while its cards are nearly as large (GRID_WIDER), so cards stand side by side
+    rather than in a tall pile."""
+    cw, ch = zone.card
+    inner_w = max(1, zone.rect.w - 2 * GRID_PAD)
+    inner_h = max(1, zone.rect.h - 2 * GRID_PAD)
+    shapes = []
+    for k in range(1, max(1, count) + 1):
+        rows = -(-max(1, count) // k)
+        w = min(float(cw), (inner_w - (k - 1) * GRID_GAP) / k)
+        h = max(1.0, min(w * ch / cw, (inner_h - (rows - 1) * GRID_GAP) / rows))
+        shapes.append((k, h * cw / ch, h))
+    largest = max(h for _k, _w, h in shapes)
+    return max((s for s in shapes if s[2] >= largest * GRID_WIDER), key=lambda s: s[0])
+
+
+def _grid(zone: Zone, count: int, index: int) -> tuple[int, int, int, int]:
+    cols, w, h = grid_shape(zone, count)
+    r = zone.rect
+    rows = -(-max(1, count) // cols)
+    row, col = divmod(index, cols)
+    in_row = min(cols, count - row * cols)
+    across = in_row * w + (in_row - 1) * GRID_GAP
+    x = r.x + (r.w - across) / 2 + col * (w + GRID_GAP)
+    tall = rows * h + (rows - 1) * GRID_GAP
+    if zone.align == "top":
+        y = r.y + GRID_PAD + row * (h + GRID_GAP)
+    elif zone.align == "bottom":
+        y = r.bottom - GRID_PAD - h - row * (h + GRID_GAP)
+    else:
+        y = r.y + (r.h - tall) / 2 + row * (h + GRID_GAP)
+    return round(x), round(y), max(1, int(w)), max(1, int(h))
+
+
 def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int, int, int, int]:
     """Where card `index` of `count` sits in a zone: (x, y, w, h) in window pixels."""
+    if zone.style == "grid":
+        return _grid(zone, count, index)
     w, h = zone.card
     r = zone.rect
     if zone.style in ("row", "fan"):

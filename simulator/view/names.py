@@ -21,6 +21,7 @@ PRESET_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 _PLAYER = re.compile(r"\bPlayer ([1-8])\b('s)?")
 _SUBJECT = re.compile(r"(^|[.;:!?]\s+)$")      # where "you" starts a clause
 _CAPITAL = re.compile(r"(^|[.:!?]\s+)$")       # where it starts a sentence
+_AFTER_COMMA = re.compile(r",\s+$")             # ", Player 1 wins": a clause of its own
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
 
@@ -68,10 +69,11 @@ def next_name(current: str, taken: Sequence[str], default: str) -> str:
 
 
 def _you_verb(word: str) -> str:
-    """A verb after "you" as the subject: "wins" -> "win", "passes" -> "pass"."""
+    """A verb after "you" as the subject: "wins" -> "win", "passes" -> "pass", "seizes" ->
+    "seize"."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
-    if word.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+    if word.endswith(("sses", "shes", "ches", "xes", "zzes", "oes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
         return word[:-1]
@@ -102,11 +104,13 @@ def seat_text(text: str, names: Sequence[str]) -> str:
                 out.append("Your" if capital else "your")
             else:
                 out.append("You" if capital else "you")
-                if _SUBJECT.search(so_far) is not None:   # the subject: its verb agrees
-                    verb = re.match(r" ([a-z]+)\b", text[rest_at:])
-                    if verb:
-                        out.append(" " + _you_verb(verb.group(1)))
-                        rest_at += verb.end()
+                verb = re.match(r" ([a-z]+)\b", text[rest_at:])
+                # the subject (a clause's start, or after a comma when a verb follows): its verb agrees
+                subject = _SUBJECT.search(so_far) is not None or (
+                    _AFTER_COMMA.search(so_far) is not None and verb is not None and verb.group(1).endswith("s"))
+                if subject and verb:
+                    out.append(" " + _you_verb(verb.group(1)))
+                    rest_at += verb.end()
         else:
             out.append(name + (m.group(2) or ""))
         at = rest_at

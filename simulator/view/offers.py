@@ -2,10 +2,13 @@
 end-turn button, the Done button, or a button (beside the table, or in a menu).
 
 The game's table description says how it would like an action offered
-(TableDescription.offer); this module makes sure every legal action gets *some* way to
-be made on screen: a drag whose card is not on the table, a click on a player or on a
-card that is not shown, or a second end-turn action become buttons, and button labels
-are made unique. tests/view/test_reachability.py proves it for every registered game.
+(TableDescription.offer); a click on a place (an action with no card: attack in a realm,
+draw from the deck) becomes a button laid on that place when the layout has a "button"
+zone among the action's places (TableDescription.drop_places). This module makes sure
+every legal action gets *some* way to be made on screen: a drag whose card is not on the
+table, a click on a player, on a card that is not shown or on a place without a button
+zone, or a second end-turn action become buttons, and button labels are made unique.
+tests/view/test_reachability.py proves it for every registered game.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ class Offers:
     end_turn: Action | None = None
     done: Action | None = None
     buttons: list[tuple[str, Action]] = field(default_factory=list)   # (unique label, action)
+    places: list[tuple[str, Action]] = field(default_factory=list)    # (button zone key, action): a button on the board
 
 
 def click_targets(table: TableDescription, legal: Sequence[Action]) -> list[int]:
@@ -33,15 +37,24 @@ def click_targets(table: TableDescription, legal: Sequence[Action]) -> list[int]
 
 
 def sort_offers(table: TableDescription, legal: Sequence[Action], on_table: Container[int],
-                describe: Callable[[Action], str]) -> Offers:
-    """Sort `legal` into drags, clicks, the end-turn and Done buttons, and labelled buttons.
+                describe: Callable[[Action], str], places: Sequence[str] = ()) -> Offers:
+    """Sort `legal` into drags, clicks, the end-turn and Done buttons, buttons on places of
+    the board, and labelled buttons.
 
-    on_table: the cards that have a node on the table (or in the choice tray)."""
+    on_table: the cards that have a node on the table (or in the choice tray); places: the
+    layout's "button" zones (a click on a place is a button there, one action a place)."""
     out = Offers()
     rest: list[Action] = []
+    taken: set[str] = set()
     for a in legal:
         offer = table.offer(a)
-        if offer == "drag" and a.card is not None and a.card in on_table:
+        place = None
+        if offer == "click" and a.card is None and a.target is None:
+            place = next((k for k in table.drop_places(a) if k in places and k not in taken), None)
+        if place is not None:
+            taken.add(place)
+            out.places.append((place, a))
+        elif offer == "drag" and a.card is not None and a.card in on_table:
             out.plays.setdefault(a.card, []).append(a)
         elif offer == "end_turn" and out.end_turn is None:
             out.end_turn = a

@@ -18,9 +18,10 @@ from .names import YOU, seat_text, with_team_totals
 from .node import Node, UIEvent
 from .widgets import Toast
 from ..core.observation import Observation
-from ..core.table import Scene, TableDescription
+from ..core.table import Badge, Scene, TableDescription
 
 HOVER_DELAY = 0.35
+_UNDRAWN = ("caption", "button", "box")     # zone styles the background draws no card box for
 MOVE_SECONDS = 0.35
 
 
@@ -85,6 +86,7 @@ class TableView:
         self.deciding: int | None = None      # the seat whose decision it is (its panel glows)
         self.thinking: int | None = None      # the bot seat deciding now (its panel says so)
         self._named_cache: dict[Event, Event] = {}
+        self._captions: dict[str, tuple[tuple[object, ...], list[pygame.Surface]]] = {}   # caption zones, rendered
         self.resize(size, viewer)
 
     # -- layout ----------------------------------------------------------------------------
@@ -239,6 +241,7 @@ class TableView:
                 badge = sc.card_badges.get(item.card)
                 node.badge = badge.text if badge else ""
                 node.badge_colour = theme.role_colour(badge.role) if badge else theme.TEXT
+                node.badge_note = badge is not None and badge.role == "info"
                 node.dimmed = item.card in sc.dimmed
                 node.selected = item.card in sc.marked
                 node.mark = sc.marks.get(item.card, "")
@@ -389,6 +392,7 @@ class TableView:
         board = self.layout.common_rect("board")
         pygame.draw.rect(surf, theme.FELT, board, border_radius=18)
         pygame.draw.rect(surf, theme.FELT_DARK, board, 4, border_radius=18)
+        self._draw_boxes(surf, hidden)
         titles = self.layout.data.get("row_titles", [])
         side_labels: dict[str, str] = self.layout.data.get("side_labels", {})
         for s in range(self.seats):
@@ -405,7 +409,8 @@ class TableView:
                 surf.blit(img, (rr.x - img.get_width() - 8 if rr.x - board.x > img.get_width() + 12 else rr.x + 6,
                                 rr.y + 4))
             for name in self.layout.sides[self.layout.side_of(s)]:
-                if name in ("hand", "info", "player") or name.startswith("row"):
+                if name in ("hand", "info", "player") or name.startswith("row") \
+                        or self.layout.spec(f"{name}@{s}").get("style") in _UNDRAWN:
                     continue
                 zone = self.layout.zone(f"{name}@{s}")
                 if zone is None or f"{name}@{s}" in hidden:
@@ -436,6 +441,21 @@ class TableView:
         self._background = surf
         return surf
 
+    def _draw_boxes(self, surf: pygame.Surface, hidden: frozenset[str]) -> None:
+        """The layout's decorative "box" zones the scene does not hide (a realm's frame, the
+        highlight of the current one), under everything else, in the layout's colours."""
+        for key in self.layout.keys_of_style("box"):
+            zone = self.layout.zone(key)
+            if zone is None or key in hidden:
+                continue
+            spec = self.layout.spec(key)
+            radius = self.layout.px(spec.get("radius", 10))
+            if spec.get("fill") is not None:
+                pygame.draw.rect(surf, spec["fill"], zone.rect, border_radius=radius)
+            if spec.get("line") is not None:
+                pygame.draw.rect(surf, spec["line"], zone.rect, max(1, self.layout.px(spec.get("width", 2))),
+                                 border_radius=radius)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table."""
         surface.blit(self.background(), (0, 0))
@@ -456,14 +476,21 @@ class TableView:
             f = font(max(10, self.layout.px(17)), "bold")
             for key, badges in sc.zone_badges.items():
                 zone = self.layout.zone(key)
-                if zone is None:
+                if zone is None or not badges:
+                    continue
+                if zone.style == "caption":
+                    self._draw_caption(surface, key, badges)
                     continue
                 r = zone.rect
                 total, extras = badges[0], badges[1:]
                 img = f.render(total.text, True, theme.role_colour(total.role))
                 d = max(img.get_width(), img.get_height()) + 14
-                centre = (r.x - d // 2 - 6, r.centery + 6) if r.x - 60 > self.layout.common_rect("board").x \
-                    else (r.x + d // 2 + 4, r.centery + 6)
+                if zone.total_at is not None:
+                    centre = zone.total_at
+                elif r.x - 60 > self.layout.common_rect("board").x:
+                    centre = (r.x - d // 2 - 6, r.centery + 6)
+                else:
+                    centre = (r.x + d // 2 + 4, r.centery + 6)
                 pygame.draw.circle(surface, (16, 20, 24), centre, d // 2)
                 pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
                 surface.blit(img, img.get_rect(center=centre))
@@ -479,6 +506,35 @@ class TableView:
                     pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
+
+    def _draw_caption(self, surface: pygame.Surface, key: str, badges: list[Badge]) -> None:
+        """A caption zone's badges as centred lines: the first as its title (the layout's
+        "size", reference pixels), the rest smaller ("line_size"); each shrinks to the zone's
+        width (not below 9 px), and lines that do not fit under the others are left out whole."""
+        zone = self.layout.zone(key)
+        assert zone is not None
+        r = zone.rect
+        cached = self._captions.get(key)
+        if cached is not None and cached[0] == (tuple(badges), r.size):
+            imgs = cached[1]
+        else:                            # rendered again only when the caption or its zone changes
+            spec = self.layout.spec(key)
+            sizes = [self.layout.px(spec.get("size", 18))] + [self.layout.px(spec.get("line_size", 14))] * (len(badges) - 1)
+            imgs = []
+            for badge, size in zip(badges, sizes):
+                size = max(9, size)
+                img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
+                while img.get_width() > r.w - 6 and size > 9:
+                    size -= 1
+                    img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
+                imgs.append(img)
+            while imgs and sum(i.get_height() for i in imgs) > r.h:
+                imgs.pop()
+            self._captions[key] = ((tuple(badges), r.size), imgs)
+        y = r.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
 
     def arrow_segments(self, sc: Scene) -> list[Segment]:
         """Each arrow of the scene as (start, end, colour, ends on a card) (view/arrows.py)."""

@@ -58,6 +58,10 @@ def test_seat_text_puts_each_seats_name_for_player_n_and_reads_as_english_for_yo
     assert seat_text("Player 3 plays Spy to Player 1's Melee row", names) == "Ada plays Spy to your Melee row"
     assert seat_text("Player 1 wins: Player 2 is at -3 health", ["Ada", "Ben"]) == "Ada wins: Ben is at -3 health"
     assert seat_text("Player 1 passes; Player 12 and Player 4 stay", names) == "You pass; Player 12 and Player 4 stay"
+    assert seat_text("Player 1 seizes the stone of realm 3", names) == "You seize the stone of realm 3"
+    assert seat_text("Player 1 buzzes", names) == "You buzz"
+    assert seat_text("Battle in realm 2: 3 against 2, Player 1 wins", names) == "Battle in realm 2: 3 against 2, you win"
+    assert seat_text("Player 2 attacks, Player 1 with Knight", names) == "Bot 2 — Normal attacks, you with Knight"
     # one pass: a person called "Player 2" at seat 1 is not renamed again
     assert seat_text("Player 1 beats Player 2", ["Player 2", "Cleo"]) == "Player 2 beats Cleo"
 

@@ -35,7 +35,7 @@ from ...core.rng import Rng
 from .cards import KEYWORDS, Card
 from .power import format_power, power, power_parts, side_power
 from .state import ACTIVE, WondersState
-from .world import in_world, is_wonder, keyword_count, nullified_set, stones_held
+from .world import in_world, is_wonder, keyword_count, nullified_set, static_abilities, stones_held
 
 Pair = tuple[int, int]
 _SHOWN_KEYWORDS = tuple(sorted(KEYWORDS - {"link", "eternal", "stone", "any_power_symbiosis", "attuned",
@@ -81,28 +81,45 @@ def deep_copy(st: WondersState) -> WondersState:
     return out
 
 
-def hidden_slots(st: WondersState, seat: int) -> list[tuple[str, int, int]]:
-    """(area, owner, index) of every place `seat` cannot see into."""
+def peek_top(st: WondersState, cards: tuple[Card, ...], seat: int) -> int:
+    """The top card of `seat`'s own deck when that seat may look at it (Eye of the
+    Maelstrom lets it play that card as if in hand: 001 4 Core Mechanic), else -1."""
+    deck = st.decks[seat]
+    if deck and any(s == seat for _r, s, _i, _a in static_abilities(st, cards, "play_from_deck_top")):
+        return deck[-1]
+    return -1
+
+
+def hidden_slots(st: WondersState, seat: int, cards: tuple[Card, ...] | None = None) -> list[tuple[str, int, int]]:
+    """(area, owner, index) of every place `seat` cannot see into: the other hand, both
+    decks (but a top card the seat may play from)."""
     foe = 1 - seat
+    top = peek_top(st, cards, seat) if cards is not None else -1
     out = [("hands", foe, i) for i in range(len(st.hands[foe]))]
     for owner in (0, 1):
-        out += [("decks", owner, i) for i in range(len(st.decks[owner]))]
+        out += [("decks", owner, i) for i, c in enumerate(st.decks[owner]) if c != top]
     return out
 
 
-def redacted_state(st: WondersState, seat: int | None) -> tuple[WondersState, list[list[int]]]:
-    """A deep copy with what `seat` cannot see masked, and per owner the hidden instances."""
+def redacted_state(st: WondersState, seat: int | None,
+                   cards: tuple[Card, ...] | None = None) -> tuple[WondersState, list[list[int]]]:
+    """A deep copy with what `seat` cannot see masked, and per owner the hidden instances:
+    those in hidden slots, then face-down cards in The World (which Wonder each is, is
+    hidden: 001 5 Face-down Cards)."""
     out = deep_copy(st)
     hidden: list[list[int]] = [[], []]
     if seat is None:
         return out, hidden
     out.rng = Rng(0)
-    for zone, owner, i in hidden_slots(st, seat):
+    for zone, owner, i in hidden_slots(st, seat, cards):
         slots = getattr(out, zone)[owner]
         c = slots[i]
         hidden[owner].append(c)
         out.kinds[c] = -1
         slots[i] = -1
+    for c in st.facedown:
+        hidden[st.owner[c]].append(c)
+        out.kinds[c] = -1
     ch = st.choice
     if ch is not None and ch["seat"] != seat:
         out.choice = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
@@ -114,14 +131,13 @@ def redacted_state(st: WondersState, seat: int | None) -> tuple[WondersState, li
 
 def observation(st: WondersState, cards: tuple[Card, ...], seat: int | None) -> WondersObservation:
     """What `seat` may know of `st` (None: everything); shares nothing with it."""
-    data, hidden = redacted_state(st, seat)
+    data, hidden = redacted_state(st, seat, cards)
     null = nullified_set(st, cards)
     world = [(r, s, i) for r, s, i in in_world(st) if i not in st.facedown]
     wonders = [i for _r, _s, i in world if is_wonder(st, cards, i)]
     return WondersObservation(
         state=data,
-        cards={i: cards[k].id for i, k in enumerate(data.kinds) if k >= 0 and not (seat is not None and i in
-                                                                                    st.facedown)},
+        cards={i: cards[k].id for i, k in enumerate(data.kinds) if k >= 0},
         powers={i: format_power(power(st, cards, i, null)) for i in wonders},
         parts={i: tuple((why, format_power(v) if kind != "mul" else f"\u00d7{int(v)}")
                         for why, v, kind in power_parts(st, cards, i, null)) for i in wonders},
@@ -157,7 +173,8 @@ def determinizer(obs: WondersObservation, seat: int, cards: tuple[Card, ...] | N
     for owner in (0, 1):
         ids = list(obs.unseen[owner])
         hidden.append((ids, [index[cid] for cid in obs.unseen_cards[owner]]))
-        free = ids[::-1]
+        down = set(seen.facedown)
+        free = [i for i in ids if i not in down][::-1]      # face-down cards stay where they are
         for zone in (base.hands, base.decks):
             slots = zone[owner]
             for i, c in enumerate(slots):
@@ -177,16 +194,20 @@ def determinizer(obs: WondersObservation, seat: int, cards: tuple[Card, ...] | N
     return deal
 
 
-def resample_hidden(st: WondersState, seat: int, rng: Rng) -> WondersState:
-    """A copy of the true state with everything `seat` cannot see dealt again at random."""
+def resample_hidden(st: WondersState, seat: int, rng: Rng, cards: tuple[Card, ...] | None = None) -> WondersState:
+    """A copy of the true state with everything `seat` cannot see dealt again at random:
+    the identities of hidden cards (face-down ones included) and the hidden slots' order."""
+    from .cards import card_table
+    table = cards if cards is not None else card_table()
     out = st.clone()
-    slots = hidden_slots(out, seat)
+    slots = hidden_slots(out, seat, table)
     for owner in (0, 1):
         mine = [(z, i) for z, o, i in slots if o == owner]
         ids = [getattr(out, z)[owner][i] for z, i in mine]
-        kinds = [out.kinds[c] for c in ids]
+        down = [c for c in out.facedown if out.owner[c] == owner]
+        kinds = [out.kinds[c] for c in ids + down]
         rng.shuffle(kinds)
-        for c, k in zip(ids, kinds):
+        for c, k in zip(ids + down, kinds):
             out.kinds[c] = k
         rng.shuffle(ids)
         for (z, i), c in zip(mine, ids):

@@ -114,16 +114,15 @@ class WondersRules:
 
     def determinize(self, obs: Observation, seat: int, rng: Rng) -> WondersState:
         """A full state consistent with `obs`, hidden cards dealt at random."""
-        return observe.determinize(obs.part, seat, rng)
+        return observe.determinizer(obs.part, seat, self.cards)(rng)
 
     def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], WondersState]:
         """`determinize` for many deals of one observation."""
-        part = obs.part
-        return lambda rng: observe.determinize(part, seat, rng)
+        return observe.determinizer(obs.part, seat, self.cards)
 
     def resample_hidden(self, state: WondersState, seat: int, rng: Rng) -> WondersState:
         """A copy with every card `seat` cannot see dealt again at random."""
-        return observe.resample_hidden(state, seat, rng)
+        return observe.resample_hidden(state, seat, rng, self.cards)
 
     def card_instances(self, state: WondersState) -> list[int]:
         """Every card the players brought, in every area (stand-in tokens are not cards)."""

@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.menu: ActionMenu | None = None      # the choices of a decision made only by buttons
         self.game_menu: OptionMenu | None = None  # the in-game menu (Resume, Save as…, Quit)
         self.bar: Node | None = None
+        self.place_buttons: Node | None = None
         self.game_over: Node | None = None
         self.hint_action: Action | None = None
         self.hint_pending: int | None = None
@@ -169,8 +170,9 @@ class TableScene(Scene):
 
     def _mark_legal(self) -> None:
         legal = self.match.legal_actions() if self.my_turn else []
-        offers = sort_offers(self.table, legal, self.view.cards, self.label)
+        offers = sort_offers(self.table, legal, self.view.cards, self.label, self.view.layout.keys_of_style("button"))
         self.offers = offers
+        self._set_place_buttons(offers.places)
         self.plays, self.choice_cards = offers.plays, offers.clicks
         end_turn, done = offers.end_turn, offers.done
         decision = self.obs.decision
@@ -196,7 +198,7 @@ class TableScene(Scene):
             self.pass_button.action = None
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
         buttons = offers.buttons
-        if buttons and (self.plays or end_turn or done or self.choice_cards):
+        if buttons and (self.plays or end_turn or done or self.choice_cards or offers.places):
             self._set_menu([])
             self._set_bar(buttons)     # secondary actions beside the table, not in the way
         else:
@@ -226,6 +228,19 @@ class TableScene(Scene):
             rect = pygame.Rect(area.x, area.y - (i + 1) * (h + gap), area.w, h)
             bar.add(ActionButton(label, rect, click, action=action, size=max(10, lay.px(16))))
 
+    def _set_place_buttons(self, places: list[tuple[str, Action]]) -> None:
+        """Actions offered by a click on a place of the board (attack in a realm, draw) as
+        buttons lying on their "button" zones."""
+        if self.place_buttons is not None and self.place_buttons.parent is not None:
+            self.place_buttons.parent.remove(self.place_buttons)
+        node = self.place_buttons = self.view.hud.add(Node(z=640))
+        lay = self.view.layout
+        for key, action in places:
+            zone = lay.zone(key)
+            if zone is not None:
+                node.add(ActionButton(self.label(action), zone.rect, partial(self.act, action), action=action,
+                                      primary=True, size=max(10, lay.px(17))))
+
     def _set_menu(self, buttons: list[tuple[str, Action]], cancel: bool = False) -> None:
         """The choices of a decision made only by buttons, as a (paged) menu in the middle."""
         if self.menu is not None and self.menu.parent is not None:
@@ -251,10 +266,13 @@ class TableScene(Scene):
             return
         who = self.view.seat_names[d.seat]
         banner.colour = theme.SEAT_COLOURS[d.seat % 4]
+        notice = self.view.scene_data.notice if self.view.scene_data is not None else ""
         if self.session.is_bot(d.seat):
             dots = "." * (1 + int(self.app.clock.now() * 3) % 3)
             banner.text = f"{who} is thinking{dots}"
             self.view.set_thinking(d.seat)
+            if notice:       # what the table is in the middle of (a battle...) shows while a bot thinks too
+                banner.text += f"   ·   {self.view.text(notice)}"
             return
         self.view.set_thinking(None)
         if d.kind == "turn":
@@ -262,9 +280,8 @@ class TableScene(Scene):
                 else f"Your turn, {who}: drag a card onto the table, or Pass"
         else:
             banner.text = self.view.text(d.prompt) + (" (click the glowing cards)" if self.choice_cards else "")
-        notice = self.view.scene_data.notice if self.view.scene_data is not None else ""
         if notice:
-            banner.text += f"   ·   {notice}"
+            banner.text += f"   ·   {self.view.text(notice)}"
 
     # -- acting --------------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -280,11 +297,18 @@ class TableScene(Scene):
         return True
 
     def _announce(self, events: Iterable[Event]) -> None:
+        """The table's announcements of these events, large in the middle; several at once
+        (a stone seized, then a new round) stand one under the other."""
+        centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
+        below: float | None = None       # the bottom of the announcement just made
         for ev in events:
             text = self.table.announcement(ev)
             if text:
-                centre = (self.app.size[0] // 2, self.app.size[1] // 2 - self.app.size[1] // 8)
-                self.view.toast_at(Toast(self.view.text(text), centre, colour=theme.ACCENT, seconds=3.0))
+                toast = Toast(self.view.text(text), centre, colour=theme.ACCENT, seconds=3.0)
+                if below is not None:
+                    toast.y = below + 8
+                below = toast.y + toast.h
+                self.view.toast_at(toast)
 
     def refuse(self, violation: Violation, near: tuple[int, int]) -> None:
         """Show why a play is refused, with its rule in words (never a file name), above
