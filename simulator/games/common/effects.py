@@ -7,8 +7,10 @@ the events the apply() call emits).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
 
+from ...core.choice import open_choice
 from ...core.events import Event
 
 S = TypeVar("S")
@@ -20,7 +22,7 @@ class EffectContext(Generic[S]):
 
     quiet: emit no events (setup steps that are not part of the game log)."""
 
-    __slots__ = ("st", "cards", "events", "quiet")
+    __slots__ = ("cards", "events", "quiet", "st")
 
     def __init__(self, st: S, cards: tuple[Any, ...], quiet: bool = False) -> None:
         self.st = st
@@ -32,6 +34,41 @@ class EffectContext(Generic[S]):
         """Emit an event for the game log."""
         if not self.quiet:
             self.events.append(Event(kind, text, seat, cards))
+
+
+Task = tuple[int, int, dict[str, Any]]     # (seat, card, op)
+
+
+class QueuedState(Protocol):
+    """A state whose effects wait in a task queue and whose questions are one pending choice."""
+
+    choice: dict[str, Any] | None
+    tasks: list[Task]
+
+
+Q = TypeVar("Q", bound=QueuedState)
+
+
+class QueueContext(EffectContext[Q]):
+    """An EffectContext for games that run effects as a queue of (seat, card, op) tasks and
+    ask their questions one pending choice at a time (Krieg, Wonders)."""
+
+    __slots__ = ()
+
+    def pick(self, seat: int, card: int, op: dict[str, Any], prompt: str, options: list[Any], lo: int, hi: int,
+             by: str = "card", labels: list[str] | None = None) -> list[Any] | None:
+        """Ask `seat` to pick lo..hi of options; the picks when forced, else None: the op is
+        queued again and called with the picks once they are made."""
+        forced, choice = open_choice(seat, prompt, options, lo, hi, by, labels, card=card)
+        if choice is None:
+            return forced
+        self.st.choice = choice
+        self.st.tasks.insert(0, (seat, card, op))
+        return None
+
+    def push(self, tasks: list[Task]) -> None:
+        """Run these tasks next, before the rest of the queue."""
+        self.st.tasks[0:0] = tasks
 
 
 class OpTable(dict[str, Callable[..., None]]):

@@ -5,12 +5,11 @@ A game's setup holds one deck per seat: {"decks": [deck, deck]}.
 """
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any
 
 from ...core.game import DeckError
 from ...core.text import one_line, quote
+from ..common.decks import prebuilt_decks, two_player_decks
 from .cards import GUIDE, RULES, Card, card_table
 
 MIN_CARDS, MAX_CARDS = 75, 150      # 000 2.0, Ranked and Casual formats
@@ -93,21 +92,9 @@ def validate_setup(decks: Any, cards: tuple[Card, ...] | None = None) -> list[tu
     return [validate_deck(d, cards) for d in decks["decks"]]
 
 
-_PREBUILT: dict[str, dict[str, Any]] | None = None
-
-
 def prebuilt() -> dict[str, dict[str, Any]]:
     """The shipped decks (decks/*.json) by name, in name order."""
-    global _PREBUILT
-    if _PREBUILT is None:
-        folder = resources.files(__package__).joinpath("decks")
-        found = {}
-        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-            if entry.name.endswith(".json"):
-                data = json.loads(entry.read_text(encoding="utf-8"))
-                found[data["name"]] = data
-        _PREBUILT = found
-    return _PREBUILT
+    return prebuilt_decks(__package__)
 
 
 def deck_names() -> tuple[str, ...]:
@@ -117,14 +104,4 @@ def deck_names() -> tuple[str, ...]:
 
 def load_decks(name: str, seats: int = 2) -> dict[str, Any]:
     """Setup decks for a name: "<deck>" (both players use it) or "<deck>/<deck>"."""
-    if seats != 2:
-        raise DeckError("Eternal is a game for two players")
-    names = name.split("/")
-    if len(names) == 1:
-        names = names * 2
-    decks = prebuilt()
-    for n in names:
-        if n not in decks:
-            raise DeckError(f"unknown Eternal deck '{n}' (known: {', '.join(decks)})")
-    return {"decks": [{"name": n, "cards": dict(decks[n]["cards"]), "market": list(decks[n].get("market", []))}
-                      for n in names]}
+    return two_player_decks(name, seats, prebuilt(), "Eternal", {"market": list})

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.choice import open_choice
-from ..common.effects import EffectContext, OpTable, player
+from ..common.effects import OpTable, QueueContext, player
 from .cards import Card
 from .state import KriegState
 
@@ -14,7 +13,7 @@ OPS = OpTable("krieg")   # filled by @op in ops_field, ops_hand and ops_weather
 op = OPS.op
 
 
-class Ctx(EffectContext[KriegState]):
+class Ctx(QueueContext[KriegState]):
     """One apply() call's working set: the state, the card table, and the events emitted."""
 
     __slots__ = ()
@@ -28,19 +27,6 @@ class Ctx(EffectContext[KriegState]):
         """Card names joined for a log line."""
         return ", ".join(self.cards[c].name for c in cards) or "nothing"
 
-    def pick(self, seat: int, card: int, op: Op, prompt: str, options: list[Any], lo: int, hi: int,
-             by: str = "card", labels: list[str] | None = None) -> list[Any] | None:
-        """Ask `seat` to pick lo..hi of options; return the picks when forced, else None."""
-        forced, choice = open_choice(seat, prompt, options, lo, hi, by, labels, card=card)
-        if choice is None:
-            return forced
-        self.st.choice = choice
-        self.st.tasks.insert(0, (seat, card, op))
-        return None
-
-    def push(self, tasks: list[tuple[int, int, Op]]) -> None:
-        """Run these tasks next, before the rest of the queue."""
-        self.st.tasks[0:0] = tasks
 
 
-__all__ = ["Ctx", "Op", "OPS", "op", "player"]
+__all__ = ["OPS", "Ctx", "Op", "op", "player"]

@@ -188,8 +188,8 @@ def _fly(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     realm = int(o["realm"])
     opts = [r for r in adjacent(realm) if st.realm_state[r] == ACTIVE]
     if picks is None:
-        picks = ctx.pick(seat, src, o, f"{ctx.name(src)} may fly to an adjacent realm", opts + [-1], 1, 1,
-                         by="value", labels=[realm_name(r).capitalize() for r in opts] + ["Stay"])
+        picks = ctx.pick_realm(seat, src, o, f"{ctx.name(src)} may fly to an adjacent realm", opts,
+                               extra=((-1, "Stay"),))
         if picks is None:
             return
     if picks and int(picks[0]) >= 0:

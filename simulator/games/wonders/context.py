@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.choice import open_choice
-from ..common.effects import EffectContext, OpTable, player
+from ..common.effects import OpTable, QueueContext, player
 from .cards import Card
-from .state import Task, WondersState
+from .state import WondersState
 
 Op = dict[str, Any]
 OPS = OpTable("wonders")   # filled by @op in the ops_* modules
@@ -19,7 +18,7 @@ def realm_name(r: int) -> str:
     return f"realm {r + 1}"
 
 
-class Ctx(EffectContext[WondersState]):
+class Ctx(QueueContext[WondersState]):
     """One apply() call's working set: the state, the card table, and the events emitted."""
 
     __slots__ = ()
@@ -37,20 +36,13 @@ class Ctx(EffectContext[WondersState]):
         """Card names joined for a log line."""
         return ", ".join(self.name(i) for i in insts) or "nothing"
 
-    def pick(self, seat: int, src: int, op: Op, prompt: str, options: list[Any], lo: int, hi: int,
-             by: str = "card", labels: list[str] | None = None) -> list[Any] | None:
-        """Ask `seat` to pick lo..hi of options; the picks when forced, else None (the op is
-        queued again and called with the picks once they are made)."""
-        forced, choice = open_choice(seat, prompt, options, lo, hi, by, labels, card=src)
-        if choice is None:
-            return forced
-        self.st.choice = choice
-        self.st.tasks.insert(0, (seat, src, op))
-        return None
-
-    def push(self, tasks: list[Task]) -> None:
-        """Run these tasks next, before the rest of the queue."""
-        self.st.tasks[0:0] = tasks
+    def pick_realm(self, seat: int, src: int, op: Op, prompt: str, realms: list[int],
+                   extra: tuple[tuple[int, str], ...] = ()) -> list[Any] | None:
+        """Ask `seat` to pick one realm (answers labelled "Realm N", which the table puts on
+        the realms themselves), plus any `extra` (value, label) answers such as "Stay"."""
+        options = list(realms) + [v for v, _ in extra]
+        labels = [realm_name(r).capitalize() for r in realms] + [label for _, label in extra]
+        return self.pick(seat, src, op, prompt, options, 1, 1, by="value", labels=labels)
 
 
 __all__ = ["OPS", "Ctx", "Op", "op", "player", "realm_name"]

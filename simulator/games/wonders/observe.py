@@ -35,7 +35,14 @@ from ...core.rng import Rng
 from .cards import KEYWORDS, Card
 from .power import format_power, power, power_parts, side_power
 from .state import ACTIVE, WondersState
-from .world import in_world, is_wonder, keyword_count, nullified_set, static_abilities, stones_held
+from .world import (
+    in_world,
+    is_wonder,
+    keyword_count,
+    nullified_set,
+    static_abilities,
+    stones_held,
+)
 
 Pair = tuple[int, int]
 _SHOWN_KEYWORDS = tuple(sorted(KEYWORDS - {"link", "eternal", "stone", "any_power_symbiosis", "attuned",

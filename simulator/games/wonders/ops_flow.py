@@ -199,8 +199,7 @@ def _replace_banish(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     st = ctx.st
     opts = active_realms(st)
     if picks is None:
-        picks = ctx.pick(st.owner[src], src, o, f"Put {ctx.name(src)} into", opts, 1, 1, by="value",
-                         labels=[realm_name(r).capitalize() for r in opts])
+        picks = ctx.pick_realm(st.owner[src], src, o, f"Put {ctx.name(src)} into", opts)
         if picks is None:
             return
     from .moves import leave_world, remove_anywhere

@@ -73,8 +73,7 @@ def _move(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         dest = [r for r in active_realms(ctx.st) if r != where[0]]
     dest = [r for r in dest if r != where[0] and r >= 0]
     if picks is None:
-        picks = ctx.pick(seat, src, o, f"Move {ctx.name(t)} to", dest, 1, 1, by="value",
-                         labels=[realm_name(r).capitalize() for r in dest])
+        picks = ctx.pick_realm(seat, src, o, f"Move {ctx.name(t)} to", dest)
         if picks is None:
             return
     _did(ctx, bool(picks) and move_card(ctx, t, int(picks[0]), seat))
@@ -129,8 +128,8 @@ def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
             o = {**o, "made": 0, "batch": begin_arrivals(st)}
         if picks is None:
             opts = active_realms(st)
-            picks = ctx.pick(seat, src, o, f"Create {ctx.cards[kind].name} token {o.get('made', 0) + 1} of {n} in",
-                             opts, 1, 1, by="value", labels=[realm_name(r).capitalize() for r in opts])
+            picks = ctx.pick_realm(seat, src, o, f"Create {ctx.cards[kind].name} token {o.get('made', 0) + 1} of {n} in",
+                                   opts)
             if picks is None:
                 return
         made = int(o.get("made", 0)) + 1
@@ -266,8 +265,7 @@ def _return_from_abyss(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> No
     else:
         opts = active_realms(st)
         if picks is None:
-            picks = ctx.pick(seat, src, o, f"Return {ctx.name(c)} to", opts, 1, 1, by="value",
-                             labels=[realm_name(r).capitalize() for r in opts])
+            picks = ctx.pick_realm(seat, src, o, f"Return {ctx.name(c)} to", opts)
             if picks is None:
                 return
         realm = int(picks[0])
@@ -342,9 +340,9 @@ def _abyss_face_down(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None
         extra += [int(p) for p in picks]
     if len(extra) < len(pile) % len(realms):
         opts = [r for r in realms if r not in extra]
-        got = ctx.pick(seat, src, {**o, "extra": extra},
-                       f"Place a face-down card ({len(extra) + 1} of {len(pile) % len(realms)} left over) in",
-                       opts, 1, 1, by="value", labels=[realm_name(r).capitalize() for r in opts])
+        got = ctx.pick_realm(seat, src, {**o, "extra": extra},
+                             f"Place a face-down card ({len(extra) + 1} of {len(pile) % len(realms)} left over) in",
+                             opts)
         if got is None:
             return
         ctx.push([(seat, src, {**o, "extra": extra + [int(g) for g in got]})])

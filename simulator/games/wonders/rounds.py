@@ -163,8 +163,7 @@ def _return_at_end(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         return
     opts = active_realms(st)
     if picks is None:
-        picks = ctx.pick(seat, -1, o, f"Return {ctx.name(card)} to", opts, 1, 1, by="value",
-                         labels=[realm_name(r).capitalize() for r in opts])
+        picks = ctx.pick_realm(seat, -1, o, f"Return {ctx.name(card)} to", opts)
         if picks is None:
             return
     st.abyss[st.owner[card]].remove(card)
