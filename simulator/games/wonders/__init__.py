@@ -7,7 +7,8 @@ Decisions where the document is silent or disagrees (each tested in tests/games/
   the draw (001 4 and 001 6 disagree; DESIGN.md).
 - Realms are adjacent when their numbers differ by one (DESIGN.md).
 - Only the defending side's protectors stop an attack (DESIGN.md).
-- A copy of a nullified card copies the blank text (DESIGN.md; not reachable with this pool).
+- A copy of a nullified card copies the blank text (DESIGN.md; Echo of the Void): the copy
+  is not nullified itself, yet nothing ends its blankness.
 - Wonders is played by two players; the first player is drawn at random unless the
   `first_seat` option names one (001 4: a coin flip).
 - A shield is always used against destruction and against an opponent's targeting, never
@@ -38,6 +39,12 @@ Decisions where the document is silent or disagrees (each tested in tests/games/
   source's own included; the card's controller's spells being played are covered too.
 - A rage battle runs whole before the effects still waiting resolve (001 7 Rage): they are
   set aside while it is fought.
+- Cards a seek reveals and does not play are buried in the order they were revealed (001 7
+  Seek; the owner's choice of order is not asked: it changes nothing the players see).
+- An involuntary endless loop is stopped by the engine after 20,000 steps of one action
+  (001 5 Endless Loops asks the active player how many times; no card in the pool loops).
+- "All Wonders here are X with base power N" abilities contradict only in the base power:
+  every class applies, the most recently arrived card's base power wins (001 5).
 - A card moving through several realms enters each one in between; what that triggers waits
   together and the active player orders it (001 6 Move's "in the order the realms were
   entered" is not enforced).

@@ -82,6 +82,7 @@ STATICS = {
     "cant_attack_here",  # no attack can take place in this realm
     "opponents_cant_affect",   # opponents can't tap, control, or put counters on "who" (Whisperleaf Cloak)
     "cant_be_nullified",       # "who" can't be nullified
+    "realm_base",        # all Wonders here are "class" with base power n (the most recent such wins: 001 5)
 }
 CONDITIONS = {"hoard", "kingdom", "awaken", "round", "round_at_least", "took_last_turn",
               "control_class", "hand_at_least", "paid"}
@@ -117,7 +118,8 @@ OPS: dict[str, set[str]] = {
     "abyss_face_down": set(),                 # shuffle your Wonders in The Abyss, distribute face down (Autumn)
     "bury": {"n"},
     "return_to_hand": {"target"},
-    "if_you_do": {"ops"},                     # the nested ops run only when the previous op did something
+    "if_you_do": {"ops"},
+    "copy_token": {"target"},                 # create a token copy of a card in its realm (001 5 Copies)                     # the nested ops run only when the previous op did something
 }
 
 ABILITY_KEYS = {"on", "do", "if", "optional", "n", "cost", "faith", "energy", "static", "formula", "times",

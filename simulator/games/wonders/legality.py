@@ -16,7 +16,6 @@ from .state import ACTIVE, WondersState
 from .world import (
     abilities,
     active_realms,
-    in_world,
     is_wonder,
     may_activate,
     nullified_set,
@@ -60,27 +59,35 @@ def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     """Activated abilities `seat` may use now: tap, harvest, sacrifice, action and faith
     abilities whose costs can be paid (001 4 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
     out: list[Action] = []
-    for _r, s, inst in in_world(st):
-        if s != seat or inst in st.facedown or not may_activate(st, cards, inst):
+    for realm in st.world:
+        for inst in realm[seat]:
+            if inst in st.facedown or not may_activate(st, cards, inst):
+                continue
+            out += _activations(st, cards, seat, inst, null)
+    return out
+
+
+def _activations(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, null: set[int]) -> list[Action]:
+    """The activated abilities of one card of `seat` whose costs can be paid now."""
+    out: list[Action] = []
+    for k, a in enumerate(abilities(st, cards, inst, null)):
+        cost = a.get("cost")
+        if cost is None:
             continue
-        for k, a in enumerate(abilities(st, cards, inst, null)):
-            cost = a.get("cost")
-            if cost is None:
-                continue
-            if cost in ("tap_free", "tap_action", "harvest") and inst in st.tapped:
-                continue
-            if cost in ("tap_action", "sacrifice_action", "action") and st.actions[seat] <= 0:
-                continue
-            if cost == "faith" and (st.faith_spent[seat] or st.faith[seat] < int(a.get("faith", 1))):
-                continue
-            if int(a.get("energy", 0)) > st.energy[seat]:
-                continue
-            if "if" in a and not holds(st, cards, inst, seat, a["if"], null):
-                continue
-            if cost == "harvest":
-                out.append(Action("harvest", seat, inst))
-            else:
-                out.append(Action("activate", seat, inst, choice=k))
+        if cost in ("tap_free", "tap_action", "harvest") and inst in st.tapped:
+            continue
+        if cost in ("tap_action", "sacrifice_action", "action") and st.actions[seat] <= 0:
+            continue
+        if cost == "faith" and (st.faith_spent[seat] or st.faith[seat] < int(a.get("faith", 1))):
+            continue
+        if int(a.get("energy", 0)) > st.energy[seat]:
+            continue
+        if "if" in a and not holds(st, cards, inst, seat, a["if"], null):
+            continue
+        if cost == "harvest":
+            out.append(Action("harvest", seat, inst))
+        else:
+            out.append(Action("activate", seat, inst, choice=k))
     return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .context import Ctx, player, realm_name
 from .state import ACTIVE
 from .triggers import fire
-from .world import equipment_of, is_wonder, locate, other
+from .world import equipment_of, is_token, is_wonder, kind_index, locate, other
 
 
 def remove_anywhere(ctx: Ctx, inst: int) -> str:
@@ -75,7 +75,7 @@ def leave_world(ctx: Ctx, inst: int, dest: str, how: str = "", portal: bool = Fa
 def _put(ctx: Ctx, inst: int, dest: str) -> None:
     st = ctx.st
     owner = st.owner[inst]
-    if ctx.card(inst).is_token and dest != "world":
+    if is_token(st, ctx.cards, inst) and dest != "world":
         if inst < st.n_cards:
             st.gone.append(inst)          # a printed token does not return to the archive
         else:
@@ -105,6 +105,10 @@ def arrive(ctx: Ctx, inst: int, realm: int, seat: int, face_down: bool = False, 
         _put(ctx, inst, "banished")
         return False
     st.world[realm][seat].append(inst)
+    if "realm_base" in kind_index(ctx.cards).statics[st.kinds[inst]]:
+        # when two abilities contradict, the most recent one wins (001 5 Contradictions)
+        st.counts["arrivals"] = seq = st.counts.get("arrivals", 0) + 1
+        st.counts[f"arrival:{inst}"] = seq
     if face_down:
         st.facedown.append(inst)
         return True

@@ -392,3 +392,31 @@ def _if_you_do(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 
 
 __all__ = ["begin_arrivals", "make_token", "move_card", "take_control"]
+
+
+@op("copy_token")
+def _copy_token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Create a token copy of a card in The World, in its realm under your control: a token
+    with the stats and abilities of the printed card (not the original's counters or
+    changes), arriving but not played; a copy of a nullified card has blank text without
+    being nullified itself (001 5 Copies; DESIGN.md)."""
+    st = ctx.st
+    targets = resolve_targets(ctx, seat, src, o, picks, "Copy")
+    if targets is None:
+        return
+    from .world import nullified_set
+    for t in targets:
+        where = locate(st, t)
+        if where is None:
+            continue
+        blank = t in nullified_set(st, ctx.cards)
+        inst = len(st.kinds)
+        st.kinds.append(st.kinds[t])
+        st.owner.append(seat)
+        st.standin.add(inst)
+        if blank:
+            st.effects.append({"kind": "blank_text", "target": inst})
+        ctx.log("token", f"{player(seat)} creates a token copy of {ctx.name(t)}"
+                + (" (its text is blank: the original is nullified)" if blank else ""), seat, (t,))
+        arrive(ctx, inst, where[0], seat)
+    _did(ctx, bool(targets))

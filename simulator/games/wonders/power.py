@@ -21,6 +21,7 @@ from .world import (
     lands,
     locate,
     nullified_set,
+    realm_bases,
     stones_held,
 )
 
@@ -48,6 +49,9 @@ def base_power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[i
     if c.type == "land":
         where = locate(st, inst)
         return float(len(lands(st, cards, where[1]))) if where else 0.0
+    ruling = realm_bases(st, cards, inst)
+    if ruling:
+        return float(ruling[-1][1])     # the most recent of contradicting abilities (001 5 Contradictions)
     if not c.star:
         return float(c.power or 0)
     if inst in null:
@@ -172,8 +176,11 @@ def fold(parts: list[Part]) -> Num:
 def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
     """A Wonder's current power (001 1 Power, order of operations)."""
     kind = st.kinds[inst]
-    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
-            and inst not in st.equipped.values() and not any(e.get("target") == inst for e in st.effects)):
+    ix = kind_index(cards)
+    rb = ix.kinds_with.get("realm_base")
+    if (ix.plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
+            and inst not in st.equipped.values() and not any(e.get("target") == inst for e in st.effects)
+            and not (rb and any(st.kinds[i] in rb for realm in st.world for side in realm for i in side))):
         c = cards[kind]
         if c.type == "wonder":
             return float(c.power or 0)       # printed power, nothing modifying it

@@ -117,6 +117,11 @@ def adjacent(r: int) -> list[int]:
     return [x for x in (r - 1, r + 1) if 0 <= x < REALMS]
 
 
+def is_token(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
+    """True for a token: a printed token, a stand-in, or a token copy of a card (001 2 Tokens)."""
+    return cards[st.kinds[inst]].is_token or inst in st.standin
+
+
 def is_type(st: WondersState, cards: tuple[Card, ...], inst: int, kind: str) -> bool:
     """True when the card is of that type now: a land with a growth counter is also a Wonder
     (001 7 Growth Counters); a face-down card is of no type (001 5 Face-down Cards)."""
@@ -139,10 +144,35 @@ def wonders_at(st: WondersState, cards: tuple[Card, ...], realm: int, seat: int)
 
 
 def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, ...]:
-    """A card's classes, with those an effect gave it (Power of Bloodlines)."""
+    """A card's classes, with those an effect gave it (Power of Bloodlines) and those every
+    "All Wonders here are ..." ability of its realm gives it (both apply: 001 5 Contradictions)."""
     extra = st.extra_classes.get(inst)
     base = cards[st.kinds[inst]].classes
-    return base + tuple(extra) if extra else base
+    out = base + tuple(extra) if extra else base
+    rules = realm_bases(st, cards, inst)
+    if rules:
+        out = out + tuple(c for _seq, _n, c in rules if c and c not in out)
+    return out
+
+
+def realm_bases(st: WondersState, cards: tuple[Card, ...], inst: int) -> list[tuple[int, int, str]]:
+    """The "All Wonders here are <class> with base power <n>" abilities that reach a Wonder,
+    as (arrival order of their card, n, class), oldest first: where two contradict, the most
+    recent one overwrites the base power (001 5 Contradictions)."""
+    rb = kind_index(cards).kinds_with.get("realm_base")
+    if not rb:
+        return []
+    kinds = st.kinds
+    if not any(kinds[i] in rb for realm in st.world for side in realm for i in side):
+        return []
+    where = locate(st, inst)
+    if where is None or not is_wonder(st, cards, inst):
+        return []
+    out = []
+    for r, _s, src, a in static_abilities(st, cards, "realm_base"):
+        if r == where[0]:
+            out.append((st.counts.get(f"arrival:{src}", 0), int(a.get("n", 0)), str(a.get("class", ""))))
+    return sorted(out)
 
 
 # -- nullification (001 5 Nullify) -------------------------------------------------------
@@ -162,7 +192,7 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     out: set[int] = set()
     types: set[str] = set()
     ix = kind_index(cards)
-    if (not any(e["kind"] in ("nullify", "nullify_types") for e in st.effects)
+    if (not any(e["kind"] in ("nullify", "nullify_types", "blank_text") for e in st.effects)
             and not any(c.get("null") for c in st.counters.values())):
         kinds = st.kinds
         nulls = ix.nullifies
@@ -197,7 +227,13 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
                     c = cards[st.kinds[i]]
                     if s2 != s and c.cost <= n and (c.type == "item" or is_wonder(st, cards, i)):
                         out.add(i)
-    return out - protected
+    return (out - protected) | blank_copies(st)
+
+
+def blank_copies(st: WondersState) -> set[int]:
+    """Token copies of a nullified card: their text is blank for good, though they are not
+    themselves nullified (001 5 Copies; DESIGN.md), so nothing un-nullifies them."""
+    return {e["target"] for e in st.effects if e["kind"] == "blank_text"}
 
 
 def is_nullified(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> bool:
@@ -259,12 +295,12 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     if where is None:
         return n
     realm, seat = where
-    is_token = cards[st.kinds[inst]].is_token
+    token = is_token(st, cards, inst)
     for r, s, _src, a in static_abilities(st, cards, "grant", null):
         if s != seat or a.get("keyword") != keyword:
             continue
         who = a.get("who", "allies")
-        if who == "allies" or (who == "token_allies" and is_token) or (who == "allies_here" and r == realm):
+        if who == "allies" or (who == "token_allies" and token) or (who == "allies_here" and r == realm):
             n += 1
     return n
 
