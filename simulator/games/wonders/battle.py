@@ -3,8 +3,6 @@ the steps On Attack, On Defense, On Battle, check for victory (deathstrike), mov
 (protectors), end of battle (flying, rage) run as ops, one after another."""
 from __future__ import annotations
 
-import math
-
 from .context import Ctx, Op, op, player, realm_name
 from .moves import die
 from .ops_cards import Picks
@@ -213,5 +211,3 @@ def _battle_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     ctx.st.battle = None
     ctx.st.memo.pop("outcome", None)
 
-
-INF = math.inf

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .context import Ctx, player, realm_name
 from .state import ACTIVE
 from .triggers import fire
-from .world import equipment_of, is_token, is_wonder, kind_index, locate, other
+from .world import equipment_of, is_token, is_wonder, kind_index, locate
 
 
 def remove_anywhere(ctx: Ctx, inst: int) -> str:
@@ -177,8 +177,3 @@ def deny(ctx: Ctx, seat: int, n: int) -> list[int]:
     if out:
         ctx.log("denied", f"{player(seat)} denies {len(out)}: {ctx.names(out)}", seat, tuple(out))
     return out
-
-
-def other_seat(seat: int) -> int:
-    """The opponent (re-exported for the ops modules)."""
-    return other(seat)

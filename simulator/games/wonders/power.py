@@ -13,7 +13,6 @@ from .state import WondersState
 from .world import (
     abilities,
     adjacent,
-    classes,
     equipment_of,
     in_world,
     is_wonder,
@@ -204,10 +203,6 @@ def format_power(x: Any) -> str:
         return "\u221e" if x > 0 else "-\u221e"
     return str(int(x))
 
-
-def class_of(st: WondersState, cards: tuple[Card, ...], inst: int, name: str) -> bool:
-    """True when the card has that class now."""
-    return name in classes(st, cards, inst)
 
 
 def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[int]:

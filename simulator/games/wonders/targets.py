@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Ctx, Op
-from .world import in_world, is_type, is_wonder, locate, other
+from .world import in_world, is_type, is_wonder, locate
 
 
 def here(ctx: Ctx, src: int, op: Op) -> int:
@@ -96,8 +96,3 @@ def resolve_targets(ctx: Ctx, seat: int, src: int, op: Op, picks: list[Any] | No
             return None
         picks = got
     return [t for t in picks if locate(ctx.st, t) is not None and not shield_stops(ctx, seat, t)]
-
-
-def enemy_of(seat: int) -> int:
-    """The opponent (re-exported for the ops modules)."""
-    return other(seat)

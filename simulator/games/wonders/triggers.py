@@ -13,7 +13,6 @@ from .context import Ctx
 from .world import (
     Ability,
     abilities,
-    equipment_of,
     in_world,
     is_nullified,
     is_wonder,
@@ -246,8 +245,3 @@ def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> Non
         for _ in range(g):
             st.pending.append((foe, i, {"op": "_ability", "ctx": {"realm": realm}, "label": f"{ctx.name(i)}: guardian",
                                         "do": [{"op": "power", "n": 2, "target": "self"}]}))
-
-
-def equipment_and_wonder(ctx: Ctx, inst: int) -> list[int]:
-    """The equipment on a Wonder (re-exported for the ops)."""
-    return equipment_of(ctx.st, inst)

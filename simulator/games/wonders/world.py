@@ -85,10 +85,6 @@ def other(seat: int) -> int:
     return 1 - seat
 
 
-def card_of(st: WondersState, cards: tuple[Card, ...], inst: int) -> Card:
-    """The card-table entry of an instance."""
-    return cards[st.kinds[inst]]
-
 
 def locate(st: WondersState, inst: int) -> tuple[int, int] | None:
     """(realm, controlling seat) of a card in The World, else None."""
@@ -137,10 +133,6 @@ def is_wonder(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
     """True for a Wonder now (see is_type)."""
     return is_type(st, cards, inst, "wonder")
 
-
-def wonders_at(st: WondersState, cards: tuple[Card, ...], realm: int, seat: int) -> list[int]:
-    """The Wonders `seat` controls in a realm."""
-    return [i for i in st.world[realm][seat] if is_wonder(st, cards, i)]
 
 
 def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, ...]:
