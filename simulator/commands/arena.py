@@ -22,8 +22,9 @@ import statistics
 import sys
 import time
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .selfplay import derive_seed
 
@@ -105,7 +106,7 @@ def play_one(task: dict[str, Any]) -> dict[str, Any]:
         result = match.result()
         out["winners"] = list(result.winners) if result is not None else []
         out["draw"] = result is None or result.draw
-    except Exception:
+    except Exception:   # noqa: BLE001 - a game that raises is reported, not fatal
         out["error"] = f"game {task['id']} (deal seed {task['deal_seed']}):\n{traceback.format_exc()}"
     return out
 
@@ -224,7 +225,7 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
     deck_list = list(decks) if decks else [spec.deck_names[0]]
     for d in deck_list:
         try:
-            spec.load_decks(d, 2)   # a game may accept more than a plain name ("a/b" in Eternal)
+            spec.decks_for(d, 2)    # a game may accept more than a plain name ("a/b", the player's decks)
         except (ValueError, KeyError) as exc:
             raise ArenaError(str(exc)) from None
     if games < 1:
@@ -273,11 +274,20 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run_arena(args: argparse.Namespace) -> int:
     """Run the arena from parsed arguments; 0 on success, 2 on a user mistake, 1 on game errors."""
-    from .progress import Progress
     from ..bots import split_specs
     from ..core.text import escape_lines, one_line
+    from .progress import Progress
     bots = [b for b in split_specs(args.bots) if b]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
+    if decks:
+        from ..games.registry import UnknownGame, get_game
+        from .deck import DeckCommandError, deck_argument
+        try:
+            spec = get_game(args.game)
+            decks = [deck_argument(spec, d) for d in decks]   # a decklist file: kept, then played by name
+        except (UnknownGame, DeckCommandError) as exc:
+            print(f"tabletop arena: {one_line(str(exc))}", file=sys.stderr)
+            return 2
     if args.workers is not None and args.workers < 1:
         print("tabletop arena: --workers must be at least 1", file=sys.stderr)
         return 2

@@ -4,8 +4,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn
 
 PROG = "tabletop"
 
@@ -63,7 +64,9 @@ def build_parser() -> _Parser:
     p.add_argument("--seats", type=_positive, default=2, metavar="N")
     p.add_argument("--seed", type=_integer, default=1, metavar="S")
     p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 seats, 1+3 vs 2+4)")
-    p.add_argument("--deck", metavar="NAME", help="a prebuilt deck, or YOURS/THEIRS (see `tabletop games`)")
+    p.add_argument("--deck", metavar="NAME|FILE",
+                   help="a prebuilt deck or one of yours, YOURS/THEIRS (see `tabletop deck list GAME`), "
+                        "or a decklist file (kept among your decks)")
     _gui_flags(p)
 
     p = sub.add_parser("replay", help="watch a saved game, or --verify it headless")
@@ -83,7 +86,8 @@ def build_parser() -> _Parser:
     p.add_argument("--save-dir", metavar="DIR", help="save every game there (GAME-0001.json, ...)")
     p.add_argument("--teams", action="store_true", help="team game (Krieg: 4 bots, seats 1+3 vs 2+4)")
     p.add_argument("--decks", metavar="D1,D2|all",
-                   help="decks used game by game in turn; 'all' plays every prebuilt deck against every other")
+                   help="decks used game by game in turn (names or decklist files); 'all' plays every prebuilt "
+                        "deck against every other")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = sub.add_parser("bench", help="the performance suite")
@@ -94,6 +98,8 @@ def build_parser() -> _Parser:
 
     from .arena import add_arena_parser
     add_arena_parser(sub)
+    from .deck import add_deck_parser
+    add_deck_parser(sub)
     return parser
 
 
@@ -147,17 +153,23 @@ def _game(name: str) -> Any:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
+    from ..core.userdecks import user_deck_names
     from ..games.registry import game_names, get_game
 
     specs = [get_game(n) for n in game_names()]
+    yours = {s.name: user_deck_names(s.name) if s.capabilities.decklist is not None else [] for s in specs}
     if args.json:
         _out(json.dumps([{"name": s.name, "title": s.title, "min_seats": s.min_seats,
                           "max_seats": s.max_seats, "teams": s.supports_teams,
-                          "decks": list(s.deck_names), "notes": s.notes} for s in specs]))
+                          "decks": list(s.deck_names), "notes": s.notes,
+                          "decklists": s.capabilities.decklist is not None, "your_decks": yours[s.name]}
+                         for s in specs]))
         return 0
     for s in specs:
         seats = f"{s.min_seats}-{s.max_seats} seats" + (", teams" if s.supports_teams else "")
         _out(f"{s.name:<10} {s.title:<22} {seats:<18} decks: {', '.join(s.deck_names)}")
+        if yours[s.name]:
+            _out(f"{'':<10} your decks: {', '.join(yours[s.name])}")
         if s.notes:
             _out(f"{'':<10} {s.notes}")
     return 0
@@ -166,7 +178,6 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     spec = _game(args.game)
     from ..bots import BOTS
-
     from ..view.layout import has_layout as has_table
 
     if not has_table(args.game):
@@ -178,8 +189,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.teams and (not spec.supports_teams or args.seats != 4):
         raise UsageError(f"{PROG}: error: --teams needs --seats 4 ({spec.title})")
     if args.deck is not None:
+        args.deck = _deck_argument(spec, args.deck)
         try:
-            spec.load_decks(args.deck, args.seats)
+            spec.decks_for(args.deck, args.seats)
         except ValueError as exc:
             raise UsageError(f"{PROG}: error: {exc}") from None
     return _gui(args, start="play", game=args.game, vs=args.vs, hotseat=args.hotseat, seats=args.seats,
@@ -229,9 +241,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise UsageError(f"{PROG}: error: {spec.name} has no team games (--teams)")
     if args.teams and len(args.bots) != 4:
         raise UsageError(f"{PROG}: error: --teams needs 4 bots (two teams of two), got {len(args.bots)}")
+    decks = [_deck_argument(spec, d.strip()) for d in args.decks.split(",") if d.strip()] if args.decks else None
     with Progress(args.games, f"selfplay {spec.name}") as bar:
         try:
-            decks = [d.strip() for d in args.decks.split(",") if d.strip()] if args.decks else None
             report = run_selfplay(spec.name, args.bots, args.games, args.seed, args.save_dir,
                                   args.teams, on_game=lambda g: bar.advance(), decks=decks)
         except UnknownBot as exc:
@@ -273,8 +285,29 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return run_arena(args)
 
 
+def _deck_argument(spec: Any, value: str) -> str:
+    """A --deck value as a deck name: a decklist file is checked and kept among the
+    player's decks first (commands/deck.py); a bad file is one line, exit 2."""
+    from .deck import DeckCommandError, deck_argument
+
+    try:
+        return deck_argument(spec, value)
+    except DeckCommandError as exc:
+        raise UsageError(f"{PROG}: {exc}") from None
+
+
+def cmd_deck(args: argparse.Namespace) -> int:
+    from .deck import DeckCommandError, run_deck
+
+    try:
+        return run_deck(args, _game)
+    except DeckCommandError as exc:
+        _err(f"{PROG}: {exc}")
+        return exc.status
+
+
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
-            "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena}
+            "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

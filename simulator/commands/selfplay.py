@@ -4,16 +4,17 @@ from __future__ import annotations
 import hashlib
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..bots import make_bot
+from ..core.game import Game
 from ..core.match import Match
+from ..core.playloop import play_match
 from ..core.rng import Rng
 from ..core.saves import Seat, save_match
-from ..core.game import Game
-from ..core.playloop import play_match
 from ..games.registry import get_game
 
 
@@ -97,12 +98,12 @@ def deck_rotation(spec: Game, seats: int, decks: Sequence[str] | None) -> list[s
         names = list(spec.deck_names)
         pairs = [f"{a}/{b}" for a in names for b in names]
         try:
-            spec.load_decks(pairs[-1], seats)
+            spec.decks_for(pairs[-1], seats)
             return pairs if len(names) > 1 else names
-        except Exception:
+        except Exception:   # noqa: BLE001 - a game without pairings plays the names as given
             return names
     for d in decks:
-        spec.load_decks(d, seats)    # a bad name fails now, not in game 1
+        spec.decks_for(d, seats)     # a bad name fails now, not in game 1
     return list(decks)
 
 
@@ -152,7 +153,7 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
             play_match(spec, match, bots)
             result = match.result()
             assert result is not None
-        except Exception:
+        except Exception:   # noqa: BLE001 - a game that raises is counted, not fatal
             failed = True
             report.errors += 1
             if report.first_error is None:
@@ -169,7 +170,7 @@ def run_selfplay(game: str, bot_names: Sequence[str], games: int = 100, seed: in
             try:
                 save_match(_replayed(match) if failed else match, path, seats)
                 report.saved.append(str(path))
-            except Exception:   # an errored game may not even replay; the error is counted
+            except Exception:   # noqa: BLE001, S110 - an errored game may not even replay; the error is counted
                 pass
         if on_game is not None:
             on_game(g)

@@ -12,9 +12,10 @@ rollouts, a fast determinizer) are `Capabilities` fields that are None when abse
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, Violation
 from .decision import Decision
@@ -22,6 +23,7 @@ from .events import Event
 from .rng import Rng
 
 if TYPE_CHECKING:
+    from .decklist import DecklistFormat
     from .match import Match
     from .observation import Observation
     from .table import TableDescription
@@ -114,7 +116,7 @@ class Rules(Protocol):
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""
 
-    def observation(self, state: Any, seat: int | None) -> "Observation":
+    def observation(self, state: Any, seat: int | None) -> Observation:
         """What `seat` may know (None: everything, for replays), independent of `state`."""
 
     def to_json(self, state: Any) -> dict[str, Any]:
@@ -126,7 +128,7 @@ class Rules(Protocol):
     def clone(self, state: Any) -> Any:
         """An independent copy, written by hand for speed."""
 
-    def determinize(self, observation: "Observation", seat: int, rng: Rng) -> Any:
+    def determinize(self, observation: Observation, seat: int, rng: Rng) -> Any:
         """A full state consistent with `observation`, hidden cards dealt at random."""
 
     def resample_hidden(self, state: Any, seat: int, rng: Rng) -> Any:
@@ -234,11 +236,15 @@ class Capabilities:
       search bot's rollouts run to the end of the opponent's next turn).
     determinizer(observation, seat): `Rules.determinize` for many deals of one observation,
       reading the observation once; returns a function of an Rng giving a full state.
+    decklist: how the game reads and writes decklists, the text players exchange
+      (core/decklist.py); with it, `tabletop deck check/export` work for the game and the
+      player's own decks (core/userdecks.py) are played by name.
     """
 
     concede: Callable[[Any, int], bool] | None = None
     turn_seat: Callable[[Any], int] | None = None
-    determinizer: Callable[["Observation", int], Callable[[Rng], Any]] | None = None
+    determinizer: Callable[[Observation, int], Callable[[Rng], Any]] | None = None
+    decklist: DecklistFormat | None = None
 
 
 @dataclass(frozen=True)
@@ -261,7 +267,7 @@ class Game:
     deck_names: tuple[str, ...]
     load_decks: Callable[[str, int], Any]
     evaluation: Evaluation
-    table: Callable[[], "TableDescription"]
+    table: Callable[[], TableDescription]
     options: tuple[Option, ...] = ()
     supports_teams: bool = False
     capabilities: Capabilities = field(default_factory=Capabilities)
@@ -308,14 +314,23 @@ class Game:
         """Options checked by type and range (OptionError names the bad one)."""
         return check_options(self.options, options, seats, self.name)
 
+    def decks_for(self, name: str, seats: int) -> Any:
+        """The setup decks a deck name stands for: a prebuilt deck (load_decks) or, for a game
+        with a decklist format, one of the player's own decks (core/userdecks.py); names
+        joined by "/" give each seat its deck where the game takes that. DeckError when a
+        name is unknown or a deck is unusable."""
+        from .userdecks import resolve_decks
+
+        return resolve_decks(self, name, seats)
+
     def setup(self, seed: int, seats: int = 2, deck: str | None = None, **options: Any) -> Setup:
         """A Setup with the named (or default) decks and checked options."""
         if not self.min_seats <= seats <= self.max_seats:
             raise DeckError(f"{self.title} is for {self.min_seats} to {self.max_seats} seats, not {seats}")
-        decks = self.load_decks(deck or self.deck_names[0], seats)
+        decks = self.decks_for(deck or self.deck_names[0], seats)
         return Setup(self.name, seed, seats, decks, self.check_options(options, seats))
 
-    def new_match(self, seed: int, seats: int = 2, deck: str | None = None, **options: Any) -> "Match":
+    def new_match(self, seed: int, seats: int = 2, deck: str | None = None, **options: Any) -> Match:
         """A fresh Match of this game."""
         from .match import Match
         return Match(self, self.setup(seed, seats, deck, **options))

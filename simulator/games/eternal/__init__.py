@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from importlib import resources
 
-from ...core.table import TableDescription
 from ...core.game import Capabilities, Game, Option
+from ...core.table import TableDescription
 from .cards import GUIDE, RULES
+from .decklist import DECKLIST
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .rules import EternalRules
@@ -44,7 +45,7 @@ GAME = Game(
         Option("autopass", bool, True, "a response window with nothing playable passes by itself"),
     ),
     capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=_RULES.turn_seat,
-                              determinizer=_RULES.determinizer),
+                              determinizer=_RULES.determinizer, decklist=DECKLIST),
     notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
     sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords

@@ -5,7 +5,8 @@ A game's setup holds one deck per seat: {"decks": [deck, deck]}.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from ...core.game import DeckError
 from ...core.text import one_line, quote
@@ -22,12 +23,81 @@ def _ceil_third(n: int) -> int:
     return -(-n // 3)
 
 
+class DeckProblem(NamedTuple):
+    """A construction rule a deck breaks: the card it is about (None: the whole deck),
+    whether that card is in the market, the sentence and the rule."""
+
+    card: Card | None
+    market: bool
+    reason: str
+    rule: str
+
+
+def card_problems(card: Card, n: int) -> list[DeckProblem]:
+    """The construction rules `n` copies of `card` in a deck break (000 2.0, 003)."""
+    out: list[DeckProblem] = []
+    if card.token:
+        out.append(DeckProblem(card, False, f"{card.name} is created by other cards and cannot be put "
+                                            f"in a deck", ""))
+    if n > MAX_COPIES and not card.is_sigil:
+        out.append(DeckProblem(card, False, f"{n} copies of {card.name}; at most {MAX_COPIES} of a card "
+                                            f"except Sigils", f"{GUIDE} Basic Gameplay"))
+    elif n > MAX_CARDS:
+        out.append(DeckProblem(card, False, f"{quote(n)} copies of {card.name}; a deck has at most "
+                                            f"{MAX_CARDS} cards", f"{RULES} 2.0"))
+    return out
+
+
+def construction_problems(counts: Sequence[tuple[Card, int]], market: Sequence[Card]) -> list[DeckProblem]:
+    """Every construction rule a deck of (card, copies) and market cards breaks, in the
+    order of the rules: per card, then the deck's size and power share, then the market.
+    The size rules are judged only when every count is at most MAX_CARDS (a card listed
+    10**9 times is one problem, not three)."""
+    out: list[DeckProblem] = []
+    for card, n in counts:
+        out += card_problems(card, n)
+    total = sum(n for _, n in counts)
+    if all(n <= MAX_CARDS for _, n in counts):
+        if not MIN_CARDS <= total <= MAX_CARDS:
+            out.append(DeckProblem(None, False, f"{total} cards; a deck has {MIN_CARDS} to {MAX_CARDS} cards",
+                                   f"{RULES} 2.0"))
+        powers = sum(n for card, n in counts if card.is_power)
+        need = _ceil_third(total)
+        if total and powers < need:
+            out.append(DeckProblem(None, False, f"{powers} power cards; at least a third of {total} cards, "
+                                                f"{need}, must be power cards", f"{RULES} 2.0"))
+        if total and total - powers < need:
+            out.append(DeckProblem(None, False, f"{total - powers} non-power cards; at least a third of "
+                                                f"{total} cards, {need}, must be non-power cards", f"{RULES} 2.0"))
+    if market:
+        if not any(card.merchant for card, _ in counts):
+            out.append(DeckProblem(None, True, "a market needs merchant cards in the deck", f"{RULES} 1.2"))
+        if len(market) > MARKET_MAX:
+            out.append(DeckProblem(None, True, f"{len(market)} market cards; a market holds up to {MARKET_MAX} "
+                                               f"different cards", ""))
+        seen: set[int] = set()
+        for card in market:
+            if card.token:
+                out.append(DeckProblem(card, True, f"{card.name} is created by other cards and cannot be put "
+                                                   f"in a market", ""))
+            elif card.index in seen:
+                out.append(DeckProblem(card, True, f"{card.name} is in the market twice; a market holds up to "
+                                                   f"{MARKET_MAX} different cards", ""))
+            seen.add(card.index)
+    return out
+
+
+def _refuse(name: str, problem: DeckProblem) -> DeckError:
+    return DeckError(f"{name}: {problem.reason}" + (f" ({problem.rule})" if problem.rule else ""))
+
+
 def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
     """Check one deck; return (card-table indexes of the deck, of the market).
 
     A deck may come from a save (untrusted): every count is checked and the total is
     known to be at most MAX_CARDS before the deck is expanded into card indexes, so a deck
-    listing a Sigil 10**9 times costs nothing."""
+    listing a Sigil 10**9 times costs nothing. The first problem is raised as DeckError
+    (construction_problems lists them all)."""
     cards = cards if cards is not None else card_table()
     index = {c.id: c.index for c in cards}
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
@@ -37,52 +107,33 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
         raise DeckError(f"a deck's 'name' must be a text of at most {MAX_NAME} characters")
     name = one_line(raw_name)
     counts: list[tuple[Card, int]] = []
-    total = 0
     for cid, n in deck["cards"].items():
         if not isinstance(cid, str) or cid not in index:
             raise DeckError(f"{name}: unknown card {quote(cid)}")
         card = cards[index[cid]]
         if card.token:
-            raise DeckError(f"{name}: {card.name} is created by other cards and cannot be put in a deck")
+            raise _refuse(name, card_problems(card, 0)[0])
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:
             raise DeckError(f"{name}: the number of copies of {card.name} must be a positive integer")
-        if n > MAX_COPIES and not card.is_sigil:
-            raise DeckError(f"{name}: {n} copies of {card.name}; at most {MAX_COPIES} of a card except Sigils "
-                            f"({GUIDE} Basic Gameplay)")
-        if n > MAX_CARDS:
-            raise DeckError(f"{name}: {quote(n)} copies of {card.name}; a deck has at most {MAX_CARDS} cards "
-                            f"({RULES} 2.0)")
+        for problem in card_problems(card, n):
+            raise _refuse(name, problem)
         counts.append((card, n))
-        total += n
-    if not MIN_CARDS <= total <= MAX_CARDS:
-        raise DeckError(f"{name}: {total} cards; a deck has {MIN_CARDS} to {MAX_CARDS} cards ({RULES} 2.0)")
-    out: list[int] = []
-    for card, n in counts:    # at most MAX_CARDS in all: checked above
-        out += [card.index] * n
-    powers = sum(1 for k in out if cards[k].is_power)
-    need = _ceil_third(total)
-    if powers < need:
-        raise DeckError(f"{name}: {powers} power cards; at least a third of {total} cards, {need}, must be power "
-                        f"cards ({RULES} 2.0)")
-    if total - powers < need:
-        raise DeckError(f"{name}: {total - powers} non-power cards; at least a third of {total} cards, {need}, "
-                        f"must be non-power cards ({RULES} 2.0)")
     market_ids = deck.get("market", [])
     if not isinstance(market_ids, list):
         raise DeckError(f"{name}: 'market' must be a list of card ids")
-    market: list[int] = []
-    if market_ids:
-        if not any(cards[k].merchant for k in out):
-            raise DeckError(f"{name}: a market needs merchant cards in the deck ({RULES} 1.2)")
-        if len(market_ids) > MARKET_MAX:
-            raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
-        for cid in market_ids:
-            if not isinstance(cid, str) or cid not in index or cards[index[cid]].token:
-                raise DeckError(f"{name}: unknown market card {quote(cid)}")
-            market.append(index[cid])
-        if len(set(market)) != len(market):
-            raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
-    return out, market
+    if len(market_ids) > MARKET_MAX:     # bounded before it is read
+        raise DeckError(f"{name}: a market holds up to {MARKET_MAX} different cards")
+    market: list[Card] = []
+    for cid in market_ids:
+        if not isinstance(cid, str) or cid not in index:
+            raise DeckError(f"{name}: unknown market card {quote(cid)}")
+        market.append(cards[index[cid]])
+    for problem in construction_problems(counts, market):
+        raise _refuse(name, problem)
+    out: list[int] = []
+    for card, n in counts:    # at most MAX_CARDS in all: checked above
+        out += [card.index] * n
+    return out, [c.index for c in market]
 
 
 def validate_setup(decks: Any, cards: tuple[Card, ...] | None = None) -> list[tuple[list[int], list[int]]]:

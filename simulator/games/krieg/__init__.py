@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from importlib import resources
 
-from ...core.table import TableDescription
 from ...core.game import Capabilities, Game, Option
+from ...core.table import TableDescription
 from .cards import RULE_SOURCE
+from .decklist import DECKLIST
 from .decks import DECK_NAMES, load_decks
 from .evaluation import EVALUATION
 from .rules import KriegRules
@@ -35,7 +36,7 @@ GAME = Game(
         Option("first_seat", int, 0, "the seat that opens the first round", seat=True),
     ),
     supports_teams=True,
-    capabilities=Capabilities(determinizer=_RULES.determinizer),
+    capabilities=Capabilities(determinizer=_RULES.determinizer, decklist=DECKLIST),
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
     sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
