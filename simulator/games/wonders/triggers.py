@@ -12,13 +12,13 @@ from typing import Any
 from .context import Ctx
 from .world import (
     Ability,
+    LazyNull,
     abilities,
     in_world,
     is_nullified,
     is_wonder,
     locate,
     may_trigger,
-    nullified_set,
     other,
     text_sources,
 )
@@ -90,7 +90,7 @@ def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: s
 def fire(ctx: Ctx, event: str, **info: Any) -> None:
     """Queue what `event` triggers. See the module docstring."""
     st = ctx.st
-    null = nullified_set(st, ctx.cards)
+    null: set[int] = LazyNull(st, ctx.cards)      # most events make nothing trigger
     if event == "arrive":
         _arrive(ctx, info["inst"], info["realm"], info["seat"], null)
     elif event == "move_in":

@@ -181,51 +181,77 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
 
 
 def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
-    out: set[int] = set()
-    types: set[str] = set()
     ix = kind_index(cards)
+    kinds = st.kinds
+    nullifies = ix.nullifies
     if (not any(e["kind"] in ("nullify", "nullify_types", "blank_text") for e in st.effects)
-            and not any(c.get("null") for c in st.counters.values())):
-        kinds = st.kinds
-        nulls = ix.nullifies
-        if not any(nulls[kinds[i]] for realm in st.world for side in realm for i in side):
-            return out
-    for e in st.effects:
+            and not any("null" in c for c in st.counters.values())
+            and not any(nullifies[kinds[i]] for realm in st.world for side in realm for i in side)):
+        return set()            # the common case: nothing nullifies anything
+    statics = ix.statics
+    world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
+    effects = [e for e in st.effects if e["kind"] in ("nullify", "nullify_types", "blank_text")]
+    counters = st.counters
+    nulled = [i for i, c in counters.items() if c.get("null")] if counters else []
+    sources = [(s, i) for s, i in world if ix.nullifies[kinds[i]] and i not in st.facedown]
+    out: set[int] = set()
+    if not effects and not nulled and not sources:
+        return out
+    types: set[str] = set()
+    blanks: set[int] = set()
+    for e in effects:
         k = e["kind"]
         if k == "nullify":
             out.add(e["target"])
         elif k == "nullify_types":
             types.update(e["types"])
-    for _r, _s, inst in in_world(st):
-        if st.counters.get(inst, {}).get("null", 0) > 0 or types and cards[st.kinds[inst]].type in types:
-            out.add(inst)
+        else:
+            blanks.add(e["target"])
+    out.update(nulled)
+    if types:
+        out.update(i for _s, i in world if cards[kinds[i]].type in types)
     # "can't be nullified" works even from a card with a null counter on it: such counters
     # stay there but do nothing (001 5 Nullify)
     protected: set[int] = set()
-    for _r, s, inst in in_world(st):
-        if inst in st.facedown:
+    for s, i in sources:
+        for a in statics[kinds[i]].get("cant_be_nullified", ()):
+            if a.get("who", "self") == "self":
+                protected.add(i)
+            else:
+                protected.update(i2 for s2, i2 in world if s2 == s)
+    for s, i in sources:
+        if i in out and i not in protected:
             continue
-        for a in cards[st.kinds[inst]].abilities:
-            if a.get("static") == "cant_be_nullified":
-                who = a.get("who", "self")
-                protected.update([inst] if who == "self" else [i for _r2, s2, i in in_world(st) if s2 == s])
-    for _r, s, inst in in_world(st):
-        if inst in out - protected or inst in st.facedown:
-            continue
-        for a in cards[st.kinds[inst]].abilities:
-            if a.get("static") == "nullify_cost_le":
-                n = int(a.get("n", 0))
-                for _r2, s2, i in in_world(st):
-                    c = cards[st.kinds[i]]
-                    if s2 != s and c.cost <= n and (c.type == "item" or is_wonder(st, cards, i)):
-                        out.add(i)
-    return (out - protected) | blank_copies(st)
+        for a in statics[kinds[i]].get("nullify_cost_le", ()):
+            n = int(a.get("n", 0))
+            for s2, i2 in world:
+                c = cards[kinds[i2]]
+                if s2 != s and c.cost <= n and (c.type == "item" or is_wonder(st, cards, i2)):
+                    out.add(i2)
+    return (out - protected) | blanks
 
 
 def blank_copies(st: WondersState) -> set[int]:
     """Token copies of a nullified card: their text is blank for good, though they are not
     themselves nullified (001 5 Copies; DESIGN.md), so nothing un-nullifies them."""
     return {e["target"] for e in st.effects if e["kind"] == "blank_text"}
+
+
+class LazyNull(set[int]):
+    """nullified_set(st), worked out the first time `in` asks it (a hot path makes many
+    queries that never need it). Only `in` may be used on it."""
+
+    __slots__ = ("cards", "ready", "st")
+
+    def __init__(self, st: WondersState, cards: tuple[Card, ...]) -> None:
+        super().__init__()
+        self.st, self.cards, self.ready = st, cards, False
+
+    def __contains__(self, inst: object) -> bool:
+        if not self.ready:
+            self.update(nullified_set(self.st, self.cards))
+            self.ready = True
+        return set.__contains__(self, inst)
 
 
 def is_nullified(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> bool:
