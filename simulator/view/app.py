@@ -128,7 +128,9 @@ class App:
         elif ev.type == pygame.MOUSEWHEEL:
             return UIEvent("wheel", pygame.mouse.get_pos(), dy=-ev.y)
         elif ev.type == pygame.KEYDOWN:
-            return UIEvent("key", key=ev.key)
+            return UIEvent("key", key=ev.key, mod=getattr(ev, "mod", 0))
+        elif ev.type == pygame.TEXTINPUT:
+            return UIEvent("text", text=str(getattr(ev, "text", "")))
         elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = (max(MIN_SIZE[0], ev.w if hasattr(ev, "w") else ev.x), max(MIN_SIZE[1], ev.h if hasattr(ev, "h") else ev.y))
             if size != self.size:
@@ -204,7 +206,7 @@ class App:
                 self._force(self._menu, lambda: LastResortScene(self, report))
             else:
                 self._force(lambda: CrashScene(self, report), self._menu, lambda: LastResortScene(self, report))
-        except Exception:
+        except Exception:  # noqa: BLE001 -- the guard of last resort must not raise
             self.scene = LastResortScene(self, None)
 
     def _menu(self) -> Scene:
@@ -217,13 +219,13 @@ class App:
         if old is not None:
             try:
                 old.leave()
-            except Exception:
+            except Exception:  # noqa: BLE001, S110 -- a failing clean-up must not stop the switch
                 pass
         for make in makers:
             try:
                 self.scene = make()
                 return
-            except Exception:
+            except Exception:  # noqa: BLE001, S112 -- try the next, simpler screen
                 continue
 
     def _report(self, error: BaseException, where: str, scene: Scene | None) -> CrashReport:
@@ -231,7 +233,7 @@ class App:
         if scene is not None:
             try:
                 context = dict(scene.crash_context())
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 -- a report is written whatever the scene says
                 context = {"context": f"could not be read ({type(exc).__name__})"}
         from .crash import signature
         last = self.crashes[-1] if self.crashes else None

@@ -12,7 +12,9 @@ import pygame
 class UIEvent:
     """A pointer or key event in window coordinates.
 
-    kind: "down" | "up" | "move" | "wheel" | "key"; button: mouse button; dy: wheel steps.
+    kind: "down" | "up" | "move" | "wheel" | "key" | "text"; button: mouse button; dy: wheel
+    steps; key and mod: the key and modifier keys (pygame.KMOD_*) of a "key"; text: the
+    characters typed, for a "text" event (pygame's TEXTINPUT, layout and IME applied).
     """
 
     kind: str
@@ -20,6 +22,8 @@ class UIEvent:
     button: int = 1
     dy: int = 0
     key: int = 0
+    mod: int = 0
+    text: str = ""
 
 
 N = TypeVar("N", bound="Node")
@@ -47,7 +51,7 @@ class Node:
         self.children.append(child)
         return child
 
-    def remove(self, child: "Node") -> None:
+    def remove(self, child: Node) -> None:
         """Detach a child."""
         if child in self.children:
             self.children.remove(child)
@@ -59,7 +63,7 @@ class Node:
             c.parent = None
         self.children = []
 
-    def ordered(self) -> list["Node"]:
+    def ordered(self) -> list[Node]:
         """Children in drawing order (lowest z first; stable)."""
         return sorted(self.children, key=lambda c: c.z)
 
@@ -80,7 +84,7 @@ class Node:
         """True when the window point lies inside this node."""
         return self.world_rect().collidepoint(pos)
 
-    def hit(self, pos: tuple[int, int]) -> "Node | None":
+    def hit(self, pos: tuple[int, int]) -> Node | None:
         """The topmost interactive node under pos (children before self, high z first)."""
         if not self.visible:
             return None
@@ -93,7 +97,7 @@ class Node:
         return None
 
     # -- behaviour ----------------------------------------------------------------------
-    def dispatch(self, event: UIEvent, target: "Node | None") -> bool:
+    def dispatch(self, event: UIEvent, target: Node | None) -> bool:
         """Offer an event to target and then its ancestors until one handles it."""
         node = target
         while node is not None:

@@ -1,24 +1,46 @@
-"""The new-game screen: game, deck, mode (vs a bot at a level, or hot-seat with 2-4 seats)."""
+"""The new-game screen: game, decks, mode (vs a bot at a level, or hot-seat with 2-4 seats).
+
+For a game that reads decklists (Capabilities.decklist) the decks offered are the prebuilt
+ones and then the player's own (core/userdecks.py), and an "Import decklist" row takes a
+list from a file's path typed in its field or from the clipboard (decklists.py): a good
+list is kept and chosen, a bad one's problems are listed and nothing is kept.
+"""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
+import pygame
 
 from ...core.saves import Seat
+from ...core.userdecks import user_deck_names
 from ...games.registry import game_names, get_game
-from .. import theme
+from .. import clipboard, theme
+from ..autosaves import new_slot
+from ..decklists import (
+    NO_CLIPBOARD_IMPORT,
+    Imported,
+    decklist_format,
+    import_path,
+    import_text,
+    paste_decklist,
+)
 from ..layout import has_layout as has_table
 from ..names import PRESET_NAMES, bot_name, default_people, next_name
+from ..node import UIEvent
 from ..session import GameSession
-from ..autosaves import new_slot
-from ..widgets import Button, ChoiceRow, Label
+from ..widgets import Button, ChoiceRow, Dialog, Label, TextEntry, TextField
 from .base import FittedScene
 
 if TYPE_CHECKING:
     from ..app import App
 
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
+YOUR_LIST = " (your list)"          # after the name of one of the player's own decks
+IMPORT_HINT = "Type a decklist file's path and press Import file, or copy a decklist and press Paste decklist"
+TONES = {"good": theme.LEGAL, "bad": theme.DANGER, "hint": theme.TEXT_DIM}
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_GUI     # Ctrl, or Cmd on a Mac
 
 
 def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: bool = False,
@@ -43,7 +65,7 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
     people = [Seat("human", given[i] if i < len(given) and given[i] else defaults[i])
               for i in range(len(defaults))]
     if mode == "bot":
-        title = dict((v, k) for k, v in LEVELS).get(bot) or bot.split(":")[0].capitalize()
+        title = {v: k for k, v in LEVELS}.get(bot) or bot.split(":")[0].capitalize()
         people += [Seat("bot", bot_name(i, title), bot) for i in range(1, seats)]
     session = GameSession(match, people, new_slot() if autosave else None, worker)
     session.autosave()
@@ -53,7 +75,7 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
 class NewGameScene(FittedScene):
     """Pick what to play."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = [g for g in game_names() if has_table(g)]
         self.game = self.games[0]
@@ -61,22 +83,40 @@ class NewGameScene(FittedScene):
         self.level = 1
         self.seats = 2
         self.teams = False
-        self.deck = 0
+        self.deck = 0                   # indexes into deck_choices()
         self.foe_deck = 0
         self.names: list[str] = []      # the people's names, chosen from a cycle of presets
         self.seed = int(app.clock.now() * 1000) % 1_000_000 if not app.headless else 1
         self.names = self.people()
+        self.path = TextEntry()         # the decklist file's path being typed
+        self.notice: tuple[str, str] | None = None          # (one line, tone) under the import row
+        self.problems: tuple[str, list[str]] | None = None  # a refused list: (title, lines), shown modal
+        self.your_decks: list[str] = []
+        self.field: TextField | None = None          # the widgets of the last layout
+        self.notice_label: Label | None = None
+        self.dialog: Dialog | None = None
+        self._read_your_decks()
         self.build()
 
+    def _read_your_decks(self) -> None:
+        """The player's own decks of the chosen game (none for a game without decklists)."""
+        spec = get_game(self.game)
+        self.your_decks = user_deck_names(spec.name) if decklist_format(spec) is not None else []
+
     def _set(self, **kw: Any) -> None:
+        if "game" in kw and kw["game"] != self.game:
+            self.notice = None
+            self._blur()
         for k, v in kw.items():
             setattr(self, k, v)
         spec = get_game(self.game)
+        self._read_your_decks()
         self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
         if self.seats != 4:
             self.teams = False
-        self.deck %= len(spec.deck_names)
-        self.foe_deck %= len(spec.deck_names)
+        choices = len(self.deck_choices())
+        self.deck %= choices
+        self.foe_deck %= choices
         self.names = self.people()
         self.build()
 
@@ -99,12 +139,29 @@ class NewGameScene(FittedScene):
         self.names = names
         self.build()
 
+    # -- decks ------------------------------------------------------------------------------------
+    def deck_choices(self) -> list[str]:
+        """The decks offered: the game's prebuilt decks, then the player's own."""
+        prebuilt = list(get_game(self.game).deck_names)
+        return prebuilt + [name for name in self.your_decks if name not in prebuilt]
+
+    def paired(self) -> bool:
+        """Whether each seat brings its own deck (a deck for you and one for the others)
+        rather than every seat sharing one."""
+        spec = get_game(self.game)
+        fmt = decklist_format(spec)
+        return fmt.per_seat if fmt is not None else len(spec.deck_names) > 1
+
+    def deck_label(self, name: str) -> str:
+        """A deck's name on its button, marked when it is one of the player's own."""
+        return name + (YOUR_LIST if name not in get_game(self.game).deck_names else "")
+
     def deck_spec(self) -> str:
         """The setup's deck name: one shared deck, or "mine/theirs" where a game pairs decks."""
-        names = get_game(self.game).deck_names
-        if len(names) == 1:
-            return names[0]
-        return f"{names[self.deck]}/{names[self.foe_deck]}"
+        choices = self.deck_choices()
+        if not self.paired():
+            return choices[self.deck % len(choices)]
+        return f"{choices[self.deck]}/{choices[self.foe_deck]}"
 
     def rows(self) -> list[ChoiceRow]:
         """The labelled rows of choices for the chosen game."""
@@ -117,13 +174,14 @@ class NewGameScene(FittedScene):
             ("Players", [(str(n), n == self.seats, partial(self._set, seats=n))
                          for n in range(spec.min_seats, spec.max_seats + 1)]),
         ]
-        names = spec.deck_names
-        if len(names) > 1:
-            rows.append(("Decks", [(f"Yours: {names[self.deck]}", True, lambda: self._set(deck=self.deck + 1)),
-                                   (f"Opponent: {names[self.foe_deck]}", False,
+        names = self.deck_choices()
+        if self.paired():
+            rows.append(("Decks", [(f"Yours: {self.deck_label(names[self.deck])}", True,
+                                    lambda: self._set(deck=self.deck + 1)),
+                                   (f"Opponent: {self.deck_label(names[self.foe_deck])}", False,
                                     lambda: self._set(foe_deck=self.foe_deck + 1))]))
         else:
-            rows.append(("Deck", [(names[0], True, lambda: None)]))
+            rows.append(("Deck", [(self.deck_label(names[self.deck]), True, lambda: self._set(deck=self.deck + 1))]))
         people = self.people()      # a click on a name gives the next preset name
         rows.append(("Names" if len(people) > 1 else "Your name",
                      [(name, False, partial(self.cycle_name, i)) for i, name in enumerate(people)]))
@@ -132,35 +190,161 @@ class NewGameScene(FittedScene):
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
         return rows
 
+    def takes_decklists(self) -> bool:
+        """Whether the chosen game reads decklists (and so has the Import decklist row)."""
+        return decklist_format(get_game(self.game)) is not None
+
     def lay_out(self, k: float) -> None:
         w, h = self.app.size
         self.root.clear()
+        self.field = self.notice_label = self.dialog = None
         rows = self.rows()
         bw, bh, row_gap, col_gap = int(200 * k), int(50 * k), int(20 * k), int(12 * k)
         label_w = int(190 * k)
-        widest = max(sum((int(bw * 1.6) if label == "Decks" else bw) + col_gap for _ in options) - col_gap
-                     for label, options in rows)
+        deck_w = int(bw * 1.6) if self.paired() else int(bw * 1.3)
+        field_w, import_w = int(bw * 1.6), int(bw * 0.95)
+        importing = self.takes_decklists()
+        widths = [sum((deck_w if label.startswith("Deck") else bw) + col_gap for _ in options) - col_gap
+                  for label, options in rows]
+        if importing:
+            widths.append(field_w + 2 * (import_w + col_gap))
+        widest = max(widths)
         x0 = (w - label_w - widest) // 2
         title_h, start_h = int(64 * k), int(60 * k)
-        total = title_h + int(16 * k) + len(rows) * (bh + row_gap) + int(14 * k) + start_h
+        notice_h = int(28 * k)
+        shown_notice = importing or self.notice is not None
+        total = (title_h + int(16 * k) + len(rows) * (bh + row_gap) + int(14 * k) + start_h
+                 + (bh + int(8 * k) if importing else 0) + (notice_h + row_gap if shown_notice else 0))
         y = max(int(8 * k), (h - total) // 2)
         self.root.add(Label("New game", 0, y, w, title_h, size=int(44 * k), style="title", colour=theme.ACCENT,
                             centre=True))
         y += title_h + int(16 * k)
         for label, options in rows:
             self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
-            width = int(bw * 1.6) if label == "Decks" else bw
+            width = deck_w if label.startswith("Deck") else bw
             for i, (text, on, cb) in enumerate(options):
                 self.root.add(Button(text, x0 + label_w + i * (width + col_gap), y, width, bh, cb, primary=on,
-                                     size=int(19 * k) if label != "Decks" else int(16 * k),
+                                     size=int(19 * k) if not label.startswith("Deck") else int(16 * k),
                                      enabled=not (label == "Bot level" and self.mode != "bot")))
             y += bh + row_gap
+        if importing:
+            self.root.add(Label("Import decklist", x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
+            x = x0 + label_w
+            self.field = self.root.add(TextField(self.path, x, y, field_w, bh, self.focus_field, size=int(17 * k),
+                                                 placeholder="Decklist file path…"))
+            x += field_w + col_gap
+            self.root.add(Button("Import file", x, y, import_w, bh, self.import_file, size=int(17 * k)))
+            self.root.add(Button("Paste decklist", x + import_w + col_gap, y, import_w, bh, self.paste,
+                                 size=int(17 * k)))
+            y += bh + int(8 * k)
+        if shown_notice:
+            text, tone = self.notice or (IMPORT_HINT, "hint")
+            self.notice_label = self.root.add(Label(text, x0, y, label_w + widest, notice_h, size=int(16 * k),
+                                                    colour=TONES[tone], shrink=True))
+            y += notice_h + row_gap
         y += int(14 * k)
         sw, gap = int(190 * k), int(16 * k)
         left = w // 2 - (3 * sw + 2 * gap) // 2
         self.root.add(Button("Start", left, y, sw, start_h, self.start, primary=True, size=int(24 * k)))
         self.root.add(Button("Rules", left + sw + gap, y, sw, start_h, self.rules, size=int(22 * k)))
         self.root.add(Button("Back", left + 2 * (sw + gap), y, sw, start_h, self.app.show_menu, size=int(22 * k)))
+        if self.problems is not None:
+            title, lines = self.problems
+            self.dialog = self.root.add(Dialog((w, h), title, lines, self.close_problems, k=k))
+
+    # -- importing a decklist -----------------------------------------------------------------------
+    def focus_field(self) -> None:
+        """A click in the path field: typing goes there."""
+        if not self.path.focused:
+            self.path.focused = True
+            pygame.key.start_text_input()
+            if self.field is not None:
+                pygame.key.set_text_input_rect(self.field.world_rect())
+
+    def _blur(self) -> None:
+        if self.path.focused:
+            self.path.focused = False
+            pygame.key.stop_text_input()
+
+    def import_file(self) -> None:
+        """Import file: read the decklist at the typed path."""
+        self._blur()
+        self.imported(import_path(get_game(self.game), self.path.text), clear=True)
+
+    def paste(self) -> None:
+        """Paste decklist: the decklist on the clipboard (or one line there naming a file)."""
+        self._blur()
+        self.imported(paste_decklist(get_game(self.game)))
+
+    def paste_in_field(self) -> None:
+        """Ctrl+V in the path field: a path is typed in; a whole decklist is imported."""
+        text = clipboard.get_text()
+        if text is None:
+            self.imported(Imported(None, NO_CLIPBOARD_IMPORT))
+        elif not text.strip():
+            self.imported(Imported(None, "The clipboard holds no text to paste"))
+        elif len(text.strip().splitlines()) > 1:
+            self._blur()
+            self.imported(import_text(get_game(self.game), text, "the clipboard's text"))
+        else:
+            self.path.insert(text.strip())
+
+    def imported(self, result: Imported, clear: bool = False) -> None:
+        """Show what an import did: a kept deck is offered and chosen (your seat's deck), a
+        refused list's problems are listed over the screen."""
+        if result.name is not None:
+            self._read_your_decks()
+            choices = self.deck_choices()
+            if result.name in choices:
+                self.deck = choices.index(result.name)
+            if clear:
+                self.path.text = ""
+            self.notice = (result.message, "good")
+        else:
+            self.notice = (result.message, "bad")
+            if result.problems:
+                self.problems = (result.message, list(result.problems))
+        self.build()
+
+    def close_problems(self) -> None:
+        """OK on the list of a refused decklist's problems."""
+        self.problems = None
+        self.build()
+
+    def handle(self, event: UIEvent) -> None:
+        if self.problems is not None:               # the problems are modal: OK, Enter or Escape closes them
+            if event.kind == "key":
+                if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.close_problems()
+                return
+            if event.kind != "text":
+                super(FittedScene, self).handle(event)
+            return
+        if self.path.focused and event.kind in ("key", "text"):
+            self.type_in_field(event)
+            return
+        if event.kind == "down" and self.path.focused and not isinstance(self.root.hit(event.pos), TextField):
+            self._blur()
+        if event.kind != "text":
+            super().handle(event)
+
+    def type_in_field(self, event: UIEvent) -> None:
+        """A key or typed text while the path field has the focus."""
+        if event.kind == "text":
+            self.path.insert(event.text)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.import_file()
+        elif event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+            self._blur()
+        elif event.key == pygame.K_BACKSPACE:
+            self.path.erase(word=bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)))
+        elif event.key == pygame.K_v and event.mod & CTRL:
+            self.paste_in_field()
+        elif event.key == pygame.K_u and event.mod & CTRL:
+            self.path.text = ""
+
+    def leave(self) -> None:
+        self._blur()
 
     def rules(self) -> None:
         """The chosen game's rules; Back returns here with the choices kept."""
@@ -172,12 +356,21 @@ class NewGameScene(FittedScene):
         self.app.switch(HelpScene(self.app, self.game, back=back))
 
     def start(self) -> None:
-        """Deal and go to the table."""
+        """Deal and go to the table (a deck of the player's that cannot be played, say a
+        file changed since, is named under the import row instead)."""
         from .table import TableScene
+
+        deck = self.deck_spec()
 
         def fresh() -> GameSession:
             self.seed += 1
             return build_session(self.game, self.seats, self.mode, LEVELS[self.level][1], self.seed, self.teams,
-                                 self.app.bot_worker, self.deck_spec(), names=self.people())
+                                 self.app.bot_worker, deck, names=self.people())
 
-        self.app.switch(TableScene(self.app, fresh(), fresh))
+        try:
+            first = fresh()
+        except ValueError as exc:         # DeckError, OptionError: one line, the screen stays
+            self.notice = (f"Cannot start: {exc}", "bad")
+            self.build()
+            return
+        self.app.switch(TableScene(self.app, first, fresh))

@@ -2,7 +2,9 @@
 instant seeks, the log in step, reveal-all, and "take over from here"."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,13 +15,15 @@ from ...core.observation import Observation
 from ...core.replay import ReplayCursor
 from ...core.saves import Seat
 from .. import theme
+from ..autosaves import new_slot
+from ..decklists import decklist_format, export_and_copy
 from ..fonts import font
-from ..names import YOU, bot_name, seat_names as names_of
+from ..names import YOU, bot_name
+from ..names import seat_names as names_of
 from ..node import Node, UIEvent
 from ..session import GameSession
-from ..autosaves import new_slot
 from ..table_view import TableView
-from ..widgets import Button, OptionMenu
+from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -27,6 +31,8 @@ if TYPE_CHECKING:
 
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 STEP_SECONDS = 0.8
+TIMELINE_ROW = 84       # reference pixels under the log for the timeline
+EXPORT_ROW = 48         # and for the "Export decks" row, in games with decklists
 
 
 class Timeline(Node):
@@ -34,7 +40,7 @@ class Timeline(Node):
 
     interactive = True
 
-    def __init__(self, scene: "ReplayScene", rect: pygame.Rect) -> None:
+    def __init__(self, scene: ReplayScene, rect: pygame.Rect) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z=700)
         self.scene = scene
         self.held = False
@@ -69,7 +75,7 @@ class Timeline(Node):
         text = font(max(10, min(14, r.h // 4))).render(f"step {cur.position} / {cur.length}", True, theme.TEXT)
         step_box = text.get_rect(bottomright=(r.right - 10, r.bottom - 2))
         xs = [bar.x + int(bar.w * step / max(1, cur.length)) for step, _ in self.scene.marks]
-        dense = len(xs) > 1 and min(b - a for a, b in zip(xs, xs[1:])) < 6
+        dense = len(xs) > 1 and min(b - a for a, b in pairwise(xs)) < 6
         for x in xs:
             pygame.draw.line(surface, theme.TEXT if not dense else theme.TEXT_DIM, (x, bar.y - 6), (x, bar.bottom + 6),
                              1 if dense else 2)
@@ -113,7 +119,7 @@ class Timeline(Node):
 class ReplayScene(Scene):
     """Watch a game again."""
 
-    def __init__(self, app: "App", game: Game, setup: Setup, actions: list[Action],
+    def __init__(self, app: App, game: Game, setup: Setup, actions: list[Action],
                  seats: Sequence[Seat | str]) -> None:
         """seats: the save's seats (their names are shown: names.seat_names), or the names."""
         super().__init__(app)
@@ -127,10 +133,11 @@ class ReplayScene(Scene):
         self.viewer = 0
         self.view = TableView(setup.game, self.table, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
                               mark_viewer=False, ui_scale=app.settings.ui_scale)
-        self.view.log_shrink = 84
+        self.exports = decklist_format(game) is not None    # "Export decks" for games with decklists
+        self.view.log_shrink = self._shrink()
         self.view.resize(app.size)
         if not self._room_below():            # no room under the buttons: the exit row goes above the timeline
-            self.view.log_shrink = 84 + 58
+            self.view.log_shrink = self._shrink() + 58
             self.view.resize(app.size)
         self.marks = self._marks()
         self.layout_controls()
@@ -146,6 +153,10 @@ class ReplayScene(Scene):
                     marks.append((step, label))
         return marks
 
+    def _shrink(self) -> int:
+        """Reference pixels taken from the log's bottom: the timeline, and the export row."""
+        return TIMELINE_ROW + (EXPORT_ROW if self.exports else 0)
+
     def _rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The three rows of controls: transport, settings, leaving (take over, rules, menu)."""
         lay = self.view.layout
@@ -153,11 +164,22 @@ class ReplayScene(Scene):
         row2 = pygame.Rect(area.x, undo.y, area.w, undo.h)
         gap = max(2, undo.y - area.bottom)
         row3 = pygame.Rect(area.x, menu.bottom + gap, area.w, menu.h)
-        if self.view.log_shrink > 84:
+        if self.view.log_shrink > self._shrink():
             log = lay.common_rect("log")
             bottom = log.bottom - lay.px(76) - gap
             row3 = pygame.Rect(log.x, bottom - menu.h, log.w, menu.h)
         return area, row2, row3
+
+    def _export_row(self) -> pygame.Rect:
+        """Where "Export decks" goes: right under the log (above the exit row when that
+        had to move above the timeline)."""
+        lay = self.view.layout
+        log = lay.common_rect("log")
+        bottom = log.bottom - lay.px(76) - lay.px(6)
+        if self.view.log_shrink > self._shrink():
+            bottom = self._rows()[2].y - lay.px(6)
+        h = lay.px(EXPORT_ROW - 8)
+        return pygame.Rect(log.x, bottom - h, log.w, h)
 
     def _room_below(self) -> bool:
         return self._rows()[2].bottom <= self.app.size[1] - 2
@@ -203,6 +225,17 @@ class ReplayScene(Scene):
         self.controls.add(self.take_over_button)
         self.controls.add(Button("Rules", rules.x, rules.y, rules.w, rules.h, self.show_rules, size=small))
         self.controls.add(Button("Main menu", leave.x, leave.y, leave.w, leave.h, self.app.show_menu, size=small))
+        if self.exports:
+            row = self._export_row()
+            self.controls.add(Button("Export decks", row.x, row.y, row.w, row.h, self.export_decks, size=small))
+
+    def export_decks(self) -> None:
+        """Each seat's deck of this game as decklist files in the player's decks folder, and
+        on the clipboard where there is one; one line says where."""
+        ok, message, detail = export_and_copy(self.game, self.setup.decks, self.seat_names)
+        w, h = self.app.size
+        self.view.toast_at(Toast(message, (w // 2, h // 2), colour=theme.LEGAL if ok else theme.DANGER,
+                                 width=min(760, w - 80), detail=detail, size=18))
 
     def can_take_over(self) -> bool:
         """A person can play on from here: the game is not over at this position."""

@@ -2,8 +2,9 @@
 the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -11,13 +12,14 @@ from ...core.actions import Action, Violation
 from ...core.events import Event
 from ...core.table import Scene as TableScenery
 from .. import theme
+from ..decklists import decklist_format, export_and_copy
 from ..drag import DragController
 from ..fonts import font
-from ..node import Node, UIEvent
 from ..names import YOU
+from ..node import Node, UIEvent
+from ..offers import Offers, click_targets, sort_offers
 from ..session import GameSession
 from ..table_view import TableView
-from ..offers import Offers, click_targets, sort_offers
 from ..widgets import Button, OptionMenu, Panel, Toast
 from .base import Scene
 
@@ -79,7 +81,7 @@ class Cover(Node):
 class TableScene(Scene):
     """A match being played by people and/or bots."""
 
-    def __init__(self, app: "App", session: GameSession,
+    def __init__(self, app: App, session: GameSession,
                  new_game: Callable[[], GameSession] | None = None) -> None:
         super().__init__(app)
         self.session = session
@@ -408,7 +410,13 @@ class TableScene(Scene):
         """Save the game under a new name in the player's saves folder. Never replaces a file:
         the name is the first free `<game>-NNN.json`, created exclusively (storage.write_new)."""
         from ...core.saves import SaveError, dumps_save, save_document
-        from ..storage import describe_os_error, first_free, numbered, saves_dir, write_new
+        from ..storage import (
+            describe_os_error,
+            first_free,
+            numbered,
+            saves_dir,
+            write_new,
+        )
 
         folder = saves_dir()
         centre = (self.app.size[0] // 2, self.app.size[1] // 2)
@@ -438,7 +446,8 @@ class TableScene(Scene):
         result = self.match.result()
         w, h = self.app.size
         rounds = result.rounds if result else ()
-        pw, ph = min(640, w - 40), min(220 + 30 * len(rounds), h - 40)
+        wide = 760 if decklist_format(self.game) is not None else 640      # room for Export decks
+        pw, ph = min(wide, w - 40), min(220 + 30 * len(rounds), h - 40)
         box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
         box.add(Panel(0, 0, pw, ph, z=0))
         title = self.view.text(result.summary) if result else "Game over"
@@ -450,14 +459,32 @@ class TableScene(Scene):
             text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
                                          else f"{names[0]} {totals[0]} - {totals[1]} {names[1]}")
             box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
-        bw = (pw - 80) // 3
+        buttons: list[tuple[str, Callable[[], object]]] = [("Watch replay", self._watch)]
+        if decklist_format(self.game) is not None:
+            buttons.append(("Export decks", self.export_decks))
+        buttons.append(("Main menu", self.app.show_menu))
+        slots = len(buttons) + 1          # the first slot is Rematch's, empty without one
+        bw = (pw - 20 * (slots + 1)) // slots
         y = ph - 80
         if self.new_game is not None:
             box.add(Button("Rematch", 20, y, bw, 56, self._rematch, primary=True, z=1))
-        box.add(Button("Watch replay", 40 + bw, y, bw, 56, self._watch, z=1))
-        box.add(Button("Main menu", 60 + 2 * bw, y, bw, 56, self.app.show_menu, z=1))
+        for i, (text, cb) in enumerate(buttons, 1):
+            box.add(Button(text, 20 + i * (bw + 20), y, bw, 56, cb, z=1))
         self.game_over = box
         self.view.overlay.add(box)
+
+    def export_decks(self) -> None:
+        """Each seat's deck of this game as decklist files in the player's decks folder, and
+        on the clipboard where there is one; one line under the game-over box says where."""
+        ok, message, detail = export_and_copy(self.game, self.match.setup.decks, self.session.seat_names())
+        w, h = self.app.size
+        toast = Toast(message, (w // 2, h // 2), colour=theme.LEGAL if ok else theme.DANGER, z=980,
+                      width=min(760, w - 80), detail=detail, size=18)
+        box = self.game_over
+        if box is not None:               # under the box, or over its top when there is no room below
+            below = box.y + box.h + 12
+            toast.y = below if below + toast.h <= h - 8 else max(8, box.y - toast.h - 12)
+        self.view.toast_at(toast)
 
     def _rematch(self) -> None:
         if self.new_game is not None:
