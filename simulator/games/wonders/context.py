@@ -36,6 +36,19 @@ class Ctx(QueueContext[WondersState]):
         """Card names joined for a log line."""
         return ", ".join(self.name(i) for i in insts) or "nothing"
 
+    def pick_first(self, seat: int, src: int, op: Op, prompt: str, options: list[Any],
+                   picks: list[Any] | None) -> None:
+        """The first step of a two-step op: pick one of `options`; once picked, the op is
+        queued again carrying it as "chosen" (nothing to pick: the op did nothing)."""
+        if picks is None:
+            picks = self.pick(seat, src, op, prompt, options, 1, 1)
+            if picks is None:
+                return
+        if not picks:
+            self.st.memo["did"] = False
+            return
+        self.push([(seat, src, {**op, "chosen": picks[0]})])
+
     def pick_realm(self, seat: int, src: int, op: Op, prompt: str, realms: list[int],
                    extra: tuple[tuple[int, str], ...] = ()) -> list[Any] | None:
         """Ask `seat` to pick one realm (answers labelled "Realm N", which the table puts on

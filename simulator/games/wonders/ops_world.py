@@ -250,14 +250,7 @@ def _return_from_abyss(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> No
         opts = [c for c in st.abyss[seat] if (not o.get("type") or ctx.card(c).type == o["type"]
                                               or (o["type"] == "wonder" and ctx.card(c).is_wonder))
                 and ("max_cost" not in o or ctx.card(c).cost <= int(o["max_cost"]))]
-        if picks is None:
-            picks = ctx.pick(seat, src, o, "Return from The Abyss", opts, 1, 1)
-            if picks is None:
-                return
-        if not picks:
-            _did(ctx, False)
-            return
-        ctx.push([(seat, src, {**o, "chosen": picks[0]})])
+        ctx.pick_first(seat, src, o, "Return from The Abyss", opts, picks)
         return
     c = o["chosen"]
     if o.get("to") == "here" and here(ctx, src, o) >= 0:
@@ -293,14 +286,7 @@ def _trigger_arrival(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None
     if "chosen" not in o:
         opts = [i for _r, s, i in in_world(st) if s == seat and i != src and is_wonder(st, ctx.cards, i)
                 and any(a.get("on") == "arrive" for a in abilities(st, ctx.cards, i))]
-        if picks is None:
-            picks = ctx.pick(seat, src, o, "Trigger the on-arrival ability of", opts, 1, 1)
-            if picks is None:
-                return
-        if not picks:
-            _did(ctx, False)
-            return
-        ctx.push([(seat, src, {**o, "chosen": picks[0]})])
+        ctx.pick_first(seat, src, o, "Trigger the on-arrival ability of", opts, picks)
         return
     w = int(o["chosen"])
     where = locate(st, w)
