@@ -26,15 +26,17 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import platformdirs
 
 from ..core.saves import user_saves_dir, write_atomic
 from ..core.untrusted import UnreadableFile, read_regular
 from ..core.untrusted import loads_bounded as untrusted_loads
+from ..core.userdecks import data_dir as core_data_dir
 
 SETTINGS_LIMIT = 64 * 1024       # bytes; a real settings file is about 100
 SETTINGS_DEPTH = 16              # JSON nesting levels accepted in settings.json
@@ -55,9 +57,9 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The player's data folder (saves and crash reports live inside it)."""
-    home = _home()
-    return home if home else Path(platformdirs.user_data_dir("tabletop", appauthor=False))
+    """The player's data folder (saves, crash reports and decks live inside it): the one
+    core names (core.userdecks.data_dir), so the view and the commands agree."""
+    return core_data_dir()
 
 
 def saves_dir() -> Path:
@@ -102,12 +104,12 @@ class Settings:
     reveal_all: bool = False
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls) -> Settings:
         """Read settings; anything missing or malformed falls back to the default."""
         return cls.load_checked()[0]
 
     @classmethod
-    def load_checked(cls) -> tuple["Settings", str | None]:
+    def load_checked(cls) -> tuple[Settings, str | None]:
         """Read settings defensively; return them with a notice for the player when the file
         (or any field of it) was unusable and defaults were used. A missing file is no problem."""
         out = cls()
