@@ -8,10 +8,12 @@ import json
 import pytest
 
 from simulator.commands import cli
-from simulator.commands.cli import main
 from simulator.core.userdecks import decks_dir, user_deck_names
 from simulator.games.registry import get_game
 from simulator.resources import example_saves
+
+from .test_cli import one_line_error
+from .test_cli import run as cli_run
 
 ETERNAL_SAVE = next(p for p in example_saves() if p.name == "eternal-greedy-vs-random.json")
 KRIEG_SAVE = next(p for p in example_saves() if p.name == "krieg-greedy-vs-random.json")
@@ -24,15 +26,8 @@ def home(tmp_path, monkeypatch):
 
 
 def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def one_line_error(code, err):
-    assert code != 0
-    assert err.count("\n") == 1 and err.startswith("tabletop"), err
-    assert "Traceback" not in err
+    """tests/test_cli.py's run, with paths and numbers as arguments too."""
+    return cli_run(capsys, *map(str, argv))
 
 
 def _decklist(tmp_path, capsys, game="eternal", deck="rakano-aggro", name="deck.txt"):

@@ -14,7 +14,7 @@ commands and Game.decks_for use without naming any game:
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from .text import one_line
 
 MAX_DECKLIST_BYTES = 64 * 1024   # a 150-card list with a market is about 6 KB
 MAX_PROBLEMS_SHOWN = 40          # a file of junk lines reports this many, then a count
+MAX_LINE = 200                   # characters; a card line is about 40
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,21 @@ class Problem:
 
 
 ParseResult = tuple[Any | None, list[Problem]]
+
+
+def content_lines(text: str, problems: list[Problem]) -> Iterator[tuple[int, str | None]]:
+    """(line number, stripped line) for each line of a decklist that is not blank or a
+    "#" comment; a line longer than MAX_LINE is reported in `problems` and given as None
+    (it is no card line, whatever it holds)."""
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if len(line) > MAX_LINE:
+            problems.append(Problem(number, f"a line of {len(line):,} characters is not a card line"))
+            yield number, None
+            continue
+        yield number, line
 
 
 @dataclass(frozen=True)

@@ -19,14 +19,13 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...core.decklist import DecklistFormat, ParseResult, Problem
+from ...core.decklist import DecklistFormat, ParseResult, Problem, content_lines
 from ...core.game import DeckError
 from ...core.text import one_line, quote
 from .cards import Card, card_table
 from .decks import MAX_CARDS, MAX_NAME, construction_problems
 
 MARKET_LINE = "--------------MARKET---------------"
-MAX_LINE = 200          # characters; a card line is about 40
 MAX_COUNT_DIGITS = 6    # a count is at most MAX_CARDS; more digits are refused unread
 
 # The highest card number of each real set in the card database snapshot
@@ -85,12 +84,8 @@ def parse(text: str, name: str | None = None) -> ParseResult:
     card_lines = 0
     broken = False              # a line that names no card: the deck's size is unknown
     by_id = _lookups()[2]
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if len(line) > MAX_LINE:
-            problems.append(Problem(number, f"a line of {len(line):,} characters is not a card line"))
+    for number, line in content_lines(text, problems):
+        if line is None:
             broken = True
             continue
         if _MARKET.fullmatch(line):

@@ -25,14 +25,13 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...core.decklist import DecklistFormat, ParseResult, Problem
+from ...core.decklist import DecklistFormat, ParseResult, Problem, content_lines
 from ...core.game import DeckError
 from ...core.text import one_line, quote
 from .cards import DECKS, Card, card_table
 from .decks import standard_decks
 
 SECTIONS = {"unit": "Units", "power": "Powers", "king": "Kings"}
-MAX_LINE = 200
 MAX_COUNT_DIGITS = 6
 _SECTION = re.compile(r"(units?|powers?|kings?)\s*(?:\(\s*\d{1,6}\s*(?:cards?)?\s*\))?\s*:?", re.IGNORECASE)
 _CARD = re.compile(r"(\d+)\s*[xX]?\s+(.*?)")
@@ -80,12 +79,8 @@ def parse(text: str, name: str | None = None) -> ParseResult:
     line_of: dict[tuple[str, str], int] = {}
     section: str | None = None
     card_lines = unknown = 0
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if len(line) > MAX_LINE:
-            problems.append(Problem(number, f"a line of {len(line):,} characters is not a card line"))
+    for number, line in content_lines(text, problems):
+        if line is None:
             continue
         head = _SECTION.fullmatch(line)
         if head is not None:
