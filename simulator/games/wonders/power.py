@@ -20,6 +20,7 @@ from .world import (
     lands,
     locate,
     nullified_set,
+    realm_base_present,
     realm_bases,
     stones_held,
 )
@@ -175,11 +176,9 @@ def fold(parts: list[Part]) -> Num:
 def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
     """A Wonder's current power (001 1 Power, order of operations)."""
     kind = st.kinds[inst]
-    ix = kind_index(cards)
-    rb = ix.kinds_with.get("realm_base")
-    if (ix.plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
+    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
             and inst not in st.equipped.values() and not any(e.get("target") == inst for e in st.effects)
-            and not (rb and any(st.kinds[i] in rb for realm in st.world for side in realm for i in side))):
+            and not realm_base_present(st, cards)):
         c = cards[kind]
         if c.type == "wonder":
             return float(c.power or 0)       # printed power, nothing modifying it

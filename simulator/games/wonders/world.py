@@ -147,15 +147,21 @@ def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, 
     return out
 
 
+def realm_base_present(st: WondersState, cards: tuple[Card, ...]) -> bool:
+    """True when some card in The World says "All Wonders here are X with base power N"
+    (only then can a Wonder's base power differ from its printed one that way)."""
+    rb = kind_index(cards).kinds_with.get("realm_base")
+    if not rb:
+        return False
+    kinds = st.kinds
+    return any(kinds[i] in rb for realm in st.world for side in realm for i in side)
+
+
 def realm_bases(st: WondersState, cards: tuple[Card, ...], inst: int) -> list[tuple[int, int, str]]:
     """The "All Wonders here are <class> with base power <n>" abilities that reach a Wonder,
     as (arrival order of their card, n, class), oldest first: where two contradict, the most
     recent one overwrites the base power (001 5 Contradictions)."""
-    rb = kind_index(cards).kinds_with.get("realm_base")
-    if not rb:
-        return []
-    kinds = st.kinds
-    if not any(kinds[i] in rb for realm in st.world for side in realm for i in side):
+    if not realm_base_present(st, cards):
         return []
     where = locate(st, inst)
     if where is None or not is_wonder(st, cards, inst):
