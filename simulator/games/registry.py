@@ -13,6 +13,7 @@ GAMES: tuple[str, ...] = (
     "krieg",
     "eternal",
     "wonders",
+    "exodus",
 )
 
 

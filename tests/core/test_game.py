@@ -11,7 +11,7 @@ from simulator.games.registry import GAMES, game_names, get_game
 
 
 def test_the_registry_is_an_ordered_list_of_game_package_names():
-    assert game_names() == list(GAMES) == ["krieg", "eternal", "wonders"]
+    assert game_names() == list(GAMES) == ["krieg", "eternal", "wonders", "exodus"]
 
 
 @pytest.mark.parametrize("name", GAMES)

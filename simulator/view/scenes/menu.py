@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 # Games on the way (package name, title): the subtitle names those not registered yet.
-COMING = (("exodus", "Exodus TCG"),)
+COMING: tuple[tuple[str, str], ...] = ()
 
 
 def subtitle_text() -> str:

@@ -1,0 +1,75 @@
+"""Exodus TCG: energy piles, creatures whose strength is their energy, symmetries at
+instant speed on one stack, 10 Life Points; 1v1, 2v2 teams and free-for-all of 3-4 players.
+Rules: 004_b4262328bed7ba97.txt (Advanced Rules & Card Rulings) and the basic turn decided in
+../shared/DESIGN.md, kept as named parameters in params.py. The package exports GAME.
+
+Decisions where the document is silent or disagrees (DESIGN.md "Where the rules are
+silent", each tested in tests/games/exodus):
+- The basic turn (params.py): 10 Life Points, 3 + 3 starting hand, Draw / Energy /
+  Creature / Attack / End, 3 cards drawn split as the player chooses, up to 3 energy a
+  turn onto piles of at most 3, summoning onto blank piles, strength = unfrozen energy.
+- Creature Abilities, Afterthoughts and symmetries share one speed; the Tanglewood Snag and
+  Amethyst Voidcap rulings are exceptions for those cards only.
+- A Deck Recycle shuffles the graveyard's creatures and symmetries into a new Main Deck;
+  energy stays in the graveyard.
+- In 2v2 an "each opponent" effect hits the shared Life Points once per opponent.
+- A card frozen during its owner's turn unfreezes at the end of the owner's next turn
+  after that one.
+- After Eeventide's tiebreak the player who Awakened wins.
+- The mulligan exists in 2v2 only and returns cards to the deck they came from.
+- Vanciere stops shuffles and draws from both decks.
+- An attacker that stops attacking through Playback counts as having attacked.
+Our own (engine) decisions:
+- The other players may play symmetries and Abilities whenever the turn player ends a phase,
+  whenever something goes on the stack, and when an attack is declared; players with nothing
+  they could play are not asked.
+- Players answering the same thing in one round of responses answer it, not each other: the
+  turn player's resolves first (004 Priority), then the next player's in turn order.
+- A symmetry can be played only when its cost could be paid then; the cost itself is paid
+  as it begins resolving (004 Costs).
+- Targets of a played symmetry or an activated Ability are declared as it is played;
+  triggered Abilities choose theirs as they begin resolving.
+- Each free energy may be rearranged once per Energy Phase (keeps the phase finite).
+- A player who cannot draw (empty Main Deck, nothing to recycle) draws nothing; there is no
+  loss by decking.
+"""
+from __future__ import annotations
+
+from importlib import resources
+
+from ...core.game import Capabilities, Game, Option
+from ...core.table import TableDescription
+from .cards import RULE_SOURCE
+from .decks import deck_names, load_decks
+from .evaluation import EVALUATION
+from .params import BASIC_TURN
+from .rules import ExodusRules
+
+
+def _table() -> TableDescription:
+    from .table import ExodusTable
+    return ExodusTable()
+
+
+_RULES = ExodusRules()
+
+GAME = Game(
+    name="exodus",
+    title="Exodus TCG",
+    rules=_RULES,
+    seats=(2, 4),
+    deck_names=deck_names(),
+    load_decks=load_decks,
+    evaluation=EVALUATION,
+    table=_table,
+    options=(
+        Option("teams", bool, False, "two teams of two sharing Life Points and a field: seats 1+3 against 2+4 "
+                                     "(4 players only; otherwise free-for-all)"),
+        Option("first_seat", int, None, "the seat that goes first (default: drawn at random)", seat=True),
+    ),
+    supports_teams=True,
+    capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer),
+    notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
+    sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
+    help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+)

@@ -1,0 +1,92 @@
+"""Prebuilt Exodus decks (decks/*.json) and deck construction: a Main Deck of at least 20
+creatures and symmetries with at most 2 copies of a name, an Energy Deck of at least 20
+energy (DESIGN basic turn), and an optional Harmony Rare presented beside the deck."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import DeckError
+from ..common.decks import prebuilt_decks
+from .cards import Card, by_id
+from .params import RULESET
+
+
+def deck_names() -> tuple[str, ...]:
+    """The prebuilt decks, the default first."""
+    return tuple(prebuilt_decks(__package__))
+
+
+def load_decks(name: str, seats: int) -> dict[str, Any]:
+    """The setup decks a name stands for: one deck for every seat, or names joined by "/"
+    (one per seat, the last repeated)."""
+    decks = prebuilt_decks(__package__)
+    names = name.split("/")
+    for n in names:
+        if n not in decks:
+            raise DeckError(f"unknown Exodus deck '{n}' (known: {', '.join(decks)})")
+    chosen = [names[min(i, len(names) - 1)] for i in range(seats)]
+    return {"decks": [{"name": n, "main": dict(decks[n]["main"]), "energy": dict(decks[n]["energy"]),
+                       **({"harmony": decks[n]["harmony"]} if decks[n].get("harmony") else {})} for n in chosen]}
+
+
+def deck_problems(deck: Any, pool: dict[str, Card]) -> list[str]:
+    """Every construction rule a deck breaks, one sentence each."""
+    if not isinstance(deck, dict) or not isinstance(deck.get("main"), dict) or not isinstance(deck.get("energy"), dict):
+        return ["a deck needs a 'main' and an 'energy' section of card id -> count"]
+    out: list[str] = []
+    names: dict[str, int] = {}
+    main_n = energy_n = 0
+    for section in ("main", "energy"):
+        for cid, count in deck[section].items():
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= RULESET.deck_max:
+                out.append(f"{cid}: the count must be a whole number from 1 to {RULESET.deck_max}")
+                continue
+            card = pool.get(cid)
+            if card is None:
+                out.append(f"unknown Exodus card '{cid}'")
+                continue
+            if not card.buildable:
+                out.append(f"{card.name} cannot be put in a deck")
+                continue
+            if section == "main":
+                if card.is_energy:
+                    out.append(f"{card.name} is energy: it belongs in the Energy Deck")
+                main_n += count
+                names[card.name] = names.get(card.name, 0) + count * card.copies
+            else:
+                if not card.is_energy:
+                    out.append(f"{card.name} is not energy: it belongs in the Main Deck")
+                energy_n += count
+    for name, n in sorted(names.items()):
+        if n > RULESET.max_copies:
+            out.append(f"{n} copies of {name}: at most {RULESET.max_copies} of a name (a double-sided card counts twice)")
+    if main_n < RULESET.main_min:
+        out.append(f"the Main Deck has {main_n} cards: it needs at least {RULESET.main_min}")
+    if energy_n < RULESET.energy_min:
+        out.append(f"the Energy Deck has {energy_n} cards: it needs at least {RULESET.energy_min}")
+    if main_n > RULESET.deck_max or energy_n > RULESET.deck_max:
+        out.append(f"a deck may hold at most {RULESET.deck_max} cards here")
+    harmony = deck.get("harmony")
+    if harmony is not None:
+        card = pool.get(harmony) if isinstance(harmony, str) else None
+        if card is None or card.rarity != "harmony":
+            out.append(f"'{harmony}' is not a Harmony Rare")
+    return out
+
+
+def validate_setup(decks: Any, cards: tuple[Card, ...], seats: int) -> list[tuple[list[int], list[int], int | None]]:
+    """Each seat's (main kinds, energy kinds, harmony kind or None), in a stable order;
+    DeckError naming the first broken rule."""
+    pool = {c.id: c for c in cards} if cards else by_id()
+    if not isinstance(decks, dict) or not isinstance(decks.get("decks"), list) or len(decks["decks"]) != seats:
+        raise DeckError(f"Exodus needs one deck per player ({seats})")
+    out = []
+    for seat, deck in enumerate(decks["decks"]):
+        problems = deck_problems(deck, pool)
+        if problems:
+            raise DeckError(f"Player {seat + 1}'s deck: {problems[0]}")
+        main = [pool[cid].index for cid, n in sorted(deck["main"].items()) for _ in range(n)]
+        energy = [pool[cid].index for cid, n in sorted(deck["energy"].items()) for _ in range(n)]
+        harmony = deck.get("harmony")
+        out.append((main, energy, pool[harmony].index if harmony else None))
+    return out

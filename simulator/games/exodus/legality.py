@@ -1,0 +1,288 @@
+"""Legal actions and why others are refused, with the ruling in words.
+
+Actions: ("draw", choice=k) k cards from the Main Deck in the Draw Phase; ("energy", card,
+target=pile | choice="new") an energy from hand onto a pile; ("move", card, target | "new")
+rearranging free energy in the Energy Phase; ("summon", card, target=pile) a creature onto a
+blank pile in the Creature Phase; ("attack", card, target=creature | choice=side); ("play",
+card, target?) a symmetry; ("activate", card, target?, choice=ability index); ("end_phase")
+the turn player moves on; ("pass") a player asked to respond declines; ("choose", ...) the
+answer to a pending choice. A pile is named by its bottom energy card.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action, Violation
+from ...core.choice import choice_actions
+from ..common import stack as common_stack
+from .battle import attack_options, may_attack_with
+from .cards import Card
+from .context import Ctx
+from .field import has_effect, is_blank, pile_of, side, summonable, team_seats
+from .params import BASIC_TURN, RULESET
+from .resolve import can_pay, used_key
+from .state import ExodusState
+from .targets import valid_targets
+from .triggers import active_abilities, silenced
+
+R = "004_b4262328bed7ba97.txt"
+
+
+def deciding_seat(st: ExodusState) -> int:
+    """The seat that must act now."""
+    if st.choice is not None:
+        return int(st.choice["seat"])
+    if st.window is not None:
+        seat = common_stack.asked(st.window)
+        if seat is not None:
+            return seat
+    return st.turn
+
+
+def legal_actions(st: ExodusState, cards: tuple[Card, ...]) -> list[Action]:
+    """Every action the deciding seat may take now, in a stable order."""
+    if st.phase in ("over", "setup"):
+        return []
+    ctx = Ctx(st, cards, quiet=True)
+    if st.choice is not None:
+        return choice_actions(st.choice)
+    if st.window is not None:
+        seat = deciding_seat(st)
+        return instant_actions(ctx, seat) + [Action("pass", seat)]
+    return turn_actions(ctx, st.turn)
+
+
+def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
+    """The turn player's actions in the current phase."""
+    st = ctx.st
+    out: list[Action] = []
+    phase = st.phase
+    if phase == "draw" and not st.memo.get("drew"):
+        out += [Action("draw", seat, choice=k) for k in range(RULESET.draw_per_phase + 1)]
+        out += instant_actions(ctx, seat)
+        return out
+    if phase == "energy":
+        out += energy_actions(ctx, seat)
+    elif phase == "creature":
+        out += summon_actions(ctx, seat)
+    elif phase == "attack":
+        for pile in st.piles[seat] + [p for s in team_seats(st, seat)[1:] for p in st.piles[s]]:
+            c = pile[0]
+            if c >= 0 and not may_attack_with(ctx, seat, c):
+                for target, sd in attack_options(ctx, seat):
+                    out.append(Action("attack", seat, c, target) if target >= 0 else
+                               Action("attack", seat, c, choice=sd))
+    out += instant_actions(ctx, seat)
+    out.append(Action("end_phase", seat))
+    return out
+
+
+def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
+    """Energy from hand onto piles (up to 3 a phase, a pile holds at most 3) and free energy
+    rearranged (each card once a phase: DESIGN basic turn; 004 Energy Movement)."""
+    st = ctx.st
+    out: list[Action] = []
+    open_piles = [p for p in st.piles[seat] if p[0] < 0 and len(p) - 1 < RULESET.pile_max
+                  and not any(e in st.frozen for e in p[1:])]
+    if st.placed < RULESET.energy_per_phase:
+        for c in _energy_in_hand(ctx, seat):
+            out.append(Action("energy", seat, c, choice="new"))
+            out += [Action("energy", seat, c, p[1]) for p in open_piles]
+    for pile in st.piles[seat]:
+        if not is_blank(st, pile):
+            continue
+        for e in pile[1:]:
+            if e in st.moved or e in st.touched or e in st.frozen:
+                continue
+            if len(pile) > 2:
+                out.append(Action("move", seat, e, choice="new"))
+            out += [Action("move", seat, e, p[1]) for p in open_piles if p is not pile]
+    return out
+
+
+def _energy_in_hand(ctx: Ctx, seat: int) -> list[int]:
+    st = ctx.st
+    seen: set[int] = set()
+    out = []
+    for c in st.hand[seat]:
+        k = st.kinds[c]
+        if ctx.cards[k].is_energy and k not in seen:      # one action per kind of energy
+            seen.add(k)
+            out.append(c)
+    return out
+
+
+def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
+    """Creatures from hand onto the seat's own blank piles with no frozen energy (DESIGN;
+    004 Team Battles: not onto a teammate's piles unless your energy is in them)."""
+    st = ctx.st
+    piles = [p for s in team_seats(st, seat) for p in st.piles[s] if summonable(st, p)
+             and (s == seat or any(st.owner[e] == seat for e in p[1:]))]
+    out = []
+    seen: set[int] = set()
+    for c in st.hand[seat]:
+        k = st.kinds[c]
+        if ctx.cards[k].is_creature and k not in seen:
+            seen.add(k)
+            out += [Action("summon", seat, c, p[1]) for p in piles]
+    return out
+
+
+def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
+    """Symmetries from hand and activated Abilities: instant speed, any phase, any turn."""
+    st = ctx.st
+    out: list[Action] = []
+    seen: set[int] = set()
+    for c in st.hand[seat]:
+        k = st.kinds[c]
+        card = ctx.cards[k]
+        if card.is_symmetry and k not in seen:
+            seen.add(k)
+            out += _play_actions(ctx, seat, c, card)
+    for src, i, ab, aft in activatable(ctx, seat):
+        spec = ab.get("target")
+        if spec:
+            out += [Action("activate", seat, src, t, choice=i) for t in valid_targets(ctx, seat, spec, src)]
+        else:
+            out.append(Action("activate", seat, src, choice=i))
+    return out
+
+
+def _play_actions(ctx: Ctx, seat: int, c: int, card: Card) -> list[Action]:
+    ab = card.effect
+    assert ab is not None
+    if not can_pay(ctx, seat, ab.get("cost"), True) or not condition_met(ctx, seat, ab.get("if")):
+        return []
+    spec = ab.get("target")
+    if spec:
+        return [Action("play", seat, c, t) for t in valid_targets(ctx, seat, spec, c)]
+    return [Action("play", seat, c)]
+
+
+def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], bool]]:
+    """(source, index, ability, is_afterthought) for every Ability the seat may activate now."""
+    st = ctx.st
+    out = []
+    places: list[tuple[str, list[int]]] = [
+        ("field", [p[0] for s in team_seats(st, seat) for p in st.piles[s] if p[0] >= 0]),
+        ("field", [a for s in team_seats(st, seat) for a in st.afters[s]]),
+        ("hand", st.hand[seat]), ("graveyard", st.grave[seat])]
+    for zone, cards in places:
+        for src in cards:
+            if st.kinds[src] < 0:
+                continue
+            for i, ab, aft in active_abilities(ctx, src):
+                where = ab.get("activate")
+                if where is None or (where != zone and where != "any"):
+                    continue
+                if zone == "field" and not aft and silenced(ctx, seat):
+                    continue
+                if ab.get("when") == "your_turn" and st.turn != seat:
+                    continue
+                if ab.get("once_per_turn") and used_key(src, i, aft) in st.used:
+                    continue
+                if not can_pay(ctx, seat, ab.get("cost"), False) or not condition_met(ctx, seat, ab.get("if")):
+                    continue
+                if ab.get("target") and not valid_targets(ctx, seat, ab["target"], src):
+                    continue
+                out.append((src, i, ab, aft))
+    return out
+
+
+def condition_met(ctx: Ctx, seat: int, cond: dict[str, Any] | None) -> bool:
+    """Whether an ability's "if" holds for the seat now (vocab.CONDITIONS)."""
+    if not cond:
+        return True
+    st = ctx.st
+    from .field import creatures_of_side
+    mine = creatures_of_side(st, side(st, seat))
+    if "has_creature" in cond and not mine:
+        return False
+    if "all_share_type" in cond:
+        if not mine:
+            return False
+        common = set(ctx.card(mine[0]).guilds)
+        for c in mine[1:]:
+            common &= set(ctx.card(c).guilds)
+        if not common:
+            return False
+    if "life_is" in cond and st.life[side(st, seat)] != int(cond["life_is"]):
+        return not has_effect(st, "ignore_requirements", seat=seat)
+    if "machine_in_graveyard" in cond and not any("Machine" in ctx.cards[st.kinds[c]].guilds for c in st.grave[seat]):
+        return False
+    return True
+
+
+def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
+    """Why `a` (not legal now) is refused, naming the ruling in words."""
+    ctx = Ctx(st, cards, quiet=True)
+    if st.phase == "over":
+        return Violation("The game is over", f"{R} Multiplayer")
+    seat = deciding_seat(st)
+    if a.seat != seat:
+        return Violation(f"It is Player {seat + 1}'s decision now", f"{R} Timing & Speed")
+    if st.choice is not None and a.kind != "choose":
+        return Violation(f"First answer: {st.choice['prompt']}", f"{R} Timing & Speed")
+    k = a.kind
+    if k in ("energy", "move"):
+        if st.phase != "energy" or st.turn != a.seat:
+            return Violation("Energy is played and rearranged in your Energy Phase", BASIC_TURN)
+        if k == "energy" and st.placed >= RULESET.energy_per_phase:
+            return Violation(f"You have played {RULESET.energy_per_phase} energy this phase", BASIC_TURN)
+        if a.target is not None:
+            found = pile_of(st, a.target)
+            if found is not None and len(found[1]) - 1 >= RULESET.pile_max:
+                return Violation(f"A pile holds at most {RULESET.pile_max} energy", BASIC_TURN)
+            if found is not None and found[1][0] >= 0:
+                return Violation("Energy goes onto your blank piles, not under a creature", f"{R} Energy Movement")
+            if found is not None and found[0] != a.seat:
+                return Violation("You cannot add energy to your teammate's piles", f"{R} Team Battles")
+        if k == "move" and a.card is not None and (a.card in st.touched or a.card in st.moved):
+            return Violation("That energy was already moved or affected by an effect this turn",
+                             f"{R} Energy Movement")
+        return Violation("That energy cannot go there", f"{R} Energy Movement")
+    if k == "summon":
+        if st.phase != "creature" or st.turn != a.seat:
+            return Violation("Creatures are summoned in your Creature Phase", BASIC_TURN)
+        if a.target is not None:
+            found = pile_of(st, a.target)
+            if found is not None and found[1][0] >= 0:
+                return Violation("That pile already has a creature", BASIC_TURN)
+            if found is not None and any(e in st.frozen for e in found[1][1:]):
+                return Violation("You can't summon a creature on a pile with frozen energy", f"{R} Freeze")
+            if found is not None and side(st, found[0]) == side(st, a.seat) and found[0] != a.seat:
+                return Violation("You cannot summon onto your teammate's blank piles", f"{R} Team Battles")
+        return Violation("Summon creatures onto your own blank piles of energy", BASIC_TURN)
+    if k == "attack":
+        if a.card is not None:
+            why = may_attack_with(ctx, a.seat, a.card)
+            if why:
+                rule = f"{R} Freeze" if "Frozen" in why else f"{R} Chains" if "Chains" in why else (
+                    f"{R} Multiplayer" if "round" in why else BASIC_TURN)
+                return Violation(why, rule)
+            if a.target is not None:
+                from .battle import protected
+                if a.target >= 0 and protected(ctx, a.target):
+                    return Violation("Victory, Keeper of the Order: your opponent's other Order creatures "
+                                     "cannot be attacked", f"{R} Victory, Keeper of the Order")
+            return Violation("Attack an opposing creature; Life Points only when that side has no creatures",
+                             BASIC_TURN)
+        return Violation("Choose a creature to attack with", BASIC_TURN)
+    if k == "play":
+        if a.card is not None and a.card in st.hand[a.seat]:
+            card = ctx.card(a.card)
+            if not card.is_symmetry:
+                return Violation(f"{card.name} is not a symmetry", BASIC_TURN)
+            ab = card.effect or {}
+            if not can_pay(ctx, a.seat, ab.get("cost"), True):
+                return Violation(f"{card.name}'s cost cannot be paid", f"{R} Costs")
+            if not condition_met(ctx, a.seat, ab.get("if")):
+                return Violation(f"{card.name}'s requirement is not met", f"{R} {card.name}")
+            return Violation(f"{card.name} has no legal target there", f"{R} Lantern Leaflore"
+                             if a.target is not None and a.target >= 0 else f"{R} Fizzle")
+        return Violation("Play symmetries from your hand", BASIC_TURN)
+    if k == "draw":
+        return Violation("The Draw Phase draws 3 cards once, at its start", BASIC_TURN)
+    if k == "activate":
+        return Violation("That Ability cannot be activated now", f"{R} Creature Abilities")
+    return Violation("That is not possible now", f"{R} Timing & Speed")

@@ -1,0 +1,281 @@
+"""Cards changing place: drawing (with Deck Recycle), energy onto piles, summoning and
+putting into play, destroying, returning to hand, the graveyard, freezing and unfreezing,
+and Life Points. Each move raises the triggers it causes (triggers.py)."""
+from __future__ import annotations
+
+from .context import Ctx, player, side_name
+from .field import has_effect, has_static, next_turn_of, pile_of
+from .params import BASIC_TURN
+from .state import ExodusState
+from .triggers import raise_trigger
+
+RULE = "004_b4262328bed7ba97.txt"
+
+
+def locate(st: ExodusState, card: int) -> tuple[str, int]:
+    """(zone, seat) of a card: a seat zone name, "pile", "under", "stack", or ("", -1)."""
+    o = st.owner[card]
+    for name in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
+        if card in getattr(st, name)[o]:
+            return name, o
+    found = pile_of(st, card)
+    if found is not None:
+        return "pile", found[0]
+    for host, cards in st.under.items():
+        if card in cards:
+            return "under", st.owner[host]
+    for item in st.stack:
+        if item.get("card") == card:
+            return "stack", item["seat"]
+    if st.window is not None:
+        for seat, item in st.window["new"]:
+            if item.get("card") == card:
+                return "stack", seat
+    if card == st.harmony:
+        return "eeventide", -1
+    return "", -1
+
+
+def lift(st: ExodusState, card: int) -> str:
+    """Take a card out of wherever it is; its old zone ("" if nowhere). A creature leaving
+    a pile leaves the energy behind as a blank pile; a pile left with nothing is gone."""
+    zone, seat = locate(st, card)
+    if zone in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
+        getattr(st, zone)[st.owner[card]].remove(card)
+    elif zone == "pile":
+        for pile in st.piles[seat]:
+            if card in pile:
+                if pile[0] == card:
+                    pile[0] = -1
+                else:
+                    pile.remove(card)
+                if len(pile) == 1 and pile[0] < 0:
+                    st.piles[seat].remove(pile)
+                break
+    elif zone == "under":
+        for cards in st.under.values():
+            if card in cards:
+                cards.remove(card)
+    elif zone == "stack":
+        for item in st.stack:
+            if item.get("card") == card:
+                item["card"] = -1
+    if zone in ("pile", "syms", "afters"):
+        st.frozen.pop(card, None)
+        st.flipped.discard(card)
+        st.attacked.discard(card)
+    return zone
+
+
+# --- drawing ------------------------------------------------------------------------------
+
+def recycle(ctx: Ctx, seat: int, forced: bool = False) -> bool:
+    """Deck Recycle: the graveyard's creatures and symmetries shuffled into a new Main Deck;
+    energy cards stay in the graveyard (DESIGN; 004 Deck Recycles). A freeze-locked
+    graveyard cannot be recycled (004 Vanciere). True if it was done."""
+    st = ctx.st
+    if seat in st.grave_lock:
+        ctx.log("recycle", f"{player(seat)}'s graveyard is frozen: no Deck Recycle", seat)
+        return False
+    moving = [c for c in st.grave[seat] if not ctx.cards[st.kinds[c]].is_energy]
+    st.grave[seat] = [c for c in st.grave[seat] if ctx.cards[st.kinds[c]].is_energy]
+    st.main[seat].extend(moving)
+    st.rng.shuffle(st.main[seat])
+    ctx.log("recycle", f"{player(seat)} performs a Deck Recycle ({len(moving)} cards)", seat)
+    return True
+
+
+def draw_main(ctx: Ctx, seat: int) -> int | None:
+    """Draw the top Main Deck card; a Deck Recycle first exactly when the deck is empty
+    (004 Deck Recycles). A card that "would leave your Main Deck" goes beneath it instead
+    and the next card is drawn (004 Eroda). None when nothing can be drawn."""
+    st = ctx.st
+    for _ in range(200):
+        if not st.main[seat]:
+            if not recycle(ctx, seat) or not st.main[seat]:
+                return None
+        card = st.main[seat].pop()
+        if _replaces_leaving_deck(ctx, seat, card):
+            continue
+        st.hand[seat].append(card)
+        return card
+    return None
+
+
+def _replaces_leaving_deck(ctx: Ctx, seat: int, card: int) -> bool:
+    """Eroda: "when this card would leave your Main Deck, put it face-up beneath your Main
+    Deck instead" (004 Eroda the Flickering Facade)."""
+    c = ctx.card(card)
+    if not any(ab.get("on") == "would_leave_deck" for ab in c.abilities):
+        return False
+    ctx.st.beneath[seat].append(card)
+    ctx.log("beneath", f"{c.name} goes beneath {player(seat)}'s Main Deck instead", seat, (card,))
+    raise_trigger(ctx, card, "would_leave_deck")
+    return True
+
+
+def draw_energy(ctx: Ctx, seat: int) -> int | None:
+    """Draw the top Energy Deck card (None when it is empty)."""
+    st = ctx.st
+    if not st.edeck[seat]:
+        return None
+    card = st.edeck[seat].pop()
+    st.hand[seat].append(card)
+    return card
+
+
+def draw(ctx: Ctx, seat: int, from_main: int, from_energy: int) -> list[int]:
+    """Draw cards from both decks at once (004 Playing During the Draw Phase); the cards drawn."""
+    got: list[int] = []
+    for _ in range(from_main):
+        c = draw_main(ctx, seat)
+        if c is not None:
+            got.append(c)
+    for _ in range(from_energy):
+        c = draw_energy(ctx, seat)
+        if c is not None:
+            got.append(c)
+    if got:
+        ctx.log("draw", f"{player(seat)} draws {from_main} from the Main Deck and {from_energy} energy", seat)
+    return got
+
+
+# --- the field ----------------------------------------------------------------------------
+
+def new_pile(ctx: Ctx, seat: int, energy: int) -> list[int]:
+    """Start a pile with one energy card."""
+    lift(ctx.st, energy)
+    pile = [-1, energy]
+    ctx.st.piles[seat].append(pile)
+    return pile
+
+
+def add_to_pile(ctx: Ctx, pile: list[int], energy: int) -> None:
+    """Put an energy card onto a pile (on top of the pile's energy)."""
+    lift(ctx.st, energy)
+    pile.append(energy)
+
+
+def enter_play(ctx: Ctx, seat: int, creature: int, pile: list[int], summoned: bool, by: int) -> None:
+    """A creature enters play on a pile: summoned (Creature Phase, or an effect that says
+    summon, or a switch) or put into play by an effect (004 Summon vs Put into play); it is a
+    new creature that may attack (004 Field Tracking)."""
+    st = ctx.st
+    lift(st, creature)
+    pile[0] = creature
+    st.attacked.discard(creature)
+    how = "summons" if summoned else "puts into play"
+    ctx.log("summon" if summoned else "enter", f"{player(by)} {how} {ctx.name(creature)}", by, (creature,))
+    if summoned:
+        raise_trigger(ctx, creature, "summoned")
+    else:
+        raise_trigger(ctx, creature, "put_not_summon")
+    raise_trigger(ctx, creature, "put_into_play")
+
+
+def to_graveyard(ctx: Ctx, card: int, why: str = "") -> None:
+    """Send a card to its owner's graveyard from wherever it is (a creature's energy stays)."""
+    st = ctx.st
+    was = lift(st, card)
+    if was == "":
+        return
+    st.grave[st.owner[card]].append(card)
+    if why:
+        ctx.log("graveyard", f"{ctx.name(card)} {why}", st.owner[card], (card,))
+    for under in st.under.pop(card, []):
+        st.grave[st.owner[under]].append(under)
+    raise_trigger(ctx, card, "to_graveyard")
+
+
+def energy_kept(ctx: Ctx, energy: int) -> bool:
+    """Madness Settles: its owner's energy is not destroyed while it is in play (004)."""
+    st = ctx.st
+    owner = st.owner[energy]
+    return any(has_static(ctx.cards, st, s, "energy_kept") and s not in st.frozen
+               for seat in range(st.n) for s in st.syms[seat] if st.team[seat] == st.team[owner])
+
+
+def destroy_energy(ctx: Ctx, energy: int) -> bool:
+    """Destroy one energy card in play (to the graveyard); False when it is kept."""
+    if energy_kept(ctx, energy):
+        ctx.log("kept", f"{ctx.name(energy)} is not destroyed (Madness Settles)", ctx.st.owner[energy], (energy,))
+        return False
+    to_graveyard(ctx, energy)
+    return True
+
+
+def destroy_creature(ctx: Ctx, creature: int, why: str = "is destroyed") -> None:
+    """Destroy a creature and all its energy (the energy first, then the creature)."""
+    st = ctx.st
+    found = pile_of(st, creature)
+    if found is None:
+        return
+    for e in found[1][1:]:
+        destroy_energy(ctx, e)
+    if pile_of(st, creature) is not None:
+        to_graveyard(ctx, creature, why)
+
+
+def to_hand(ctx: Ctx, card: int) -> None:
+    """Return a card to its owner's hand (its energy stays on the field as a blank pile)."""
+    st = ctx.st
+    lift(st, card)
+    st.hand[st.owner[card]].append(card)
+    raise_trigger(ctx, card, "leaves_play")
+
+
+def freeze(ctx: Ctx, card: int, until: int | None = None, keyword: bool = True) -> bool:
+    """Freeze a card in play until the End Phase of turn `until` (default: the end of its
+    owner's next turn, 004 Freeze); a frozen card cannot be frozen again. keyword=False for
+    effects that act like freezing without the word (Crystal Command Andromeda: not counted
+    in the freeze-count)."""
+    st = ctx.st
+    if card in st.frozen:
+        return False
+    st.frozen[card] = until if until is not None else next_turn_of(st, st.owner[card])
+    if not keyword:
+        st.effects.append({"kind": "unkeyworded", "card": card, "until": st.frozen[card]})
+    ctx.log("freeze", f"{ctx.name(card)} is frozen until the end of turn {st.frozen[card]}", st.owner[card], (card,))
+    return True
+
+
+def lose_life(ctx: Ctx, sd: int, n: int, by_attack: bool = False) -> int:
+    """A side loses Life Points (never below 0); Anathema's creature side stops every change
+    except creatures attacking directly (004 Anathema). The points lost."""
+    st = ctx.st
+    if n <= 0:
+        return 0
+    if not by_attack and life_locked(ctx):
+        ctx.log("life", f"{side_name(st, sd)}'s Life Points cannot change (Anathema)", None)
+        return 0
+    lost = min(n, st.life[sd])
+    st.life[sd] -= lost
+    ctx.log("life", f"{side_name(st, sd)} loses {lost} Life Points ({st.life[sd]} left)", None)
+    return lost
+
+
+def life_locked(ctx: Ctx) -> bool:
+    """Anathema's creature Ability is active while the card, on either side, is visible to all
+    players (on the field or in a graveyard): Life Points cannot change except by creatures
+    attacking directly (004 Anathema)."""
+    st = ctx.st
+    cards = ctx.cards
+    for seat in range(st.n):
+        for zone in (st.grave[seat], st.syms[seat]):
+            for c in zone:
+                if _locks_life(ctx, c):
+                    return True
+        for pile in st.piles[seat]:
+            if pile[0] >= 0 and _locks_life(ctx, pile[0]):
+                return True
+    return bool(cards) and False
+
+
+def _locks_life(ctx: Ctx, card: int) -> bool:
+    base = ctx.cards[ctx.st.kinds[card]]
+    if base.statics("life_locked"):
+        return True
+    return bool(base.back) and bool(ctx.card_by_id(base.back).statics("life_locked"))
+
+
+__all__ = ["BASIC_TURN", "RULE"]

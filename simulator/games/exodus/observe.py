@@ -1,0 +1,93 @@
+"""What one seat may know of an Exodus game, and dealing the rest at random for the bots.
+
+The observation's part is an ExodusView: a copy of the state in which every card the seat
+cannot see has kind -1, with the shuffler's state hidden, plus `pool`: each seat's cards by
+kind (the decks brought are public). A seat sees the field (frozen cards too: 004 Freeze,
+"public knowledge"), graveyards, what is beneath the Main Decks, the stack, the Energy
+Decks (all energy), its own hand and its teammates' hands (004 Team Battles: teammates may
+look at each other's hands); it does not see the Main Decks or the opponents' hands.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...core.rng import Rng
+from .cards import Card
+from .state import ExodusState
+
+
+@dataclass(frozen=True)
+class ExodusView:
+    """One seat's view: `state` with hidden kinds -1 (see the module docstring), `pool`
+    each seat's brought cards as sorted kinds, `seat` the observer (None: everything)."""
+
+    state: ExodusState
+    pool: tuple[tuple[int, ...], ...]
+    seat: int | None
+
+
+def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
+    """The cards `seat` cannot see (None sees everything)."""
+    if seat is None:
+        return []
+    out: list[int] = []
+    for s in range(st.n):
+        out.extend(st.main[s])
+        if st.team[s] != st.team[seat]:
+            out.extend(st.hand[s])
+    return out
+
+
+def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> ExodusView:
+    """The part of the observation for `seat`."""
+    view = st.clone()
+    pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
+    if seat is not None:
+        view.rng = Rng(0)
+        for c in hidden_cards(st, seat):
+            view.kinds[c] = -1
+        ch = view.choice
+        if ch is not None and ch["seat"] != seat and _hidden_options(view, ch):
+            view.choice = {**ch, "options": [], "picks": []}
+    return ExodusView(view, pool, seat)
+
+
+def _hidden_options(view: ExodusState, ch: dict) -> bool:
+    return any(isinstance(o, int) and 0 <= o < len(view.kinds) and view.kinds[o] < 0 for o in ch["options"])
+
+
+def _fill(st: ExodusState, pool: tuple[tuple[int, ...], ...], rng: Rng) -> ExodusState:
+    """Deal every kind -1 card a kind from what its owner brought and is not seen."""
+    for s in range(st.n):
+        mine = [c for c in range(st.n_cards) if st.owner[c] == s]
+        left = Counter(pool[s])
+        left.subtract(st.kinds[c] for c in mine if st.kinds[c] >= 0)
+        unknown = [c for c in mine if st.kinds[c] < 0]
+        kinds = sorted(left.elements())
+        rng.shuffle(kinds)
+        for c, k in zip(unknown, kinds):
+            st.kinds[c] = k
+    return st
+
+
+def determinizer(part: ExodusView, seat: int, cards: tuple[Card, ...]) -> Callable[[Rng], ExodusState]:
+    """A function of an Rng giving a full state consistent with the view."""
+    base = part.state
+
+    def deal(rng: Rng) -> ExodusState:
+        st = base.clone()
+        st.rng = Rng(rng.below(2**31))
+        return _fill(st, part.pool, rng)
+    return deal
+
+
+def resample_hidden(st: ExodusState, seat: int, rng: Rng) -> ExodusState:
+    """A copy of the true state with every card `seat` cannot see dealt again at random."""
+    pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
+    out = st.clone()
+    out.rng = Rng(rng.below(2**31))
+    for c in hidden_cards(st, seat):
+        out.kinds[c] = -1
+    return _fill(out, pool, rng)

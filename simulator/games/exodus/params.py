@@ -1,0 +1,37 @@
+"""The Exodus basic turn as named parameters of the ruleset.
+
+Our rules document (004, Advanced Rules & Card Rulings) does not give the basic turn; the
+project decided it in ../shared/DESIGN.md "Where the rules are silent" (Exodus TCG's basic
+turn). Every number and switch of that decision lives here, each with that note as its
+source, so a correction is made in one place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BASIC_TURN = "DESIGN.md, Where the rules are silent: Exodus TCG's basic turn"
+"""The source every parameter below cites."""
+
+PHASES = ("draw", "energy", "creature", "attack", "end")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The decided basic turn (source: BASIC_TURN for every field)."""
+
+    life: int = 10                     # 10 Life Points each (a team shares one total)
+    opening_main: int = 3              # starting hand: 3 Main Deck cards ...
+    opening_energy: int = 3            # ... and 3 Energy Deck cards
+    draw_per_phase: int = 3            # Draw Phase: 3 cards, split between the decks as the player chooses
+    energy_per_phase: int = 3          # Energy Phase: up to 3 energy from hand onto piles
+    pile_max: int = 3                  # a pile holds at most 3 energy (from hand)
+    first_skips_draw: bool = True      # the first player skips their first Draw Phase
+    first_cannot_attack: bool = True   # ... and cannot attack on their first turn
+    main_min: int = 20                 # Main Deck: at least 20 creatures / symmetries
+    energy_min: int = 20               # Energy Deck: at least 20 energy
+    max_copies: int = 2                # at most 2 copies of a name in the Main Deck
+    deck_max: int = 120                # a bound on a deck's size (untrusted files), not a rule
+    phases: tuple[str, ...] = PHASES   # Draw, Energy, Creature, Attack, End
+
+
+RULESET = Ruleset()

@@ -1,0 +1,259 @@
+"""Playing symmetries and activating Abilities, and resolving the stack: last in, first
+out; costs paid only as an item begins resolving (004 Costs); Playback, the chance to
+change targets once something above has resolved (004 Playback Rule); and fizzling, when a
+cost or a target is gone: a symmetry goes to the graveyard unresolved, a once-per-turn
+Ability counts as used (004 Fizzle; Creature Abilities)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..common import stack as common_stack
+from .context import Ctx, Op, op, player
+from .field import in_play, pile_of, symmetry_immune
+from .moves import life_locked, lose_life, to_graveyard
+from .targets import valid_targets
+
+Item = dict[str, Any]
+
+# Abilities whose source must still be in play when they begin resolving (004 Tanglewood
+# Snag: "if it leaves play, the Ability will fizzle"; Leech stops a summon Ability).
+NEEDS_SOURCE = {"summoned", "put_into_play", "put_not_summon", "attacks", "attacked", "before_hit", "field"}
+
+
+def ability_of(ctx: Ctx, item: Item) -> dict[str, Any]:
+    """The ability an item resolves."""
+    card = ctx.cards[ctx.st.kinds[item["src"]]] if item["kind"] == "symmetry" else ctx.card(item["src"])
+    abilities = card.afterthought if item.get("aft") else card.abilities
+    return abilities[item["i"]]
+
+
+def new_item(kind: str, seat: int, src: int, i: int, targets: list[int], aft: bool = False, on: str = "",
+             card: int = -1, env: dict[str, Any] | None = None) -> Item:
+    """A stack item: a symmetry (its card waits on the stack) or an Ability."""
+    return {"kind": kind, "seat": seat, "src": src, "i": i, "aft": aft, "on": on, "t": list(targets),
+            "card": card, "env": dict(env or {})}
+
+
+def used_key(src: int, i: int, aft: bool) -> str:
+    """The once-per-turn key of an ability."""
+    return f"{src}:{'a' if aft else ''}{i}"
+
+
+def resolve_top(ctx: Ctx) -> None:
+    """Begin resolving the top of the stack."""
+    st = ctx.st
+    item = st.stack[-1]
+    if item.get("resolving"):
+        return
+    item["resolving"] = True
+    st.tasks[0:0] = [(item["seat"], item["src"], {"op": "_begin"})]
+
+
+def _current(ctx: Ctx) -> Item:
+    found = common_stack.resolving(ctx.st.stack)
+    assert found is not None
+    return found
+
+
+def fizzle(ctx: Ctx, item: Item, why: str) -> None:
+    """The item leaves the stack unresolved; a symmetry goes to the graveyard (004 Fizzle)."""
+    st = ctx.st
+    if item in st.stack:
+        st.stack.remove(item)
+    ctx.log("fizzle", f"{ctx.name(item['src'])} fizzles: {why}", item["seat"], (item["src"],))
+    if item["card"] >= 0:
+        card = item["card"]
+        item["card"] = -1
+        st.grave[st.owner[card]].append(card)
+    st.tasks = [t for t in st.tasks if not t[2].get("item_end")]
+    common_stack.mark_playback(st.stack)
+
+
+@op("_begin")
+def _op_begin(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    st = ctx.st
+    item = _current(ctx)
+    ab = ability_of(ctx, item)
+    if item.get("neg"):
+        fizzle(ctx, item, "it was negated")
+        return
+    needs = item["on"] if item["kind"] == "ability" else ""
+    if item["kind"] == "ability" and ab.get("activate") == "field":
+        needs = "field"
+    if needs in NEEDS_SOURCE and not in_play(st, src):
+        fizzle(ctx, item, "its creature left play")
+        return
+    spec = ab.get("target")
+    if spec:
+        valid = valid_targets(ctx, item["seat"], spec, src)
+        still = [t for t in item["t"] if t in valid]
+        if item.get("pb") and valid and not item.get("locked"):
+            ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
+            return
+        if not still:
+            if not valid:
+                fizzle(ctx, item, "its target is gone")
+                return
+            ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
+            return
+        item["t"] = still
+    ctx.push([(item["seat"], src, {"op": "_optional"})])
+
+
+@op("_retarget")
+def _op_retarget(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    """Playback: the controller keeps or changes the target (004 Playback Rule)."""
+    item = _current(ctx)
+    valid = valid_targets(ctx, item["seat"], o["spec"], src)
+    if not valid:
+        fizzle(ctx, item, "its target is gone")
+        return
+    keep = [t for t in item["t"] if t in valid]
+    options = keep + [t for t in valid if t not in keep]
+    if picks is None:
+        picks = ctx.pick(item["seat"], src, o, f"{ctx.name(src)}: keep or change its target (Playback)",
+                         options, 1, 1)
+        if picks is None:
+            return
+    item["t"] = [int(picks[0])]
+    item["pb"] = False
+    ctx.push([(item["seat"], src, {"op": "_optional"})])
+
+
+@op("_optional")
+def _op_optional(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    item = _current(ctx)
+    ab = ability_of(ctx, item)
+    if ab.get("optional"):
+        if picks is None:
+            picks = ctx.pick(item["seat"], src, o, f"Use {ctx.name(src)}'s Ability?", ["yes", "no"], 1, 1,
+                             by="value", labels=["Yes", "No"])
+            if picks is None:
+                return
+        if picks[0] != "yes":
+            _finish(ctx, item, resolved=False)
+            return
+    ctx.push([(item["seat"], src, {"op": "_pay"})])
+
+
+def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
+    """The energy a player may pay with: their own energy on the field, in hand and beneath
+    their own Main Deck (004 Costs: "energy sources available to them"); a symmetry cannot
+    be paid with energy attached to Lantern Leaflore (004)."""
+    st = ctx.st
+    out = [e for pile in st.piles[seat] for e in pile[1:] if ctx.cards[st.kinds[e]].is_energy
+           and not (for_symmetry and symmetry_immune(ctx.cards, st, e))]
+    out += [c for c in st.hand[seat] if ctx.cards[st.kinds[c]].is_energy]
+    out += [c for c in st.beneath[seat] if ctx.cards[st.kinds[c]].is_energy]
+    return out
+
+
+def can_pay(ctx: Ctx, seat: int, cost: dict[str, Any] | None, for_symmetry: bool) -> bool:
+    """Whether a cost could be paid now."""
+    if not cost:
+        return True
+    st = ctx.st
+    if "energy" in cost and len(energy_sources(ctx, seat, for_symmetry)) < int(cost["energy"]):
+        return False
+    if ("life" in cost or "life_half" in cost) and life_locked(ctx):
+        return False       # 004 Anathema: no Life Point costs while it is visible
+    if "life" in cost and st.life[st.team[seat]] < int(cost["life"]):
+        return False
+    if "discard" in cost and len(st.hand[seat]) < int(cost["discard"]):
+        return False
+    if "frozen_card" in cost and not any(c in st.frozen for pile in st.piles[seat] for c in pile if c >= 0):
+        return False
+    return True
+
+
+@op("_pay")
+def _op_pay(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    """Pay the cost as the item begins resolving; fizzle when it cannot be paid (004 Costs)."""
+    st = ctx.st
+    item = _current(ctx)
+    ab = ability_of(ctx, item)
+    cost = ab.get("cost") or {}
+    who = item["seat"]
+    sym = item["kind"] == "symmetry"
+    if not can_pay(ctx, who, cost, sym):
+        fizzle(ctx, item, "its cost can no longer be paid")
+        return
+    if "energy" in cost:
+        n = int(cost["energy"])
+        options = energy_sources(ctx, who, sym)
+        if picks is None:
+            picks = ctx.pick(who, src, o, f"{ctx.name(src)}: choose {n} energy to pay", options, n, n)
+            if picks is None:
+                return
+        for e in picks:
+            to_graveyard(ctx, int(e))
+        ctx.log("pay", f"{player(who)} pays {n} energy for {ctx.name(src)}", who, tuple(int(e) for e in picks))
+    if "life" in cost:
+        lose_life(ctx, st.team[who], int(cost["life"]))
+    if "life_half" in cost:
+        # 004 Eroda's Ascendance: pay half, the result rounded down
+        sd = st.team[who]
+        lose_life(ctx, sd, st.life[sd] - st.life[sd] // 2)
+    if "discard" in cost:
+        n = int(cost["discard"])
+        if picks is None or "energy" in cost:
+            got = ctx.pick(who, src, {**o, "phase2": True}, f"{ctx.name(src)}: discard {n}", st.hand[who][:], n, n)
+            if got is None:
+                return
+            picks = got
+        for c in picks:
+            to_graveyard(ctx, int(c))
+    _run_effect(ctx, item, ab)
+
+
+def _run_effect(ctx: Ctx, item: Item, ab: dict[str, Any]) -> None:
+    what = ctx.name(item["src"])
+    ctx.log("resolve", f"{what} resolves", item["seat"], (item["src"],))
+    env = {**item.get("env", {}), "t": item["t"], "item_src": item["src"]}
+    tasks = [(item["seat"], item["src"], {**step, **env}) for step in ab.get("do", [])]
+    tasks.append((item["seat"], item["src"], {"op": "_done", "item_end": True}))
+    ctx.push(tasks)
+
+
+@op("_done")
+def _op_done(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    item = common_stack.resolving(ctx.st.stack)
+    if item is not None:
+        _finish(ctx, item, resolved=True)
+
+
+def _finish(ctx: Ctx, item: Item, resolved: bool) -> None:
+    """Take a resolved item off the stack: a symmetry goes to the graveyard, or stays in play
+    when its text keeps it there; what waits below experiences Playback."""
+    st = ctx.st
+    if item in st.stack:
+        st.stack.remove(item)
+    card = item["card"]
+    if card >= 0:
+        item["card"] = -1
+        ab = ability_of(ctx, item)
+        if resolved and ab.get("stays"):
+            st.syms[st.owner[card]].append(card)
+            st.effects.append({"kind": "stays", "card": card, "how": ab["stays"], "seat": item["seat"],
+                               "turn": st.turn_no})
+        else:
+            st.grave[st.owner[card]].append(card)
+    common_stack.mark_playback(st.stack)
+    if st.attack is not None:
+        st.attack["changed"] = True     # 004 Playback: the attacker may change targets
+
+
+@op("_resolve_now")
+def _op_resolve_now(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    """An automatic Ability resolves at once, interjecting (004 Timing & Speed)."""
+    card = ctx.card(src)
+    ab = (card.afterthought if o.get("aft") else card.abilities)[o["i"]]
+    ctx.log("resolve", f"{card.name}'s Ability resolves", seat, (src,))
+    env = {k: v for k, v in o.items() if k not in ("op", "i", "aft", "on")}
+    ctx.push([(seat, src, {**step, **env, "t": env.get("t", []), "item_src": src}) for step in ab.get("do", [])])
+
+
+def source_pile(ctx: Ctx, card: int) -> list[int] | None:
+    """The pile a card is on, if any."""
+    found = pile_of(ctx.st, card)
+    return found[1] if found else None

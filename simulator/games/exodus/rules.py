@@ -1,0 +1,347 @@
+"""ExodusRules: Exodus TCG (004_b4262328bed7ba97.txt and the decided basic turn) on the
+core Rules interface, for 1v1, 2v2 teams and free-for-all of 3-4 players."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.actions import Action, Violation
+from ...core.choice import record_pick
+from ...core.decision import Decision
+from ...core.events import Event
+from ...core.game import DeckError, Result, Setup
+from ...core.observation import Observation, make_observation
+from ...core.rng import Rng
+from ..common import stack as common_stack
+from . import battle, legality, observe, ops_core, ops_set5, ops_set12, ops_set34, resolve, turns
+from .cards import Card, card_table
+from .context import OPS, Ctx, player
+from .decks import validate_setup
+from .legality import deciding_seat, instant_actions
+from .moves import add_to_pile, draw, enter_play, new_pile
+from .params import RULESET
+from .resolve import new_item, used_key
+from .state import ExodusState, new_state
+from .triggers import flush_pending, raise_trigger
+from .zones import all_cards, invariants
+
+_ = (ops_core, ops_set12, ops_set34, ops_set5)
+
+
+def mode_of(seats: int, options: dict[str, Any]) -> str:
+    """1v1 for two seats, 2v2 teams for four with the teams option, else free-for-all."""
+    if seats == 2:
+        return "duel"
+    if seats == 4 and options.get("teams"):
+        return "teams"
+    return "ffa"
+
+
+class ExodusRules:
+    """Exodus TCG for 2-4 players."""
+
+    name = "exodus"
+    ruleset = "exodus-2020-03"
+
+    def __init__(self, cards: tuple[Card, ...] | None = None) -> None:
+        self.cards = cards if cards is not None else card_table()
+
+    # -- setup ----------------------------------------------------------------------
+    def new_state(self, setup: Setup) -> ExodusState:
+        """Decks shuffled, the starting hands drawn (3 Main Deck + 3 energy), the Harmony
+        Rare chosen by the second player, the 2v2 mulligan, then the first turn."""
+        n = setup.seats
+        if not 2 <= n <= 4:
+            raise DeckError("Exodus is played by 2 to 4 players")
+        mode = mode_of(n, setup.options)
+        st = new_state(n, setup.seed, mode)
+        decks = validate_setup(setup.decks, self.cards, n)
+        harmonies: list[int] = []
+        for seat, (main, energy, harmony) in enumerate(decks):
+            for kind in main:
+                st.main[seat].append(self._new_card(st, kind, seat))
+            for kind in energy:
+                st.edeck[seat].append(self._new_card(st, kind, seat))
+            if harmony is not None:
+                harmonies.append(self._new_card(st, harmony, seat))
+        st.n_cards = len(st.kinds)
+        st.life = [RULESET.life] * len(st.life)
+        first = setup.options.get("first_seat")
+        first = int(first) if first is not None else st.rng.below(n)
+        st.order = [(first + k) % n for k in range(n)]
+        ctx = Ctx(st, self.cards)
+        ctx.log("setup", f"{player(first)} goes first", first)
+        for seat in st.order:
+            st.rng.shuffle(st.main[seat])
+            st.rng.shuffle(st.edeck[seat])
+        for seat in st.order:
+            draw(ctx, seat, RULESET.opening_main, RULESET.opening_energy)
+        st.phase = "mulligan"
+        st.memo["harmonies"] = harmonies
+        if harmonies:
+            st.tasks.append((st.order[1], -1, {"op": "_choose_harmony"}))
+        if mode == "teams":
+            st.tasks += [(s, -1, {"op": "_mulligan"}) for s in st.order]
+        st.tasks.append((first, -1, {"op": "_start_game"}))
+        self._run(ctx)
+        return st
+
+    def _new_card(self, st: ExodusState, kind: int, seat: int) -> int:
+        st.kinds.append(kind)
+        st.owner.append(seat)
+        return len(st.kinds) - 1
+
+    # -- the interface ----------------------------------------------------------------
+    def legal_actions(self, state: ExodusState) -> list[Action]:
+        """Every action the deciding seat may take now."""
+        return legality.legal_actions(state, self.cards)
+
+    def explain(self, state: ExodusState, action: Action) -> Violation:
+        """Why `action` is refused."""
+        return legality.explain(state, self.cards, action)
+
+    def decision(self, state: ExodusState) -> Decision | None:
+        """Who must act now."""
+        st = state
+        if st.phase == "over":
+            return None
+        ch = st.choice
+        if ch is not None:
+            return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
+        seat = deciding_seat(st)
+        if st.window is not None:
+            what = {"attack": "the attack", "phase": f"the end of the {turns.PHASE_NAMES.get(st.phase, '')}"}.get(
+                st.window["why"], "the stack")
+            return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability in response to {what}, "
+                                             "or pass")
+        return Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
+
+    def result(self, state: ExodusState) -> Result | None:
+        """The result once the game is over."""
+        if state.phase != "over" or state.winners is None:
+            return None
+        return Result(tuple(state.winners), state.summary)
+
+    def apply(self, state: ExodusState, action: Action) -> list[Event]:
+        """Apply a legal action in place."""
+        st = state
+        ctx = Ctx(st, self.cards)
+        k = action.kind
+        seat = action.seat
+        if k == "choose":
+            ch = st.choice
+            assert ch is not None
+            picks = record_pick(ch, action)
+            if picks is not None:
+                st.choice = None
+                s, src, o = st.tasks.pop(0)
+                OPS[o["op"]](ctx, s, src, o, picks)
+        elif k == "pass":
+            assert st.window is not None
+            common_stack.answer(st.window, seat, None)
+        elif k in ("play", "activate"):
+            self._play(ctx, action)
+        elif k == "draw":
+            turns.do_draw(ctx, seat, int(action.choice or 0))
+            turns.end_phase_window(ctx)
+        elif k == "energy":
+            assert action.card is not None
+            st.placed += 1
+            self._place_energy(ctx, seat, action.card, action.target)
+            ctx.log("energy", f"{player(seat)} plays an energy", seat, (action.card,))
+        elif k == "move":
+            assert action.card is not None
+            st.moved.add(action.card)
+            self._place_energy(ctx, seat, action.card, action.target)
+            ctx.log("energy", f"{player(seat)} moves an energy", seat, (action.card,))
+        elif k == "summon":
+            assert action.card is not None and action.target is not None
+            found = _pile(st, action.target)
+            enter_play(ctx, seat, action.card, found, summoned=True, by=seat)
+        elif k == "attack":
+            assert action.card is not None
+            target = action.target if action.target is not None else -1
+            side = int(action.choice) if action.choice is not None and target < 0 else -1
+            battle.declare(ctx, seat, action.card, target, side)
+        elif k == "end_phase":
+            turns.end_phase_window(ctx)
+        self._run(ctx)
+        return ctx.events
+
+    def _place_energy(self, ctx: Ctx, seat: int, card: int, target: int | None) -> None:
+        if target is None:
+            new_pile(ctx, seat, card)
+        else:
+            add_to_pile(ctx, _pile(ctx.st, target), card)
+
+    def _play(self, ctx: Ctx, a: Action) -> None:
+        """A symmetry played or an Ability activated: onto the stack (or into the round of
+        responses being asked), its target declared; its cost waits for resolution."""
+        st = ctx.st
+        assert a.card is not None
+        targets = [a.target] if a.target is not None else []
+        if a.kind == "play":
+            st.hand[a.seat].remove(a.card)
+            card = ctx.card(a.card)
+            i = card.abilities.index(card.effect) if card.effect else 0
+            item = new_item("symmetry", a.seat, a.card, i, targets, on="play", card=a.card)
+            ctx.log("play", f"{player(a.seat)} plays {card.name}", a.seat, (a.card,))
+        else:
+            i = int(a.choice or 0)
+            aft = a.card in st.afters[st.owner[a.card]]
+            ab = (ctx.card(a.card).afterthought if aft else ctx.card(a.card).abilities)[i]
+            if ab.get("once_per_turn"):
+                st.used.add(used_key(a.card, i, aft))     # counted even if it fizzles (004)
+            item = new_item("ability", a.seat, a.card, i, targets, aft=aft, on=str(ab.get("activate", "")))
+            ctx.log("activate", f"{player(a.seat)} activates {ctx.name(a.card)}'s Ability", a.seat, (a.card,))
+        if st.window is not None and common_stack.asked(st.window) == a.seat:
+            common_stack.answer(st.window, a.seat, item)
+        else:
+            st.stack.append(item)
+            st.window = None
+
+    # -- the engine loop ----------------------------------------------------------------
+    def _run(self, ctx: Ctx) -> None:
+        """Run queued effects, triggers and the stack until a player must decide."""
+        st = ctx.st
+        guard = 0
+        while st.choice is None and st.phase != "over":
+            guard += 1
+            if guard > 20000:
+                raise RuntimeError("exodus: the engine loop did not settle")
+            if st.tasks:
+                s, src, o = st.tasks.pop(0)
+                OPS[o["op"]](ctx, s, src, o, None)
+                continue
+            if st.phase == "mulligan":
+                break
+            if st.pending:
+                flush_pending(ctx)
+                continue
+            if turns.state_checks(ctx):
+                continue
+            if st.window is not None:
+                seat = common_stack.asked(st.window)
+                if seat is not None:
+                    if not instant_actions(ctx, seat):
+                        common_stack.skip(st.window)
+                        continue
+                    break
+                window, st.window = st.window, None
+                if common_stack.close(window, st.stack):
+                    continue
+                if st.stack:
+                    resolve.resolve_top(ctx)
+                continue
+            if st.stack:
+                if not st.stack[-1].get("resolving"):
+                    st.window = common_stack.open_round(st.order, st.turn, "stack", only=_alive(st))
+                else:
+                    resolve.resolve_top(ctx)
+                continue
+            step, st.resume = st.resume, "act"
+            if step == "advance":
+                turns.advance(ctx)
+            elif step == "before_hit":
+                battle.before_hit(ctx)
+            elif step == "hit":
+                battle.hit(ctx)
+            else:
+                st.resume = "act"
+                break
+
+    # -- views ------------------------------------------------------------------------
+    def observation(self, state: ExodusState, seat: int | None) -> Observation:
+        """What `seat` may know (None: everything)."""
+        return make_observation(self.name, seat, state.n, self.decision(state), state.phase, self.result(state),
+                                observe.observation(state, self.cards, seat))
+
+    def determinize(self, obs: Observation, seat: int, rng: Rng) -> ExodusState:
+        """A full state consistent with `obs`, hidden cards dealt at random."""
+        return observe.determinizer(obs.part, seat, self.cards)(rng)
+
+    def determinizer(self, obs: Observation, seat: int) -> Callable[[Rng], ExodusState]:
+        """`determinize` for many deals of one observation."""
+        return observe.determinizer(obs.part, seat, self.cards)
+
+    def resample_hidden(self, state: ExodusState, seat: int, rng: Rng) -> ExodusState:
+        """A copy with every card `seat` cannot see dealt again at random."""
+        return observe.resample_hidden(state, seat, rng)
+
+    def card_instances(self, state: ExodusState) -> list[int]:
+        """Every card in every zone."""
+        return all_cards(state)
+
+    def invariants(self, state: ExodusState) -> list[str]:
+        """What is wrong with `state` by the rules' own limits."""
+        return invariants(state, self.cards)
+
+    def to_json(self, state: ExodusState) -> dict[str, Any]:
+        """The whole state as JSON-able data."""
+        return state.to_json()
+
+    def from_json(self, data: dict[str, Any]) -> ExodusState:
+        """Inverse of to_json."""
+        return ExodusState.from_json(data)
+
+    def clone(self, state: ExodusState) -> ExodusState:
+        """An independent copy."""
+        return state.clone()
+
+    def card_name(self, state: ExodusState, card: int) -> str:
+        """A card's printed name (the side that is up)."""
+        if not 0 <= card < len(state.kinds):
+            return "?"
+        return Ctx(state, self.cards, quiet=True).name(card)
+
+    def describe(self, state: ExodusState, action: Action) -> str:
+        """A short human description of an action."""
+        k = action.kind
+        name = self.card_name(state, action.card) if action.card is not None else ""
+        tname = self.card_name(state, action.target) if action.target is not None and action.target >= 0 else ""
+        if k == "pass":
+            return "Pass"
+        if k == "end_phase":
+            return f"End the {turns.PHASE_NAMES.get(state.phase, 'phase')}"
+        if k == "draw":
+            m = int(action.choice or 0)
+            return f"Draw {m} from the Main Deck and {RULESET.draw_per_phase - m} energy"
+        if k == "energy":
+            return "Play an energy onto a new pile" if action.target is None else "Play an energy onto a pile"
+        if k == "move":
+            return "Move an energy to a new pile" if action.target is None else "Move an energy to another pile"
+        if k == "summon":
+            return f"Summon {name}"
+        if k == "attack":
+            if action.target is not None:
+                return f"{name} attacks {tname}"
+            return f"{name} attacks {player(int(action.choice or 0)) if state.mode != 'teams' else 'the team'}'s Life Points"
+        if k == "play":
+            return f"Play {name}" + (f" on {tname}" if tname else "")
+        if k == "activate":
+            return f"Use {name}'s Ability" + (f" on {tname}" if tname else "")
+        if k == "choose":
+            if action.choice == "done":
+                return "Done"
+            if action.target is not None:
+                return self.card_name(state, action.target)
+            ch = state.choice
+            if ch and ch.get("labels") and action.choice in ch["options"]:
+                return str(ch["labels"][ch["options"].index(action.choice)])
+            return str(action.choice)
+        return k
+
+
+def _alive(st: ExodusState) -> list[int]:
+    return [s for s in st.order if st.life[st.team[s]] > 0]
+
+
+def _pile(st: ExodusState, energy: int) -> list[int]:
+    for s in range(st.n):
+        for pile in st.piles[s]:
+            if energy in pile:
+                return pile
+    raise KeyError(energy)
+
+
+__all__ = ["raise_trigger"]

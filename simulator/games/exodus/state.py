@@ -1,0 +1,167 @@
+"""ExodusState: the plain, copyable state of an Exodus game, with its JSON form.
+
+Card instances are integers: `kinds[i]` is instance i's card-table index and `owner[i]`
+the seat that brought it. Seats sit in `order` (turn order); `team[seat]` is the seat's
+side: in 1v1 and free-for-all every seat is its own side, in 2v2 teammates share a side,
+its Life Points (`life[side]`) and its field (004 Multiplayer: "teammates share 10 Life
+Points and their field"). A shared field keeps each player's cards separate: `piles[seat]`
+are the piles of one player's energy, each `[creature or -1, energy...]` (bottom first).
+
+Zones per seat: `main` and `edeck` (top = end), `hand`, `grave`, `beneath` (cards beneath
+the Main Deck: not part of it, not in play, 004 Set 5 "Energy Beneath the Main Deck"),
+`syms` (symmetries in play: ones that stay, frozen ones) and `afters` (Afterthoughts in
+play). `under[creature]` holds cards beneath a creature (Devourer of Dimensions).
+`frozen[card]` is the turn number at whose End Phase the card unfreezes (004 Freeze).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.rng import Rng
+
+Task = tuple[int, int, dict[str, Any]]     # (seat, source card or -1, op)
+SEAT_ZONES = ("main", "edeck", "hand", "grave", "beneath", "syms", "afters")
+
+
+@dataclass(slots=True)
+class ExodusState:
+    """Everything about an Exodus game in progress (see the module docstring)."""
+
+    n: int
+    rng: Rng
+    mode: str = "duel"                    # "duel" | "teams" (2v2) | "ffa"
+    kinds: list[int] = field(default_factory=list)
+    owner: list[int] = field(default_factory=list)
+    n_cards: int = 0
+    team: list[int] = field(default_factory=list)
+    life: list[int] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)
+    main: list[list[int]] = field(default_factory=list)
+    edeck: list[list[int]] = field(default_factory=list)
+    hand: list[list[int]] = field(default_factory=list)
+    grave: list[list[int]] = field(default_factory=list)
+    beneath: list[list[int]] = field(default_factory=list)
+    syms: list[list[int]] = field(default_factory=list)
+    afters: list[list[int]] = field(default_factory=list)
+    piles: list[list[list[int]]] = field(default_factory=list)
+    under: dict[int, list[int]] = field(default_factory=dict)
+    frozen: dict[int, int] = field(default_factory=dict)
+    grave_lock: dict[int, int] = field(default_factory=dict)   # seat -> unfreeze turn (Vanciere)
+    flipped: set[int] = field(default_factory=set)             # double-sided cards showing their back
+    harmony: int = -1                     # the Harmony Rare in the game (-1: none)
+    harmony_by: int = -1                  # the seat that Awakened it (creature side), -1: Eeventide Field side
+    awakened: list[bool] = field(default_factory=list)
+    turn_no: int = 0                      # turns begun so far (1 = the first turn)
+    turn: int = 0                         # the turn player
+    phase: str = "setup"                  # setup | mulligan | draw | energy | creature | attack | end | over
+    turns_taken: list[int] = field(default_factory=list)
+    attacked: set[int] = field(default_factory=set)            # creatures that attacked this turn
+    placed: int = 0                       # energy played from hand this Energy Phase
+    moved: set[int] = field(default_factory=set)               # energy rearranged this Energy Phase
+    touched: set[int] = field(default_factory=set)             # energy an effect affected this turn
+    used: set[str] = field(default_factory=set)                # once-per-turn abilities used: "card:i"
+    effects: list[dict[str, Any]] = field(default_factory=list)  # lasting effects ("kind", "until", ...)
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    window: dict[str, Any] | None = None  # a round of responses: {"ask": [seats], "new": [[seat, item]], "why"}
+    attack: dict[str, Any] | None = None
+    tasks: list[Task] = field(default_factory=list)
+    pending: list[Task] = field(default_factory=list)          # abilities triggered, not yet on the stack
+    choice: dict[str, Any] | None = None
+    memo: dict[str, Any] = field(default_factory=dict)
+    resume: str = ""
+    winners: list[int] | None = None
+    summary: str = ""
+
+    def clone(self) -> ExodusState:
+        """An independent copy (by hand: the search bot makes thousands)."""
+        ch = self.choice
+        win = self.window
+        return ExodusState(
+            n=self.n, rng=Rng(self.rng.state), mode=self.mode, kinds=self.kinds[:], owner=self.owner[:],
+            n_cards=self.n_cards, team=self.team[:], life=self.life[:], order=self.order[:],
+            main=[z[:] for z in self.main], edeck=[z[:] for z in self.edeck], hand=[z[:] for z in self.hand],
+            grave=[z[:] for z in self.grave], beneath=[z[:] for z in self.beneath],
+            syms=[z[:] for z in self.syms], afters=[z[:] for z in self.afters],
+            piles=[[p[:] for p in ps] for ps in self.piles], under={k: v[:] for k, v in self.under.items()},
+            frozen=dict(self.frozen), grave_lock=dict(self.grave_lock), flipped=set(self.flipped),
+            harmony=self.harmony, harmony_by=self.harmony_by, awakened=self.awakened[:],
+            turn_no=self.turn_no, turn=self.turn, phase=self.phase, turns_taken=self.turns_taken[:],
+            attacked=set(self.attacked), placed=self.placed, moved=set(self.moved), touched=set(self.touched),
+            used=set(self.used), effects=[dict(e) for e in self.effects],
+            stack=[{**x, "t": x["t"][:]} for x in self.stack],
+            window=None if win is None else {**win, "ask": win["ask"][:], "new": [[s, dict(i)] for s, i in win["new"]]},
+            attack=None if self.attack is None else dict(self.attack),
+            tasks=self.tasks[:], pending=self.pending[:],
+            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
+            memo=dict(self.memo), resume=self.resume,
+            winners=None if self.winners is None else self.winners[:], summary=self.summary,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (dict keys become strings, sets sorted lists)."""
+        return {
+            "n": self.n, "rng": self.rng.state, "mode": self.mode, "kinds": self.kinds, "owner": self.owner,
+            "n_cards": self.n_cards, "team": self.team, "life": self.life, "order": self.order,
+            "main": self.main, "edeck": self.edeck, "hand": self.hand, "grave": self.grave,
+            "beneath": self.beneath, "syms": self.syms, "afters": self.afters, "piles": self.piles,
+            "under": {str(k): v for k, v in sorted(self.under.items())},
+            "frozen": {str(k): v for k, v in sorted(self.frozen.items())},
+            "grave_lock": {str(k): v for k, v in sorted(self.grave_lock.items())},
+            "flipped": sorted(self.flipped), "harmony": self.harmony, "harmony_by": self.harmony_by,
+            "awakened": self.awakened, "turn_no": self.turn_no, "turn": self.turn, "phase": self.phase,
+            "turns_taken": self.turns_taken, "attacked": sorted(self.attacked), "placed": self.placed,
+            "moved": sorted(self.moved), "touched": sorted(self.touched), "used": sorted(self.used),
+            "effects": self.effects, "stack": self.stack, "window": self.window, "attack": self.attack,
+            "tasks": [[s, c, op] for s, c, op in self.tasks], "pending": [[s, c, op] for s, c, op in self.pending],
+            "choice": self.choice, "memo": self.memo, "resume": self.resume, "winners": self.winners,
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> ExodusState:
+        """Inverse of to_json; raise KeyError/TypeError/ValueError on malformed data."""
+        def ints(x: Any) -> list[int]:
+            return [int(v) for v in x]
+
+        def zones(x: Any) -> list[list[int]]:
+            return [ints(z) for z in x]
+        ch = d["choice"]
+        win = d["window"]
+        return cls(
+            n=int(d["n"]), rng=Rng(int(d["rng"])), mode=str(d["mode"]), kinds=ints(d["kinds"]),
+            owner=ints(d["owner"]), n_cards=int(d["n_cards"]), team=ints(d["team"]), life=ints(d["life"]),
+            order=ints(d["order"]), main=zones(d["main"]), edeck=zones(d["edeck"]), hand=zones(d["hand"]),
+            grave=zones(d["grave"]), beneath=zones(d["beneath"]), syms=zones(d["syms"]), afters=zones(d["afters"]),
+            piles=[[ints(p) for p in ps] for ps in d["piles"]],
+            under={int(k): ints(v) for k, v in d["under"].items()},
+            frozen={int(k): int(v) for k, v in d["frozen"].items()},
+            grave_lock={int(k): int(v) for k, v in d["grave_lock"].items()},
+            flipped=set(ints(d["flipped"])), harmony=int(d["harmony"]), harmony_by=int(d["harmony_by"]),
+            awakened=[bool(x) for x in d["awakened"]], turn_no=int(d["turn_no"]), turn=int(d["turn"]),
+            phase=str(d["phase"]), turns_taken=ints(d["turns_taken"]), attacked=set(ints(d["attacked"])),
+            placed=int(d["placed"]), moved=set(ints(d["moved"])), touched=set(ints(d["touched"])),
+            used={str(u) for u in d["used"]}, effects=[dict(e) for e in d["effects"]],
+            stack=[{**dict(x), "t": ints(x["t"])} for x in d["stack"]],
+            window=None if win is None else {**dict(win), "ask": ints(win["ask"]),
+                                             "new": [[int(s), dict(i)] for s, i in win["new"]]},
+            attack=None if d["attack"] is None else dict(d["attack"]),
+            tasks=[(int(s), int(c), dict(op)) for s, c, op in d["tasks"]],
+            pending=[(int(s), int(c), dict(op)) for s, c, op in d["pending"]],
+            choice=None if ch is None else {k: (list(v) if isinstance(v, list) else v) for k, v in ch.items()},
+            memo=dict(d["memo"]), resume=str(d["resume"]),
+            winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
+        )
+
+
+def new_state(n: int, seed: int, mode: str) -> ExodusState:
+    """An empty table for n seats in a mode: sides, turn order, empty zones."""
+    team = [s % 2 for s in range(n)] if mode == "teams" else list(range(n))
+    sides = max(team) + 1
+    return ExodusState(
+        n=n, rng=Rng(seed), mode=mode, team=team, life=[0] * sides, order=list(range(n)),
+        main=[[] for _ in range(n)], edeck=[[] for _ in range(n)], hand=[[] for _ in range(n)],
+        grave=[[] for _ in range(n)], beneath=[[] for _ in range(n)], syms=[[] for _ in range(n)],
+        afters=[[] for _ in range(n)], piles=[[] for _ in range(n)], awakened=[False] * n,
+        turns_taken=[0] * n,
+    )

@@ -1,0 +1,287 @@
+"""The turn: Draw, Energy, Creature, Attack and End Phases (params.py, DESIGN basic turn),
+who may attack on the first round (004 Multiplayer), the End Phase unfreezing (004 Freeze;
+Timeglypha), the 2v2 mulligan (004 Team Battles), and the game's end with the tiebreak for
+a simultaneous zero (004 Eeventide, the Paradoxical Planet)."""
+from __future__ import annotations
+
+from ..common import stack as common_stack
+from .context import Ctx, op, Op, player, side_name
+from .field import creatures_of_side, seats_of_side
+from .moves import draw, to_graveyard
+from .params import RULESET
+from .triggers import raise_trigger
+
+PHASE_NAMES = {"draw": "Draw Phase", "energy": "Energy Phase", "creature": "Creature Phase",
+               "attack": "Attack Phase", "end": "End Phase"}
+
+
+def first_round(st) -> bool:
+    """True while the first round of turns is under way (every seat's first turn)."""
+    return st.turn_no <= st.n
+
+
+def may_attack_this_turn(st, seat: int) -> bool:
+    """The first player cannot attack on their first turn (DESIGN); in a multiplayer game
+    only the player who goes last may attack in the first round (004 Multiplayer)."""
+    if not first_round(st):
+        return True
+    if st.n == 2:
+        return not (RULESET.first_cannot_attack and st.turn_no == 1)
+    return seat == st.order[-1]
+
+
+def begin_turn(ctx: Ctx, seat: int) -> None:
+    """A seat's turn begins with its Draw Phase."""
+    st = ctx.st
+    st.turn = seat
+    st.turn_no += 1
+    st.turns_taken[seat] += 1
+    st.attacked.clear()
+    st.used.clear()
+    st.touched.clear()
+    st.memo.pop("drew", None)
+    ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
+    enter_phase(ctx, "draw")
+
+
+def enter_phase(ctx: Ctx, phase: str) -> None:
+    """Enter a phase and do what happens on entering it."""
+    st = ctx.st
+    st.phase = phase
+    st.resume = "act"
+    if phase == "draw":
+        if RULESET.first_skips_draw and st.turn_no == 1:
+            ctx.log("phase", f"{player(st.turn)} skips the first Draw Phase", st.turn)
+            st.resume = "advance"
+        elif _skips_draw(ctx, st.turn):
+            st.resume = "advance"
+    elif phase == "energy":
+        st.placed = 0
+        st.moved.clear()
+    elif phase == "end":
+        _end_phase_unfreeze(ctx)
+        for seat in st.order:
+            for c in list(st.beneath[seat]) + [p[0] for p in st.piles[seat] if p[0] >= 0] + st.afters[seat]:
+                raise_trigger(ctx, c, "end_of_turn")
+        _expire(ctx, "end_phase")
+
+
+def _skips_draw(ctx: Ctx, seat: int) -> bool:
+    st = ctx.st
+    if st.memo.get("skip_draw") == seat:
+        del st.memo["skip_draw"]
+        ctx.log("phase", f"{player(seat)} skips the Draw Phase", seat)
+        return True
+    return False
+
+
+def _end_phase_unfreeze(ctx: Ctx) -> None:
+    """Cards due to unfreeze flip face up as the End Phase is entered, not when the turn is
+    over (004 Freeze); an unfreezing symmetry activates again (004 Chains, Chronological
+    Relapse). The owner orders them (here: the order they were frozen in)."""
+    st = ctx.st
+    due = [c for c, t in st.frozen.items() if t <= st.turn_no]
+    for c in due:
+        del st.frozen[c]
+        ctx.log("unfreeze", f"{ctx.name(c)} unfreezes", st.owner[c], (c,))
+        raise_trigger(ctx, c, "unfreezes")
+        card = ctx.card(c)
+        if card.is_symmetry and c in st.syms[st.owner[c]] and card.effect is not None:
+            st.syms[st.owner[c]].remove(c)
+            i = card.abilities.index(card.effect)
+            st.stack.append({"kind": "symmetry", "seat": st.owner[c], "src": c, "i": i, "aft": False, "on": "play",
+                             "t": [], "card": c, "env": {}})
+    for seat in list(st.grave_lock):
+        if st.grave_lock[seat] <= st.turn_no:
+            del st.grave_lock[seat]
+            ctx.log("unfreeze", f"{player(seat)}'s graveyard unfreezes", seat)
+    st.effects = [e for e in st.effects if not (e["kind"] == "unkeyworded" and e["card"] not in st.frozen)]
+
+
+def _expire(ctx: Ctx, when: str) -> None:
+    """Lasting effects that end now (Chains ends as its player's End Phase is entered)."""
+    st = ctx.st
+    keep = []
+    for e in st.effects:
+        if e.get("until") == when and e.get("turn", st.turn_no) <= st.turn_no:
+            card = e.get("card", -1)
+            if e["kind"] == "stays" and card >= 0 and card in st.syms[st.owner[card]] and card not in st.frozen:
+                to_graveyard(ctx, card, "has done its work")
+            continue
+        keep.append(e)
+    st.effects = keep
+
+
+def end_turn(ctx: Ctx) -> None:
+    """The turn ends once all five phases were entered and left (004 Timeglypha)."""
+    st = ctx.st
+    st.effects = [e for e in st.effects if e.get("until") != "end_of_turn"]
+    k = st.order.index(st.turn)
+    for step in range(1, st.n + 1):
+        nxt = st.order[(k + step) % st.n]
+        if st.life[st.team[nxt]] > 0:
+            begin_turn(ctx, nxt)
+            return
+
+
+def advance(ctx: Ctx) -> None:
+    """Leave the current phase for the next (the End Phase: the turn ends)."""
+    st = ctx.st
+    phases = RULESET.phases
+    if st.phase == "end":
+        end_turn(ctx)
+        return
+    enter_phase(ctx, phases[phases.index(st.phase) + 1])
+
+
+def end_phase_window(ctx: Ctx) -> None:
+    """The turn player ends a phase: the other players may first play symmetries and
+    Abilities (symmetries are instant-speed, any phase, any turn)."""
+    st = ctx.st
+    others = [s for s in st.order if s != st.turn and st.life[st.team[s]] > 0]
+    st.window = common_stack.open_round(st.order, st.turn, "phase", only=others) if others else None
+    st.resume = "advance"
+
+
+def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
+    """The Draw Phase: 3 cards drawn at once, the player splitting them between the decks;
+    uninterruptible (004 Playing During the Draw Phase)."""
+    draw(ctx, seat, from_main, RULESET.draw_per_phase - from_main)
+    ctx.st.memo["drew"] = True
+
+
+def state_checks(ctx: Ctx) -> bool:
+    """Creatures with no energy left are destroyed; a side at 0 Life Points loses, with the
+    document's tiebreak when several reach 0 at once. True if anything happened."""
+    st = ctx.st
+    changed = False
+    for seat in st.order:
+        for pile in list(st.piles[seat]):
+            if pile[0] >= 0 and len(pile) == 1:
+                to_graveyard(ctx, pile[0], "has no energy left and is destroyed")
+                changed = True
+    if changed:
+        return True
+    out = [sd for sd in range(len(st.life)) if st.life[sd] <= 0 and not st.memo.get(f"out{sd}")]
+    if out:
+        _sides_out(ctx, out)
+        return True
+    return False
+
+
+def _sides_out(ctx: Ctx, out: list[int]) -> None:
+    st = ctx.st
+    alive = [sd for sd in range(len(st.life)) if st.life[sd] > 0]
+    if not alive:
+        # 004 Eeventide: when Life Points are equal at 0, the most energy on the field, then
+        # the most creatures, then the most cards in hand; still equal: a draw.
+        def key(sd: int) -> tuple[int, int, int]:
+            seats = seats_of_side(st, sd)
+            return (sum(len(p) - 1 for s in seats for p in st.piles[s]),
+                    len(creatures_of_side(st, sd)), sum(len(st.hand[s]) for s in seats))
+        best = max(key(sd) for sd in out)
+        top = [sd for sd in out if key(sd) == best]
+        winners = top if len(top) == 1 else []
+        finish(ctx, [s for sd in winners for s in seats_of_side(st, sd)],
+               f"{side_name(st, winners[0])} wins the tiebreak at 0 Life Points" if winners
+               else "Everyone reached 0 Life Points together: a draw")
+        return
+    for sd in out:
+        st.memo[f"out{sd}"] = True
+        ctx.log("out", f"{side_name(st, sd)} is out of Life Points", None)
+        for s in seats_of_side(st, sd):
+            _leave_game(ctx, s)
+    if len(alive) == 1:
+        seats = seats_of_side(st, alive[0])
+        finish(ctx, seats, f"{side_name(st, alive[0])} wins")
+
+
+def _leave_game(ctx: Ctx, seat: int) -> None:
+    """A defeated free-for-all player's cards leave play (their field empties)."""
+    st = ctx.st
+    if st.mode != "ffa":
+        return
+    for pile in list(st.piles[seat]):
+        for c in pile:
+            if c >= 0:
+                to_graveyard(ctx, c)
+    for c in list(st.syms[seat]) + list(st.afters[seat]):
+        to_graveyard(ctx, c)
+    st.stack[:] = [i for i in st.stack if i["seat"] != seat]
+    if st.turn == seat and st.phase not in ("over",):
+        st.window = None
+        st.attack = None
+        st.phase = "end"
+        st.resume = "advance"
+
+
+def finish(ctx: Ctx, winners: list[int], summary: str) -> None:
+    """The game is over."""
+    st = ctx.st
+    st.phase = "over"
+    st.winners = sorted(winners)
+    st.summary = summary
+    st.choice = None
+    st.window = None
+    st.tasks.clear()
+    st.pending.clear()
+    ctx.log("over", summary, None)
+
+
+@op("_mulligan")
+def _op_mulligan(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+    """The 2v2 mulligan: any cards of the starting hand shuffled back into the deck they came
+    from and as many drawn again, once per player (004 Team Battles; DESIGN)."""
+    st = ctx.st
+    if picks is None:
+        got = ctx.pick(seat, -1, o, f"{player(seat)}: choose cards to shuffle back (mulligan), then Done",
+                       st.hand[seat][:], 0, len(st.hand[seat]))
+        if got is None:
+            return
+        picks = got
+    back = [int(c) for c in picks]  # type: ignore[union-attr]
+    n_main = n_energy = 0
+    for c in back:
+        st.hand[seat].remove(c)
+        if ctx.cards[st.kinds[c]].is_energy:
+            st.edeck[seat].append(c)
+            n_energy += 1
+        else:
+            st.main[seat].append(c)
+            n_main += 1
+    st.rng.shuffle(st.main[seat])
+    st.rng.shuffle(st.edeck[seat])
+    if back:
+        draw(ctx, seat, n_main, n_energy)
+    ctx.log("mulligan", f"{player(seat)} shuffles back {len(back)} card(s) and draws as many", seat)
+
+
+@op("_start_game")
+def _op_start_game(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+    """The game officially begins: starting-hand Abilities trigger (after the 2v2 mulligan:
+    004 Ephemra), then the first player's turn."""
+    st = ctx.st
+    for s in st.order:
+        for c in list(st.hand[s]):
+            raise_trigger(ctx, c, "start_of_game")
+    begin_turn(ctx, seat)
+
+
+@op("_choose_harmony")
+def _op_choose_harmony(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+    """The player who goes second decides whether a presented Harmony Rare is used, and
+    which (004 Harmony Rares); it begins on its Eeventide Field side."""
+    st = ctx.st
+    offered = list(st.memo.get("harmonies", []))
+    if picks is None:
+        got = ctx.pick(seat, -1, o, f"{player(seat)}: use a Harmony Rare?", offered + [-1], 1, 1, by="value",
+                       labels=[ctx.name(h) for h in offered] + ["No Harmony Rare"])
+        if got is None:
+            return
+        picks = got
+    chosen = int(picks[0])  # type: ignore[index]
+    st.memo.pop("harmonies", None)
+    st.memo["unused_harmonies"] = [h for h in offered if h != chosen]
+    if chosen >= 0:
+        st.harmony = chosen
+        ctx.log("harmony", f"{ctx.name(chosen)} begins on the Eeventide Field", seat, (chosen,))
