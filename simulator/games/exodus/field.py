@@ -140,7 +140,8 @@ def symmetry_immune(cards: tuple[Card, ...], st: ExodusState, card: int) -> bool
 
 def freeze_count(st: ExodusState) -> int:
     """The cards in play frozen by the keyword "freeze" (004 Crystal Command Andromeda)."""
-    return sum(1 for c in st.frozen if c not in st.memo.get("nonfreeze", ()))
+    plain = {e["card"] for e in st.effects if e["kind"] == "unkeyworded"}
+    return sum(1 for c in st.frozen if c not in plain)
 
 
 def has_effect(st: ExodusState, kind: str, **match: int) -> bool:

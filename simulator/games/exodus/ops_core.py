@@ -84,10 +84,10 @@ def _op_draw(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         for s in seats:
             draw(ctx, s, n, 0)
         return
-    seats = _who(ctx, seat, src, o, picks)
-    if seats is None:
+    named = _who(ctx, seat, src, o, picks)
+    if named is None:
         return
-    for s in seats:
+    for s in named:
         draw(ctx, s, n if deck == "main" else 0, n if deck == "energy" else 0)
 
 

@@ -4,6 +4,8 @@ Timeglypha), the 2v2 mulligan (004 Team Battles), and the game's end with the ti
 a simultaneous zero (004 Eeventide, the Paradoxical Planet)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..common import stack as common_stack
 from .context import Ctx, op, Op, player, side_name
 from .field import creatures_of_side, seats_of_side
@@ -116,6 +118,9 @@ def end_turn(ctx: Ctx) -> None:
     """The turn ends once all five phases were entered and left (004 Timeglypha)."""
     st = ctx.st
     st.effects = [e for e in st.effects if e.get("until") != "end_of_turn"]
+    if st.turn_no >= RULESET.turn_limit:
+        _length_bound(ctx)
+        return
     k = st.order.index(st.turn)
     for step in range(1, st.n + 1):
         nxt = st.order[(k + step) % st.n]
@@ -169,18 +174,34 @@ def state_checks(ctx: Ctx) -> bool:
     return False
 
 
+def _side_key(st, sd: int) -> tuple[int, int, int]:
+    """004 Eeventide's tiebreak order: energy on the field, creatures, cards in hand."""
+    seats = seats_of_side(st, sd)
+    return (sum(len(p) - 1 for s in seats for p in st.piles[s]),
+            len(creatures_of_side(st, sd)), sum(len(st.hand[s]) for s in seats))
+
+
+def _length_bound(ctx: Ctx) -> None:
+    """The game-length bound (params.LENGTH_BOUND): the most Life Points, then the tiebreak."""
+    st = ctx.st
+    alive = [sd for sd in range(len(st.life)) if st.life[sd] > 0]
+    best = max((st.life[sd],) + _side_key(st, sd) for sd in alive)
+    top = [sd for sd in alive if (st.life[sd],) + _side_key(st, sd) == best]
+    if len(top) == 1:
+        finish(ctx, seats_of_side(st, top[0]), f"{side_name(st, top[0])} wins on Life Points at the turn limit "
+                                               f"({RULESET.turn_limit} turns)")
+    else:
+        finish(ctx, [], f"The turn limit ({RULESET.turn_limit} turns) is reached with the sides equal: a draw")
+
+
 def _sides_out(ctx: Ctx, out: list[int]) -> None:
     st = ctx.st
     alive = [sd for sd in range(len(st.life)) if st.life[sd] > 0]
     if not alive:
         # 004 Eeventide: when Life Points are equal at 0, the most energy on the field, then
         # the most creatures, then the most cards in hand; still equal: a draw.
-        def key(sd: int) -> tuple[int, int, int]:
-            seats = seats_of_side(st, sd)
-            return (sum(len(p) - 1 for s in seats for p in st.piles[s]),
-                    len(creatures_of_side(st, sd)), sum(len(st.hand[s]) for s in seats))
-        best = max(key(sd) for sd in out)
-        top = [sd for sd in out if key(sd) == best]
+        best = max(_side_key(st, sd) for sd in out)
+        top = [sd for sd in out if _side_key(st, sd) == best]
         winners = top if len(top) == 1 else []
         finish(ctx, [s for sd in winners for s in seats_of_side(st, sd)],
                f"{side_name(st, winners[0])} wins the tiebreak at 0 Life Points" if winners
@@ -229,7 +250,7 @@ def finish(ctx: Ctx, winners: list[int], summary: str) -> None:
 
 
 @op("_mulligan")
-def _op_mulligan(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+def _op_mulligan(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """The 2v2 mulligan: any cards of the starting hand shuffled back into the deck they came
     from and as many drawn again, once per player (004 Team Battles; DESIGN)."""
     st = ctx.st
@@ -239,7 +260,7 @@ def _op_mulligan(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
         if got is None:
             return
         picks = got
-    back = [int(c) for c in picks]  # type: ignore[union-attr]
+    back = [int(c) for c in picks]
     n_main = n_energy = 0
     for c in back:
         st.hand[seat].remove(c)
@@ -257,7 +278,7 @@ def _op_mulligan(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
 
 
 @op("_start_game")
-def _op_start_game(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+def _op_start_game(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """The game officially begins: starting-hand Abilities trigger (after the 2v2 mulligan:
     004 Ephemra), then the first player's turn."""
     st = ctx.st
@@ -268,7 +289,7 @@ def _op_start_game(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
 
 
 @op("_choose_harmony")
-def _op_choose_harmony(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> None:
+def _op_choose_harmony(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """The player who goes second decides whether a presented Harmony Rare is used, and
     which (004 Harmony Rares); it begins on its Eeventide Field side."""
     st = ctx.st
@@ -279,7 +300,7 @@ def _op_choose_harmony(ctx: Ctx, seat: int, src: int, o: Op, picks: object) -> N
         if got is None:
             return
         picks = got
-    chosen = int(picks[0])  # type: ignore[index]
+    chosen = int(picks[0])
     st.memo.pop("harmonies", None)
     st.memo["unused_harmonies"] = [h for h in offered if h != chosen]
     if chosen >= 0:

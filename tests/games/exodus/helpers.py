@@ -31,6 +31,7 @@ class Table:
         st.resume = "act"
         st.turns_taken = [turn_no // seats] * seats
         self.st: ExodusState = st
+        self.log: list[Any] = []
         for s in range(seats):
             for _ in range(deck):
                 self.card(s, "emberscale_whelp", "main")
@@ -80,11 +81,17 @@ class Table:
 
     def do(self, kind: str, seat: int, card: int | None = None, target: int | None = None,
            choice: Any = None) -> list[Any]:
-        """Apply an action, which must be legal now; the events."""
+        """Apply an action, which must be legal now; the events (also kept in self.log)."""
         a = Action(kind, seat, card, target, choice)
         legal = self.legal()
         assert a in legal, f"{a} is not legal; legal: {[str(x) for x in legal]}"
-        return RULES.apply(self.st, a)
+        events = RULES.apply(self.st, a)
+        self.log.extend(events)
+        return events
+
+    def said(self, kind: str) -> list[str]:
+        """The texts of the logged events of one kind, in order."""
+        return [e.text for e in self.log if e.kind == kind]
 
     def refused(self, kind: str, seat: int, card: int | None = None, target: int | None = None,
                 choice: Any = None) -> str:
@@ -99,6 +106,33 @@ class Table:
         for _ in range(limit):
             d = RULES.decision(self.st)
             if d is None or d.kind != "respond":
+                return
+            self.do("pass", d.seat)
+
+    def settle(self, limit: int = 100) -> None:
+        """Everyone passes; Playback keeps its target, costs are paid with the first energy
+        offered; stops at a turn decision or any other choice."""
+        for _ in range(limit):
+            d = RULES.decision(self.st)
+            if d is None:
+                return
+            if d.kind == "respond":
+                self.do("pass", d.seat)
+            elif d.kind == "choose" and ("Playback" in d.prompt or "to pay" in d.prompt):
+                ch = self.st.choice
+                assert ch is not None
+                if ch["by"] == "value":
+                    self.choose(d.seat, choice=ch["options"][0])
+                else:
+                    self.choose(d.seat, target=ch["options"][len(ch["picks"])])
+            else:
+                return
+
+    def pass_until(self, seat: int, limit: int = 50) -> None:
+        """Players asked to respond pass until `seat` is the one asked."""
+        for _ in range(limit):
+            d = RULES.decision(self.st)
+            if d is None or d.kind != "respond" or d.seat == seat:
                 return
             self.do("pass", d.seat)
 
