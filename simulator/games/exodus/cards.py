@@ -55,26 +55,11 @@ class Card:
     copies: int
     buildable: bool
     named: bool
-
-    @property
-    def is_creature(self) -> bool:
-        """True for creatures (an Anathema creature side too)."""
-        return self.type == "creature"
-
-    @property
-    def is_symmetry(self) -> bool:
-        """True for symmetries."""
-        return self.type == "symmetry"
-
-    @property
-    def is_energy(self) -> bool:
-        """True for energy cards."""
-        return self.type == "energy"
-
-    @property
-    def is_rare(self) -> bool:
-        """Rare or higher: every rarity with "Rare" in its title (004 Terminology)."""
-        return self.rarity in RARE_KINDS
+    activated: bool = False     # any ability (or Afterthought ability) is activated, not triggered
+    is_creature: bool = False   # a creature (an Anathema creature side too)
+    is_symmetry: bool = False
+    is_energy: bool = False
+    is_rare: bool = False       # Rare or higher: every rarity with "Rare" in its title (004 Terminology)
 
     @property
     def effect(self) -> dict[str, Any] | None:
@@ -117,6 +102,9 @@ def _parse(data: Any, source: str) -> tuple[Card, ...]:
             afterthought_text=str(raw.get("afterthought_text", "")), notes=str(raw.get("notes", "")),
             abilities=abilities, afterthought=afterthought, back=str(raw.get("back", "")), copies=copies,
             buildable=bool(raw.get("buildable", True)), named=bool(raw.get("named", False)),
+            activated=any("activate" in ab for ab in abilities + afterthought),
+            is_creature=ctype == "creature", is_symmetry=ctype == "symmetry", is_energy=ctype == "energy",
+            is_rare=rarity in RARE_KINDS,
         ))
     for card in out:
         if card.back and card.back not in ids:

@@ -135,6 +135,8 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     seen: set[int] = set()
     for c in st.hand[seat]:
         k = st.kinds[c]
+        if k < 0:
+            continue
         card = ctx.cards[k]
         if card.is_symmetry and k not in seen:
             seen.add(k)
@@ -159,9 +161,35 @@ def _play_actions(ctx: Ctx, seat: int, c: int, card: Card) -> list[Action]:
     return [Action("play", seat, c)]
 
 
+_ACTIVATED: dict[int, list[bool]] = {}
+
+
+def _activated_kinds(cards: tuple[Card, ...]) -> list[bool]:
+    """Per card kind: whether either side has an activated ability (cached per card table)."""
+    found = _ACTIVATED.get(id(cards))
+    if found is None:
+        ids = {c.id: c for c in cards}
+        found = [c.activated or (bool(c.back) and ids[c.back].activated) for c in cards]
+        _ACTIVATED[id(cards)] = found
+    return found
+
+
+def has_instant(ctx: Ctx, seat: int) -> bool:
+    """Whether the seat could play a symmetry or activate an Ability now (a round of responses
+    skips players who could not)."""
+    st = ctx.st
+    cards = ctx.cards
+    for c in st.hand[seat]:
+        k = st.kinds[c]
+        if k >= 0 and cards[k].is_symmetry and _play_actions(ctx, seat, c, cards[k]):
+            return True
+    return bool(activatable(ctx, seat))
+
+
 def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], bool]]:
     """(source, index, ability, is_afterthought) for every Ability the seat may activate now."""
     st = ctx.st
+    act = _activated_kinds(ctx.cards)
     out = []
     places: list[tuple[str, list[int]]] = [
         ("field", [p[0] for s in team_seats(st, seat) for p in st.piles[s] if p[0] >= 0]),
@@ -169,7 +197,7 @@ def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], boo
         ("hand", st.hand[seat]), ("graveyard", st.grave[seat])]
     for zone, cards in places:
         for src in cards:
-            if st.kinds[src] < 0:
+            if st.kinds[src] < 0 or not act[st.kinds[src]]:
                 continue
             for i, ab, aft in active_abilities(ctx, src):
                 where = ab.get("activate")

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..common import stack as common_stack
 from .context import Ctx, Op, op, player
-from .field import in_play, pile_of, symmetry_immune
+from .field import has_static, in_play, pile_of
 from .moves import life_locked, lose_life, to_graveyard
 from .targets import valid_targets
 
@@ -141,10 +141,16 @@ def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
     their own Main Deck (004 Costs: "energy sources available to them"); a symmetry cannot
     be paid with energy attached to Lantern Leaflore (004)."""
     st = ctx.st
-    out = [e for pile in st.piles[seat] for e in pile[1:] if ctx.cards[st.kinds[e]].is_energy
-           and not (for_symmetry and symmetry_immune(ctx.cards, st, e))]
-    out += [c for c in st.hand[seat] if ctx.cards[st.kinds[c]].is_energy]
-    out += [c for c in st.beneath[seat] if ctx.cards[st.kinds[c]].is_energy]
+    cards = ctx.cards
+    kinds = st.kinds
+    out: list[int] = []
+    for pile in st.piles[seat]:
+        top = pile[0]
+        if for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
+            continue
+        out += [e for e in pile[1:] if cards[kinds[e]].is_energy]
+    out += [c for c in st.hand[seat] if kinds[c] >= 0 and cards[kinds[c]].is_energy]
+    out += [c for c in st.beneath[seat] if cards[kinds[c]].is_energy]
     return out
 
 
@@ -232,10 +238,17 @@ def _finish(ctx: Ctx, item: Item, resolved: bool) -> None:
     if card >= 0:
         item["card"] = -1
         ab = ability_of(ctx, item)
-        if resolved and ab.get("stays"):
+        # 004 Chains: "it remains on the field until its effect has occurred", i.e. until the
+        # End Phase of the turn its effect is for (item["until_turn"], set by its op); played
+        # in that End Phase it has already occurred and goes straight to the graveyard.
+        until = int(item.get("until_turn", st.turn_no))
+        done = ab.get("stays") == "until_end_phase" and st.phase == "end" and until <= st.turn_no
+        if resolved and ab.get("stays") and not done:
             st.syms[st.owner[card]].append(card)
-            st.effects.append({"kind": "stays", "card": card, "how": ab["stays"], "seat": item["seat"],
-                               "turn": st.turn_no})
+            eff = {"kind": "stays", "card": card, "how": ab["stays"], "seat": item["seat"], "turn": until}
+            if ab["stays"] == "until_end_phase":
+                eff["until"] = "end_phase"
+            st.effects.append(eff)
         else:
             st.grave[st.owner[card]].append(card)
     common_stack.mark_playback(st.stack)

@@ -17,7 +17,7 @@ from . import battle, legality, observe, ops_core, ops_set5, ops_set12, ops_set3
 from .cards import Card, card_table
 from .context import OPS, Ctx, player
 from .decks import validate_setup
-from .legality import deciding_seat, instant_actions
+from .legality import deciding_seat, has_instant
 from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
@@ -223,7 +223,7 @@ class ExodusRules:
             if st.window is not None:
                 seat = common_stack.asked(st.window)
                 if seat is not None:
-                    if not instant_actions(ctx, seat):
+                    if not has_instant(ctx, seat):
                         common_stack.skip(st.window)
                         continue
                     break
@@ -248,6 +248,9 @@ class ExodusRules:
                 battle.hit(ctx)
             else:
                 st.resume = "act"
+                if st.phase in ("energy", "creature", "attack", "end") and _only_end_phase(ctx):
+                    turns.end_phase_window(ctx)       # nothing to do but end it: it ends by itself
+                    continue
                 break
 
     # -- views ------------------------------------------------------------------------
@@ -330,6 +333,20 @@ class ExodusRules:
                 return str(ch["labels"][ch["options"].index(action.choice)])
             return str(action.choice)
         return k
+
+
+def _only_end_phase(ctx: Ctx) -> bool:
+    """True when the turn player could do nothing in this phase but end it."""
+    st = ctx.st
+    seat = st.turn
+    phase = st.phase
+    if phase == "energy" and legality.energy_actions(ctx, seat):
+        return False
+    if phase == "creature" and legality.summon_actions(ctx, seat):
+        return False
+    if phase == "attack" and any(a.kind == "attack" for a in legality.turn_actions(ctx, seat)):
+        return False
+    return not has_instant(ctx, seat)
 
 
 def _alive(st: ExodusState) -> list[int]:

@@ -6,6 +6,7 @@ from .helpers import Table
 
 def test_basic_turn_summon_onto_blank_pile_and_attack_life_when_no_creatures() -> None:
     t = Table(phase="creature")
+    t.card(0, "forest_of_crags")          # something left to do: the phase stays open
     pile = t.pile(0, 2)
     whelp = t.card(0, "emberscale_whelp")
     t.do("summon", 0, whelp, pile[1])
