@@ -20,9 +20,10 @@ silent", each tested in tests/games/exodus):
 - Vanciere stops shuffles and draws from both decks.
 - An attacker that stops attacking through Playback counts as having attacked.
 Our own (engine) decisions:
-- The other players may play symmetries and Abilities whenever the turn player ends a phase,
-  whenever something goes on the stack, and when an attack is declared; players with nothing
-  they could play are not asked.
+- The other players may play symmetries and Abilities when the turn player ends the Creature
+  Phase (before attacks) and the End Phase, whenever something goes on the stack, and when an
+  attack is declared; players with nothing they could play are not asked (turns.WINDOW_PHASES).
+  The turn player may play them at any time in their turn.
 - Players answering the same thing in one round of responses answer it, not each other: the
   turn player's resolves first (004 Priority), then the next player's in turn order.
 - A symmetry can be played only when its cost could be paid then; the cost itself is paid

@@ -5,17 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.actions import Action
 from ...core.game import Evaluation
 from ..common.evaluation import WIN, game_over_value
 from .state import ExodusState
 
 LIFE = 30.0
-CREATURE = 6.0
-STRENGTH = 4.0
-ENERGY = 2.0
+CREATURE = 8.0
+STRENGTH = 5.0
+ENERGY = 4.0              # energy on the field is worth more than a card in hand
 CARD = 2.5
-FROZEN = 2.0
+FROZEN = 3.0
 OPEN_LIFE = 8.0           # an opposing side with no creatures: its Life Points are open to attack
+LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an attack
 
 
 def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
@@ -39,8 +41,38 @@ def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
     return v
 
 
+def _auto(legal: list[Action]) -> Action:
+    """Everyone passes; a Playback keeps its course; other choices take the first option."""
+    for a in legal:
+        if a.kind == "pass":
+            return a
+    for a in legal:
+        if a.choice == "done":
+            return a
+    return legal[0]
+
+
+def settle(rules: Any, st: ExodusState) -> ExodusState:
+    """Play a position forward (a copy) while a stack, a round of responses, an attack or a
+    choice is pending, everyone passing: the value of a play is what it leads to."""
+    if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
+                                  or st.choice is not None):
+        return st
+    st = st.clone()
+    for _ in range(LOOKAHEAD):
+        if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
+                                      or st.choice is not None):
+            break
+        legal = rules.legal_actions(st)
+        if not legal:
+            break
+        rules.apply(st, _auto(legal))
+    return st
+
+
 def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
-    """The value of `st` for `seat`: higher is better; a won game is WIN."""
+    """The value of `st` for `seat` once what is pending has played out; a won game is WIN."""
+    st = settle(rules, st)
     if st.phase == "over":
         return game_over_value(st.winners, seat)
     mine = st.team[seat]

@@ -179,10 +179,16 @@ def has_instant(ctx: Ctx, seat: int) -> bool:
     skips players who could not)."""
     st = ctx.st
     cards = ctx.cards
+    seen: set[int] = set()
     for c in st.hand[seat]:
         k = st.kinds[c]
-        if k >= 0 and cards[k].is_symmetry and _play_actions(ctx, seat, c, cards[k]):
-            return True
+        if k >= 0 and k not in seen and cards[k].is_symmetry:
+            seen.add(k)
+            ab = cards[k].effect
+            assert ab is not None
+            if (can_pay(ctx, seat, ab.get("cost"), True) and condition_met(ctx, seat, ab.get("if"))
+                    and (not ab.get("target") or valid_targets(ctx, seat, ab["target"], c))):
+                return True
     return bool(activatable(ctx, seat))
 
 

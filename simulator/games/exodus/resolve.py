@@ -154,12 +154,29 @@ def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
     return out
 
 
+def has_energy(ctx: Ctx, seat: int, n: int, for_symmetry: bool) -> bool:
+    """Whether the seat has at least n energy to pay with (energy_sources, counted fast)."""
+    st = ctx.st
+    cards = ctx.cards
+    kinds = st.kinds
+    got = 0
+    for c in st.hand[seat]:
+        if kinds[c] >= 0 and cards[kinds[c]].is_energy:
+            got += 1
+            if got >= n:
+                return True
+    got += len(st.beneath[seat])
+    if got >= n and all(cards[kinds[c]].is_energy for c in st.beneath[seat]):
+        return True
+    return len(energy_sources(ctx, seat, for_symmetry)) >= n
+
+
 def can_pay(ctx: Ctx, seat: int, cost: dict[str, Any] | None, for_symmetry: bool) -> bool:
     """Whether a cost could be paid now."""
     if not cost:
         return True
     st = ctx.st
-    if "energy" in cost and len(energy_sources(ctx, seat, for_symmetry)) < int(cost["energy"]):
+    if "energy" in cost and not has_energy(ctx, seat, int(cost["energy"]), for_symmetry):
         return False
     if ("life" in cost or "life_half" in cost) and life_locked(ctx):
         return False       # 004 Anathema: no Life Point costs while it is visible

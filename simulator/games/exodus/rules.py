@@ -18,6 +18,7 @@ from .cards import Card, card_table
 from .context import OPS, Ctx, player
 from .decks import validate_setup
 from .legality import deciding_seat, has_instant
+from .field import team_seats
 from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
@@ -344,9 +345,18 @@ def _only_end_phase(ctx: Ctx) -> bool:
         return False
     if phase == "creature" and legality.summon_actions(ctx, seat):
         return False
-    if phase == "attack" and any(a.kind == "attack" for a in legality.turn_actions(ctx, seat)):
+    if phase == "attack" and _could_attack(ctx, seat):
         return False
     return not has_instant(ctx, seat)
+
+
+def _could_attack(ctx: Ctx, seat: int) -> bool:
+    st = ctx.st
+    for s in team_seats(st, seat):
+        for pile in st.piles[s]:
+            if pile[0] >= 0 and not battle.may_attack_with(ctx, seat, pile[0]):
+                return bool(battle.attack_options(ctx, seat))
+    return False
 
 
 def _alive(st: ExodusState) -> list[int]:

@@ -139,13 +139,22 @@ def advance(ctx: Ctx) -> None:
     enter_phase(ctx, phases[phases.index(st.phase) + 1])
 
 
+WINDOW_PHASES = ("creature", "end")
+"""The phases whose end offers the other players a round to play symmetries and Abilities:
+before the attacks (Chains stops them) and at the end of the turn. Together with the rounds
+after everything put on the stack and every attack declared, this is when they may act (the
+package docstring's decision: asking at every phase end buried hot-seat play in covers)."""
+
+
 def end_phase_window(ctx: Ctx) -> None:
-    """The turn player ends a phase: the other players may first play symmetries and
-    Abilities (symmetries are instant-speed, any phase, any turn)."""
+    """The turn player ends a phase: after the Creature Phase and the End Phase the other
+    players may first play symmetries and Abilities (instant speed)."""
     st = ctx.st
+    st.resume = "advance"
+    if st.phase not in WINDOW_PHASES:
+        return
     others = [s for s in st.order if s != st.turn and st.life[st.team[s]] > 0]
     st.window = common_stack.open_round(st.order, st.turn, "phase", only=others) if others else None
-    st.resume = "advance"
 
 
 def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
