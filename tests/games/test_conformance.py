@@ -187,5 +187,7 @@ def test_the_invariant_check_can_fail(game):
     match = spec.new_match(1, seats=spec.min_seats)
     assert match.rules.invariants(match.state) == []
     broken = match.rules.clone(match.state)
-    broken.hands[0].append(broken.hands[1][0] if broken.hands[1] else broken.decks[0][0])
+    hands = getattr(broken, "hands", None) or broken.hand          # Exodus names its zones per seat
+    decks = getattr(broken, "decks", None) or broken.main
+    hands[0].append(hands[1][0] if hands[1] else decks[0][0])
     assert match.rules.invariants(broken)
