@@ -4,6 +4,9 @@ target, and damage: each point destroys one energy under the damaged creature, u
 energy first; a direct attack takes Life Points when the defending side has no creatures."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..common import stack as common_stack
 from .context import Ctx, Op, op, player, side_name
 from .field import (controller, creatures_of_side, energy_of, has_static, in_play, opposing_sides, side, strength)
@@ -12,6 +15,13 @@ from .triggers import raise_trigger
 from .turns import may_attack_this_turn
 
 RULE = "004_b4262328bed7ba97.txt"
+
+DECLARE_HOOKS: list[Callable[[Ctx], None]] = []
+"""Run as an attack is declared (st.attack set), before the round of responses: a set's
+ops module adds the attack rules its cards bring (ops_set34: Roxanne, Drangel, Mistrai)."""
+DAMAGE_HOOKS: list[Callable[[Ctx, dict[str, Any]], bool]] = []
+"""Tried in turn when an attack deals its damage, with the attack; True: the hook dealt it
+(ops_set34: Roxanne battling every creature, Mistrai letting an attack pass through)."""
 
 
 def protected(ctx: Ctx, creature: int) -> bool:
@@ -25,16 +35,19 @@ def protected(ctx: Ctx, creature: int) -> bool:
                for v in creatures_of_side(st, sd))
 
 
-def attack_options(ctx: Ctx, seat: int) -> list[tuple[int, int]]:
+def attack_options(ctx: Ctx, seat: int, creature: int = -1) -> list[tuple[int, int]]:
     """(target creature, -1) or (-1, side) for every attack the seat could aim: an opposing
-    creature, or a side's Life Points when that side has no creatures."""
+    creature, or a side's Life Points when that side has no creatures (or always, for a
+    creature that may attack Life Points directly: 004 Mistrai Driftwood)."""
     st = ctx.st
     out: list[tuple[int, int]] = []
+    direct = creature >= 0 and (has_static(ctx.cards, st, creature, "direct_attack_then_destroyed") or (
+        st.attack is not None and st.attack.get("creature") == creature and bool(st.attack.get("hollow"))))
     for sd in opposing_sides(st, seat):
         mine = creatures_of_side(st, sd)
-        if not mine:
+        if not mine or direct:
             out.append((-1, sd))
-        else:
+        if mine:
             out.extend((c, -1) for c in mine if not protected(ctx, c))
     return out
 
@@ -69,6 +82,8 @@ def declare(ctx: Ctx, seat: int, creature: int, target: int, target_side: int) -
     raise_trigger(ctx, creature, "attacks")
     if target >= 0:
         raise_trigger(ctx, target, "attacked")
+    for hook in DECLARE_HOOKS:
+        hook(ctx)
     st.window = common_stack.open_round(st.order, st.turn, "attack")
     st.resume = "before_hit"
 
@@ -83,11 +98,15 @@ def before_hit(ctx: Ctx) -> None:
     raise_trigger(ctx, a["creature"], "before_hit")
     if a["target"] >= 0 and in_play(st, a["target"]):
         raise_trigger(ctx, a["target"], "before_hit")
+    for s in st.order:                   # symmetries in play watching every attack (Howling Synthesis)
+        for sym in list(st.syms[s]):
+            raise_trigger(ctx, sym, "any_attack_hits")
 
 
 def valid_aims(ctx: Ctx, seat: int) -> list[int]:
     """The attack's possible aims now, as choice values: creature ids, or -(side + 1)."""
-    return [c if c >= 0 else -(sd + 1) for c, sd in attack_options(ctx, seat)]
+    attacker = ctx.st.attack["creature"] if ctx.st.attack is not None else -1
+    return [c if c >= 0 else -(sd + 1) for c, sd in attack_options(ctx, seat, attacker)]
 
 
 def hit(ctx: Ctx) -> None:
@@ -100,6 +119,16 @@ def hit(ctx: Ctx) -> None:
     if not in_play(st, a["creature"]) or a["creature"] in st.frozen:
         st.attack = None
         ctx.log("attack", "The attack ends: the attacker is gone", a["seat"])
+        return
+    if a.get("direct"):
+        # an Ability sent the attack at Life Points instead (004 Ethereal Aurorialis: with
+        # Anathema revealed it hits both sides' Life Points at once)
+        st.attack = None
+        power = strength(st, a["creature"])
+        for sd in a["direct"]:
+            lost = lose_life(ctx, int(sd), power, by_attack=True)
+            ctx.log("hit", f"{ctx.name(a['creature'])} hits {side_name(st, int(sd))} for {lost}", a["seat"],
+                    (a["creature"],))
         return
     aim = a["target"] if a["target"] >= 0 else -(a["side"] + 1)
     aims = valid_aims(ctx, a["seat"])
@@ -145,6 +174,9 @@ def _damage(ctx: Ctx) -> None:
     a = st.attack
     assert a is not None
     st.attack = None
+    for hook in DAMAGE_HOOKS:
+        if hook(ctx, a):
+            return
     attacker = a["creature"]
     power = strength(st, attacker)
     if a["target"] < 0:

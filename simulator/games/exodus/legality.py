@@ -60,6 +60,8 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
     if phase == "draw" and not st.memo.get("drew"):
         out += [Action("draw", seat, choice=k) for k in range(RULESET.draw_per_phase + 1)]
         out += instant_actions(ctx, seat)
+        from .ops_set5_b import awaken_actions
+        out += awaken_actions(ctx, seat)      # 004 Harmony Rares: Awaken by skipping the Draw Phase
         return out
     if phase == "energy":
         out += energy_actions(ctx, seat)
@@ -69,7 +71,7 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
         for pile in st.piles[seat] + [p for s in team_seats(st, seat)[1:] for p in st.piles[s]]:
             c = pile[0]
             if c >= 0 and not may_attack_with(ctx, seat, c):
-                for target, sd in attack_options(ctx, seat):
+                for target, sd in attack_options(ctx, seat, c):
                     out.append(Action("attack", seat, c, target) if target >= 0 else
                                Action("attack", seat, c, choice=sd))
     out += instant_actions(ctx, seat)
@@ -215,7 +217,7 @@ def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], boo
                     continue
                 if ab.get("once_per_turn") and used_key(src, i, aft) in st.used:
                     continue
-                if not can_pay(ctx, seat, ab.get("cost"), False) or not condition_met(ctx, seat, ab.get("if")):
+                if not can_pay(ctx, seat, ab.get("cost"), False) or not condition_met(ctx, seat, ab.get("if"), src):
                     continue
                 if ab.get("target") and not valid_targets(ctx, seat, ab["target"], src):
                     continue
@@ -223,11 +225,18 @@ def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], boo
     return out
 
 
-def condition_met(ctx: Ctx, seat: int, cond: dict[str, Any] | None) -> bool:
-    """Whether an ability's "if" holds for the seat now (vocab.CONDITIONS)."""
+def condition_met(ctx: Ctx, seat: int, cond: dict[str, Any] | None, src: int = -1) -> bool:
+    """Whether an ability's "if" holds for the seat now (vocab.CONDITIONS); `src` is the card
+    whose ability it is."""
     if not cond:
         return True
     st = ctx.st
+    if "has_under" in cond and not any(ctx.cards[st.kinds[c]].chrono for c in st.under.get(src, [])):
+        return False        # 004 Devourer of Dimensions: a Chrono beneath it to send
+    if "draw_phase_start" in cond and not (st.phase == "draw" and st.turn == seat and not st.memo.get("drew")):
+        return False        # 004 Timeglypha: at the start of the turn
+    if "stack_nonempty" in cond and not any(not x.get("resolving") for x in st.stack):
+        return False        # 004 Forerunner of Eclipses: only what is still on the stack
     from .field import creatures_of_side
     mine = creatures_of_side(st, side(st, seat))
     if "has_creature" in cond and not mine:
@@ -240,8 +249,9 @@ def condition_met(ctx: Ctx, seat: int, cond: dict[str, Any] | None) -> bool:
             common &= set(ctx.card(c).guilds)
         if not common:
             return False
-    if "life_is" in cond and st.life[side(st, seat)] != int(cond["life_is"]):
-        return not has_effect(st, "ignore_requirements", seat=seat)
+    if ("life_is" in cond and st.life[side(st, seat)] != int(cond["life_is"])
+            and not has_effect(st, "ignore_requirements", seat=seat)):
+        return False        # 004 Tethered to Eeventide: unless the requirement is ignored
     if "machine_in_graveyard" in cond and not any("Machine" in ctx.cards[st.kinds[c]].guilds for c in st.grave[seat]):
         return False
     return True
@@ -317,6 +327,9 @@ def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
         return Violation("Play symmetries from your hand", BASIC_TURN)
     if k == "draw":
         return Violation("The Draw Phase draws 3 cards once, at its start", BASIC_TURN)
+    if k == "activate" and a.choice == "awaken":
+        from .ops_set5_b import awaken_refusal
+        return Violation(awaken_refusal(ctx, a.seat), f"{R} Harmony Rares")
     if k == "activate":
         return Violation("That Ability cannot be activated now", f"{R} Creature Abilities")
     return Violation("That is not possible now", f"{R} Timing & Speed")

@@ -18,6 +18,9 @@ def locate(st: ExodusState, card: int) -> tuple[str, int]:
     for name in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
         if card in getattr(st, name)[o]:
             return name, o
+    for s in range(st.n):      # a teammate's energy pulled beneath your Main Deck (004 Eroda)
+        if card in st.beneath[s]:
+            return "beneath", s
     found = pile_of(st, card)
     if found is not None:
         return "pile", found[0]
@@ -41,7 +44,7 @@ def lift(st: ExodusState, card: int) -> str:
     a pile leaves the energy behind as a blank pile; a pile left with nothing is gone."""
     zone, seat = locate(st, card)
     if zone in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
-        getattr(st, zone)[st.owner[card]].remove(card)
+        getattr(st, zone)[seat].remove(card)
     elif zone == "pile":
         for pile in st.piles[seat]:
             if card in pile:
@@ -60,7 +63,7 @@ def lift(st: ExodusState, card: int) -> str:
         for item in st.stack:
             if item.get("card") == card:
                 item["card"] = -1
-    if zone in ("pile", "syms", "afters"):
+    if zone in ("pile", "syms", "afters", "under"):
         st.frozen.pop(card, None)
         st.flipped.discard(card)
         st.attacked.discard(card)
@@ -92,14 +95,55 @@ def draw_main(ctx: Ctx, seat: int) -> int | None:
     st = ctx.st
     for _ in range(200):
         if not st.main[seat]:
+            if waiting_beneath(ctx, seat) >= 0:
+                return None           # Eroda is summoned first (draw() pauses for it)
             if not recycle(ctx, seat) or not st.main[seat]:
                 return None
         card = st.main[seat].pop()
         if _replaces_leaving_deck(ctx, seat, card):
+            deck_emptied(ctx, seat)
             continue
         st.hand[seat].append(card)
+        deck_emptied(ctx, seat)
         return card
     return None
+
+
+def waiting_beneath(ctx: Ctx, seat: int) -> int:
+    """The card beneath an empty Main Deck that summons itself when the deck runs out
+    (Eroda), or -1 (004 Eroda the Flickering Facade)."""
+    st = ctx.st
+    if st.main[seat]:
+        return -1
+    for c in st.beneath[seat]:
+        if st.owner[c] == seat and any(ab.get("on") == "main_empty" for ab in ctx.card(c).abilities):
+            return c
+    return -1
+
+
+def deck_emptied(ctx: Ctx, seat: int) -> None:
+    """The Main Deck has no cards left: "when your Main Deck has no cards" Abilities of the
+    cards beneath it trigger (004 Eroda: on the stack, players may respond)."""
+    st = ctx.st
+    if not st.main[seat]:
+        for c in list(st.beneath[seat]):
+            raise_trigger(ctx, c, "main_empty")
+
+
+def _pause_for_beneath(ctx: Ctx, seat: int, main_left: int, energy: int) -> bool:
+    """Mid-draw with the Main Deck empty and Eroda beneath it: its summon resolves at once,
+    unanswerable, before the Deck Recycle, then the draw goes on (004 Eroda: semi-automated)."""
+    st = ctx.st
+    card = waiting_beneath(ctx, seat)
+    paused = int(st.memo.get("draw_pauses", 0))
+    if card < 0 or paused >= 4:        # Erodas going round (beneath, graveyard, recycled): stop
+        return False
+    st.memo["draw_pauses"] = paused + 1
+    st.pending = [t for t in st.pending if not (t[1] == card and t[2].get("on") == "main_empty")]
+    i = next(k for k, ab in enumerate(ctx.card(card).abilities) if ab.get("on") == "main_empty")
+    ctx.push([(seat, card, {"op": "_resolve_now", "i": i, "aft": False, "t": []}),
+              (seat, -1, {"op": "_draw_more", "main": main_left, "energy": energy})])
+    return True
 
 
 def _replaces_leaving_deck(ctx: Ctx, seat: int, card: int) -> bool:
@@ -126,17 +170,26 @@ def draw_energy(ctx: Ctx, seat: int) -> int | None:
 
 def draw(ctx: Ctx, seat: int, from_main: int, from_energy: int) -> list[int]:
     """Draw cards from both decks at once (004 Playing During the Draw Phase); the cards drawn."""
+    st = ctx.st
     got: list[int] = []
-    for _ in range(from_main):
+    for k in range(from_main):
         c = draw_main(ctx, seat)
         if c is not None:
             got.append(c)
+        elif _pause_for_beneath(ctx, seat, from_main - k, from_energy):
+            return got
+        elif seat in st.grave_lock and not st.main[seat]:
+            # 004 Vanciere: no Deck Recycle from a frozen graveyard, and no cards drawn until
+            # it unfreezes (DESIGN: from either deck)
+            ctx.log("draw", f"{player(seat)} cannot draw: the graveyard is frozen", seat)
+            return got
     for _ in range(from_energy):
         c = draw_energy(ctx, seat)
         if c is not None:
             got.append(c)
     if got:
         ctx.log("draw", f"{player(seat)} draws {from_main} from the Main Deck and {from_energy} energy", seat)
+    st.memo.pop("draw_pauses", None)
     return got
 
 
@@ -164,6 +217,15 @@ def enter_play(ctx: Ctx, seat: int, creature: int, pile: list[int], summoned: bo
     lift(st, creature)
     pile[0] = creature
     st.attacked.discard(creature)
+    # a new creature: its once-per-turn Abilities are unused (004 Apparition Grove: two
+    # Luhzarus and two Groves attack up to 6 times)
+    st.used = {u for u in st.used if not u.startswith(f"{creature}:")}
+    st.memo["entering"] = [creature, st.turn_no, st.phase, summoned]     # 004 Verneejus
+    found = pile_of(st, creature)
+    if found is not None and has_effect(st, "silence", seat=found[0]):
+        # 004 Handbell Dancer Gravitas: no opposing creature Ability activates for the rest
+        # of the turn, not even one that is active from the moment it hits the field
+        st.effects.append({"kind": "inactive", "card": creature, "until": "end_of_turn"})
     how = "summons" if summoned else "puts into play"
     ctx.log("summon" if summoned else "enter", f"{player(by)} {how} {ctx.name(creature)}", by, (creature,))
     if summoned:
@@ -176,23 +238,68 @@ def enter_play(ctx: Ctx, seat: int, creature: int, pile: list[int], summoned: bo
 def to_graveyard(ctx: Ctx, card: int, why: str = "") -> None:
     """Send a card to its owner's graveyard from wherever it is (a creature's energy stays)."""
     st = ctx.st
+    if _harmony_returns(ctx, card):
+        return
     was = lift(st, card)
     if was == "":
         return
     st.grave[st.owner[card]].append(card)
     if why:
         ctx.log("graveyard", f"{ctx.name(card)} {why}", st.owner[card], (card,))
-    for under in st.under.pop(card, []):
-        st.grave[st.owner[under]].append(under)
+    _release_under(ctx, card, None)
     raise_trigger(ctx, card, "to_graveyard")
+    offer_afterthought(ctx, card, was)
+
+
+def offer_afterthought(ctx: Ctx, card: int, was: str) -> None:
+    """A Chrono with an Afterthought Ability that leaves play (from a pile or from beneath
+    Devourer) may become an Afterthought: its owner is asked next (004 Set 5 General
+    Rulings; ops_set5 "_afterthought")."""
+    st = ctx.st
+    c = ctx.cards[st.kinds[card]]
+    if was in ("pile", "under") and c.chrono and c.afterthought and st.life[st.team[st.owner[card]]] > 0:
+        st.tasks.insert(0, (st.owner[card], card, {"op": "_afterthought"}))
+
+
+def _release_under(ctx: Ctx, host: int, pile: list[int] | None) -> None:
+    """The cards beneath a creature that left play go to the graveyard (and may become
+    Afterthoughts); when it returned to hand (`pile`: its energy), a card that stays on the
+    energy takes its place (004 Devourer of Dimensions: Eroda)."""
+    st = ctx.st
+    for u in ctx.st.under.pop(host, []):
+        st.frozen.pop(u, None)
+        if (pile is not None and pile[0] < 0 and len(pile) > 1 and any(pile is p for ps in st.piles for p in ps)
+                and ctx.card(u).statics("stays_on_energy")):
+            pile[0] = u
+            ctx.log("stay", f"{ctx.name(u)} stays on the energy", st.owner[u], (u,))
+            continue
+        st.grave[st.owner[u]].append(u)
+        raise_trigger(ctx, u, "to_graveyard")
+        offer_afterthought(ctx, u, "under")
+
+
+def _harmony_returns(ctx: Ctx, card: int) -> bool:
+    """A Harmony Rare's creature side leaving play returns to its Eeventide Field side, to be
+    Awakened again by players who have not yet (004 Harmony Rares)."""
+    st = ctx.st
+    if card != st.harmony or st.harmony_by < 0:
+        return False
+    lift(st, card)
+    st.harmony_by = -1
+    ctx.log("harmony", f"{ctx.name(card)} returns to the Eeventide Field", None, (card,))
+    return True
 
 
 def energy_kept(ctx: Ctx, energy: int) -> bool:
-    """Madness Settles: its owner's energy is not destroyed while it is in play (004)."""
+    """Madness Settles: while it is in play, energy attached to its player's Chrono creatures
+    is not destroyed; once the creature has left, its energy is no longer kept (004 Madness
+    Settles: Tethered to Eeventide, Unsummon)."""
     st = ctx.st
-    owner = st.owner[energy]
+    found = pile_of(st, energy)
+    if found is None or found[1][0] < 0 or not ctx.card(found[1][0]).chrono:
+        return False
     return any(has_static(ctx.cards, st, s, "energy_kept") and s not in st.frozen
-               for seat in range(st.n) for s in st.syms[seat] if st.team[seat] == st.team[owner])
+               for seat in range(st.n) for s in st.syms[seat] if st.team[seat] == st.team[found[0]])
 
 
 def destroy_energy(ctx: Ctx, energy: int) -> bool:
@@ -219,9 +326,14 @@ def destroy_creature(ctx: Ctx, creature: int, why: str = "is destroyed") -> None
 def to_hand(ctx: Ctx, card: int) -> None:
     """Return a card to its owner's hand (its energy stays on the field as a blank pile)."""
     st = ctx.st
-    lift(st, card)
+    if _harmony_returns(ctx, card):
+        return
+    found = pile_of(st, card)
+    was = lift(st, card)
     st.hand[st.owner[card]].append(card)
+    _release_under(ctx, card, found[1] if found is not None else None)
     raise_trigger(ctx, card, "leaves_play")
+    offer_afterthought(ctx, card, was)
 
 
 def freeze(ctx: Ctx, card: int, until: int | None = None, keyword: bool = True) -> bool:
@@ -232,11 +344,43 @@ def freeze(ctx: Ctx, card: int, until: int | None = None, keyword: bool = True) 
     st = ctx.st
     if card in st.frozen:
         return False
+    _freeze_moves(ctx, card)
     st.frozen[card] = until if until is not None else next_turn_of(st, st.owner[card])
     if not keyword:
         st.effects.append({"kind": "unkeyworded", "card": card, "until": st.frozen[card]})
     ctx.log("freeze", f"{ctx.name(card)} is frozen until the end of turn {st.frozen[card]}", st.owner[card], (card,))
     return True
+
+
+def _freeze_moves(ctx: Ctx, card: int) -> None:
+    """A symmetry frozen on the stack (even mid-resolution) leaves it into play, frozen, and
+    the rest of its effect fizzles (004 Coldcrux, Glistening Undergrove); a symmetry attached
+    as energy detaches and is a frozen symmetry in play (004 Siphon from Thoughts)."""
+    st = ctx.st
+    zone, seat = locate(st, card)
+    base = ctx.cards[st.kinds[card]]
+    if zone == "stack":
+        for item in list(st.stack):
+            if item.get("card") == card:
+                src = item["src"]
+                st.stack.remove(item)
+                st.tasks = [t for t in st.tasks if not (t[1] == src and (t[2].get("item_src") == src
+                                                                         or t[2].get("item_end")))]
+                ctx.log("fizzle", f"{ctx.name(card)} is frozen on the stack: the rest of it fizzles",
+                        item["seat"], (card,))
+        st.syms[st.owner[card]].append(card)
+    elif zone == "pile" and base.is_symmetry and (pile_of(st, card) or (0, [-1]))[1][0] != card:
+        lift(st, card)
+        st.syms[st.owner[card]].append(card)
+        ctx.log("detach", f"{ctx.name(card)} detaches: a frozen symmetry, no longer an energy", seat, (card,))
+
+
+def shielded(ctx: Ctx, sd: int) -> bool:
+    """Flashfire's Afterthought: its side loses no Life Points to effects or Abilities (004
+    Vital Sanctuary)."""
+    st = ctx.st
+    return any(ab.get("static") == "effect_shield" for s in range(st.n) if st.team[s] == sd
+               for a in st.afters[s] for ab in ctx.card(a).afterthought)
 
 
 def lose_life(ctx: Ctx, sd: int, n: int, by_attack: bool = False) -> int:
@@ -247,6 +391,9 @@ def lose_life(ctx: Ctx, sd: int, n: int, by_attack: bool = False) -> int:
         return 0
     if not by_attack and life_locked(ctx):
         ctx.log("life", f"{side_name(st, sd)}'s Life Points cannot change (Anathema)", None)
+        return 0
+    if not by_attack and shielded(ctx, sd):
+        ctx.log("life", f"{side_name(st, sd)} is shielded from the damage (Flashfire)", None)
         return 0
     lost = min(n, st.life[sd])
     st.life[sd] -= lost

@@ -103,15 +103,20 @@ def _op_discard_hand(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         ctx.log("discard", f"{player(s)} discards their hand", s)
 
 
-def discard_card(ctx: Ctx, seat: int, card: int) -> bool:
+def discard_card(ctx: Ctx, seat: int, card: int, instead: list[Op] | None = None,
+                 otherwise: list[Op] | None = None) -> bool:
     """Discard one card from hand; "when this would be discarded ... instead" replaces it
-    (004 Embershard Siren: it is then not a discarded card). True if discarded."""
+    (004 Embershard Siren: it is then not a discarded card). True if discarded. `instead`:
+    ops run when the card is replaced (a "discard 1" discards another card: 004 Embershard
+    Siren, Thoughts of Progress); `otherwise`: ops run when its owner declines and it is
+    discarded after all."""
     from .triggers import active_abilities
     st = ctx.st
     for i, ab, _ in active_abilities(ctx, card):
         if ab.get("on") == "would_discard" and any(is_blank(st, p) for s in team_seats(st, seat)
                                                      for p in st.piles[s]):
-            st.tasks.insert(0, (seat, card, {"op": "_resolve_now", "i": i, "aft": False, "t": []}))
+            st.tasks.insert(0, (seat, card, {"op": "_resolve_now", "i": i, "aft": False, "t": [],
+                                             "instead": instead or [], "otherwise": otherwise or []}))
             return False
     to_graveyard(ctx, card)
     return True
@@ -130,7 +135,7 @@ def _op_discard(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
                 return
             picks = got
         for c in picks:
-            discard_card(ctx, s, int(c))
+            discard_card(ctx, s, int(c), instead=[{"op": "discard", "n": 1, "who": "you"}])
 
 
 @op("destroy_energy")

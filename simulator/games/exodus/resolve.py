@@ -12,6 +12,7 @@ from .context import Ctx, Op, op, player
 from .field import has_static, in_play, pile_of
 from .moves import life_locked, lose_life, to_graveyard
 from .targets import valid_targets
+from .triggers import ability_list
 
 Item = dict[str, Any]
 
@@ -21,8 +22,14 @@ NEEDS_SOURCE = {"summoned", "put_into_play", "put_not_summon", "attacks", "attac
 
 
 def ability_of(ctx: Ctx, item: Item) -> dict[str, Any]:
-    """The ability an item resolves."""
-    card = ctx.cards[ctx.st.kinds[item["src"]]] if item["kind"] == "symmetry" else ctx.card(item["src"])
+    """The ability an item resolves (an effect Forerunner of Eclipses rewrote: the new text,
+    for this resolution only)."""
+    if item.get("rewrite"):
+        return dict(item["rewrite"])
+    if item["kind"] != "symmetry":
+        found = ability_list(ctx, item["src"], bool(item.get("aft")))
+        return found[item["i"]] if item["i"] < len(found) else {}    # gone: a card flipped, a gain ended
+    card = ctx.cards[ctx.st.kinds[item["src"]]]
     abilities = card.afterthought if item.get("aft") else card.abilities
     return abilities[item["i"]]
 
@@ -65,7 +72,7 @@ def fizzle(ctx: Ctx, item: Item, why: str) -> None:
         card = item["card"]
         item["card"] = -1
         st.grave[st.owner[card]].append(card)
-    st.tasks = [t for t in st.tasks if not t[2].get("item_end")]
+    st.tasks = [t for t in st.tasks if not (t[2].get("item_end") and t[1] == item["src"])]
     common_stack.mark_playback(st.stack)
 
 
@@ -77,10 +84,14 @@ def _op_begin(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     if item.get("neg"):
         fizzle(ctx, item, "it was negated")
         return
+    if not ab:
+        fizzle(ctx, item, "its Ability is gone")
+        return
     needs = item["on"] if item["kind"] == "ability" else ""
     if item["kind"] == "ability" and ab.get("activate") == "field":
         needs = "field"
-    if needs in NEEDS_SOURCE and not in_play(st, src):
+    if needs in NEEDS_SOURCE and not in_play(st, src) and not item.get("env", {}).get("switched_out"):
+        # (004 Howling Synthesis: a creature switched out mid-attack still resolves its attack Abilities)
         fizzle(ctx, item, "its creature left play")
         return
     spec = ab.get("target")
@@ -91,7 +102,7 @@ def _op_begin(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
             return
         if not still:
-            if not valid:
+            if not valid or item.get("locked"):     # 004 Planetary Crag: a locked target cannot change
                 fizzle(ctx, item, "its target is gone")
                 return
             ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
@@ -148,7 +159,7 @@ def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
         top = pile[0]
         if for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
             continue
-        out += [e for e in pile[1:] if cards[kinds[e]].is_energy]
+        out += pile[1:]       # all energy, a symmetry attached as one too (004 Siphon from Thoughts)
     out += [c for c in st.hand[seat] if kinds[c] >= 0 and cards[kinds[c]].is_energy]
     out += [c for c in st.beneath[seat] if cards[kinds[c]].is_energy]
     return out
@@ -277,10 +288,24 @@ def _finish(ctx: Ctx, item: Item, resolved: bool) -> None:
 def _op_resolve_now(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """An automatic Ability resolves at once, interjecting (004 Timing & Speed)."""
     card = ctx.card(src)
-    ab = (card.afterthought if o.get("aft") else card.abilities)[o["i"]]
+    ab = ability_list(ctx, src, bool(o.get("aft")))[o["i"]]
     ctx.log("resolve", f"{card.name}'s Ability resolves", seat, (src,))
     env = {k: v for k, v in o.items() if k not in ("op", "i", "aft", "on")}
     ctx.push([(seat, src, {**step, **env, "t": env.get("t", []), "item_src": src}) for step in ab.get("do", [])])
+
+
+def symmetries_first(ctx: Ctx, answered: Item | None) -> None:
+    """Abilities marked "symmetry_first" that were just added in answer to a symmetry wait
+    below it: "Symmetry speed is faster than speed of Creature Abilities" (004 Tanglewood
+    Snag, Amethyst Voidcap), an exception for those cards only (DESIGN)."""
+    st = ctx.st
+    if answered is None or answered.get("kind") != "symmetry" or answered not in st.stack:
+        return
+    k = st.stack.index(answered)
+    slow = [it for it in st.stack[k + 1:] if it["kind"] == "ability" and ability_of(ctx, it).get("symmetry_first")]
+    for it in slow:
+        st.stack.remove(it)
+    st.stack[k:k] = slow
 
 
 def source_pile(ctx: Ctx, card: int) -> list[int] | None:

@@ -23,7 +23,7 @@ from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
 from .state import ExodusState, new_state
-from .triggers import flush_pending, raise_trigger
+from .triggers import ability_list, flush_pending, raise_trigger
 from .zones import all_cards, invariants
 
 _ = (ops_core, ops_set12, ops_set34, ops_set5)
@@ -140,6 +140,8 @@ class ExodusRules:
         elif k == "pass":
             assert st.window is not None
             common_stack.answer(st.window, seat, None)
+        elif k == "activate" and action.choice == "awaken":
+            ops_set5.awaken_by_skipping_draw(ctx, seat)     # 004 Harmony Rares: not on the stack
         elif k in ("play", "activate"):
             self._play(ctx, action)
         elif k == "draw":
@@ -190,7 +192,7 @@ class ExodusRules:
         else:
             i = int(a.choice or 0)
             aft = a.card in st.afters[st.owner[a.card]]
-            ab = (ctx.card(a.card).afterthought if aft else ctx.card(a.card).abilities)[i]
+            ab = ability_list(ctx, a.card, aft)[i]
             if ab.get("once_per_turn"):
                 st.used.add(used_key(a.card, i, aft))     # counted even if it fizzles (004)
             item = new_item("ability", a.seat, a.card, i, targets, aft=aft, on=str(ab.get("activate", "")))
@@ -229,7 +231,9 @@ class ExodusRules:
                         continue
                     break
                 window, st.window = st.window, None
+                answered = st.stack[-1] if st.stack else None
                 if common_stack.close(window, st.stack):
+                    resolve.symmetries_first(ctx, answered)
                     continue
                 if st.stack:
                     resolve.resolve_top(ctx)
@@ -322,6 +326,8 @@ class ExodusRules:
             return f"{name} attacks {player(int(action.choice or 0)) if state.mode != 'teams' else 'the team'}'s Life Points"
         if k == "play":
             return f"Play {name}" + (f" on {tname}" if tname else "")
+        if k == "activate" and action.choice == "awaken":
+            return f"Skip the Draw Phase to Awaken {name}"
         if k == "activate":
             return f"Use {name}'s Ability" + (f" on {tname}" if tname else "")
         if k == "choose":

@@ -3,8 +3,14 @@ activated and checked again when it resolves (004 Playback: the owner may change
 a missing target makes it fizzle, 004 Fizzle). A player is named as -(seat + 1)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .context import Ctx
 from .field import (all_creatures, creatures_of_side, is_blank, opposing_sides, side, symmetry_immune)
+
+EXTRA_TARGETS: dict[str, Callable[[Ctx, int, int], list[int]]] = {}
+"""Target words a set's ops module adds (registered with its vocab_setNN TARGETS):
+word -> fn(ctx, seat, src) listing the candidates."""
 
 
 def player_ref(seat: int) -> int:
@@ -64,6 +70,8 @@ def _candidates(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
         return [c for s in st.order for c in st.syms[s] if c != src]
     if spec == "afterthought":
         return [c for s in st.order for c in st.afters[s]]
+    if spec in EXTRA_TARGETS:
+        return EXTRA_TARGETS[spec](ctx, seat, src)
     raise ValueError(f"unknown target word {spec!r}")
 
 

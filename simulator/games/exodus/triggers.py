@@ -20,7 +20,22 @@ def active_abilities(ctx: Ctx, card: int) -> list[tuple[int, dict[str, Any], boo
         return [(i, ab, True) for i, ab in enumerate(c.afterthought)]
     if c.is_symmetry and card in st.frozen:
         return []                         # 004 Freeze: frozen symmetries are inactive
-    return [(i, ab, False) for i, ab in enumerate(c.abilities)]
+    return [(i, ab, False) for i, ab in enumerate(ability_list(ctx, card, False))]
+
+
+def ability_list(ctx: Ctx, card: int, aft: bool) -> tuple[dict[str, Any], ...]:
+    """A card's abilities by index: its Afterthought Abilities (aft), or its own Abilities
+    followed by those it gained this turn: Verneejus gains another creature's Ability and
+    Afterthought Ability (004 Verneejus the Molecular Mockery)."""
+    c = ctx.card(card)
+    if aft:
+        return c.afterthought
+    out = c.abilities
+    for e in ctx.st.effects:
+        if e["kind"] == "gain_ability" and e.get("card") == card:
+            donor = ctx.cards[int(e["from"])]
+            out = out + donor.abilities + donor.afterthought
+    return out
 
 
 def silenced(ctx: Ctx, seat: int) -> bool:
@@ -35,6 +50,8 @@ def raise_trigger(ctx: Ctx, card: int, on: str, **env: Any) -> None:
     for i, ab, aft in active_abilities(ctx, card):
         if ab.get("on") != on:
             continue
+        if (ab.get("if") or {}).get("beneath") and not any(card in b for b in st.beneath):
+            continue                      # "while beneath your Main Deck" (004 Eroda)
         seat = controller(st, card)
         if ctx.card(card).is_creature and not aft and silenced(ctx, seat):
             ctx.log("silenced", f"{ctx.name(card)}'s Ability cannot activate this turn", seat, (card,))
@@ -56,6 +73,7 @@ def flush_pending(ctx: Ctx) -> None:
         return
     k = st.order.index(st.turn)
     ring = st.order[k:] + st.order[:k]
+    base = len(st.stack)
     for seat in reversed(ring):
         mine = [t for t in rest if t[0] == seat]
         for s, src, o in reversed(mine):
@@ -64,13 +82,26 @@ def flush_pending(ctx: Ctx) -> None:
                                                                         if k2 not in ("op", "i", "aft", "on")}}
             st.stack.append(item)
             ctx.log("trigger", f"{ctx.name(src)}'s Ability triggers", s, (src,))
+    _same_ability_order(ctx, st.stack[base:])
     st.window = None
+
+
+def _same_ability_order(ctx: Ctx, added: list[dict[str, Any]]) -> None:
+    """The same Ability triggering at once on cards of different sides (two Paladin's
+    Parables battling): the turn player decides which resolves first (004 Paladin's Parable),
+    asked by the op "_order_same_abilities" (ops_set34)."""
+    st = ctx.st
+    keys = [(st.kinds[it["src"]], it["i"], it["on"]) for it in added]
+    for key in dict.fromkeys(keys):
+        same = [it for it, k in zip(added, keys) if k == key]
+        if len({st.team[it["seat"]] for it in same}) > 1:
+            st.tasks.append((st.turn, -1, {"op": "_order_same_abilities", "srcs": [it["src"] for it in same]}))
+            return
 
 
 def _automatic(ctx: Ctx, task: tuple[int, int, dict[str, Any]]) -> bool:
     _, src, o = task
-    abilities = ctx.card(src).afterthought if o.get("aft") else ctx.card(src).abilities
-    return bool(abilities[o["i"]].get("automatic"))
+    return bool(ability_list(ctx, src, bool(o.get("aft")))[o["i"]].get("automatic"))
 
 
 __all__ = ["player"]

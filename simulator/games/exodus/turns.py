@@ -4,6 +4,7 @@ Timeglypha), the 2v2 mulligan (004 Team Battles), and the game's end with the ti
 a simultaneous zero (004 Eeventide, the Paradoxical Planet)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..common import stack as common_stack
@@ -61,11 +62,21 @@ def enter_phase(ctx: Ctx, phase: str) -> None:
         st.placed = 0
         st.moved.clear()
     elif phase == "end":
-        _end_phase_unfreeze(ctx)
-        for seat in st.order:
-            for c in list(st.beneath[seat]) + [p[0] for p in st.piles[seat] if p[0] >= 0] + st.afters[seat]:
-                raise_trigger(ctx, c, "end_of_turn")
-        _expire(ctx, "end_phase")
+        end_phase_entered(ctx)
+
+
+def end_phase_entered(ctx: Ctx) -> None:
+    """What entering an End Phase does: due cards unfreeze, end-of-turn Abilities trigger
+    (beneath the Main Deck too, and a Harmony Rare's Eeventide Field side), lasting effects
+    end. Timeglypha performs one at the start of a turn without ending it (004)."""
+    st = ctx.st
+    _end_phase_unfreeze(ctx)
+    for seat in st.order:
+        for c in list(st.beneath[seat]) + [p[0] for p in st.piles[seat] if p[0] >= 0] + st.afters[seat]:
+            raise_trigger(ctx, c, "end_of_turn")
+    if st.harmony >= 0 and st.harmony_by < 0:
+        raise_trigger(ctx, st.harmony, "end_of_turn")
+    _expire(ctx, "end_phase")
 
 
 def _skips_draw(ctx: Ctx, seat: int) -> bool:
@@ -164,10 +175,18 @@ def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
     ctx.st.memo["drew"] = True
 
 
+STATE_CHECKS: list[Callable[[Ctx], bool]] = []
+"""Further checks a set's ops module adds (ops_set34: Starsleet Downpour leaving play once
+one of its player's Rare creatures has); each returns True if anything happened."""
+
+
 def state_checks(ctx: Ctx) -> bool:
     """Creatures with no energy left are destroyed; a side at 0 Life Points loses, with the
     document's tiebreak when several reach 0 at once. True if anything happened."""
     st = ctx.st
+    for check in STATE_CHECKS:
+        if check(ctx):
+            return True
     changed = False
     for seat in st.order:
         for pile in list(st.piles[seat]):
@@ -205,6 +224,9 @@ def _length_bound(ctx: Ctx) -> None:
 
 def _sides_out(ctx: Ctx, out: list[int]) -> None:
     st = ctx.st
+    from .ops_set5_b import harmony_at_zero
+    if harmony_at_zero(ctx, out):
+        return                # 004 Eeventide: a player at 0 may Awaken it first
     alive = [sd for sd in range(len(st.life)) if st.life[sd] > 0]
     if not alive:
         # 004 Eeventide: when Life Points are equal at 0, the most energy on the field, then

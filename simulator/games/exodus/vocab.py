@@ -82,7 +82,8 @@ def _merge() -> None:
 
 
 ABILITY_KEYS = {"name", "on", "activate", "static", "do", "target", "cost", "optional", "once_per_turn",
-                "automatic", "if", "when", "stays", "n", "text", "who"}
+                "automatic", "if", "when", "stays", "n", "text", "who",
+                "symmetry_first"}   # Tanglewood Snag, Amethyst Voidcap: symmetries it answers resolve first (DESIGN)
 
 
 _merge()
@@ -101,7 +102,7 @@ def _check_ops(ops: Any, where: str) -> None:
         if who is not None and who not in WHO:
             raise CardDataError(f"{where}: op {op['op']}: unknown who {who!r}")
         for key in ("ops", "then", "else"):
-            if key in op:
+            if key in op and not isinstance(op[key], str):     # reveal_top's "then" is a word
                 _check_ops(op[key], where)
 
 

@@ -20,7 +20,7 @@ def all_cards(st: ExodusState) -> list[int]:
     out.extend(item["card"] for item in st.stack if item.get("card", -1) >= 0)
     if st.window is not None:
         out.extend(item["card"] for _, item in st.window["new"] if item.get("card", -1) >= 0)
-    if st.harmony >= 0:
+    if st.harmony >= 0 and st.harmony_by < 0:     # Awakened, it is on a pile
         out.append(st.harmony)
     out.extend(int(h) for h in st.memo.get("harmonies", []))
     out.extend(int(h) for h in st.memo.get("unused_harmonies", []))
