@@ -163,15 +163,25 @@ def _play_actions(ctx: Ctx, seat: int, c: int, card: Card) -> list[Action]:
     return [Action("play", seat, c)]
 
 
-_ACTIVATED: dict[int, list[bool]] = {}
+_ACTIVATED: dict[int, dict[str, frozenset[int]]] = {}
 
 
-def _activated_kinds(cards: tuple[Card, ...]) -> list[bool]:
-    """Per card kind: whether either side has an activated ability (cached per card table)."""
+def _activated_kinds(cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
+    """Zone ("field", "hand", "graveyard") -> the card kinds with an ability activated from
+    there, either side or as an Afterthought ("any" counts everywhere); cached per table."""
     found = _ACTIVATED.get(id(cards))
     if found is None:
         ids = {c.id: c for c in cards}
-        found = [c.activated or (bool(c.back) and ids[c.back].activated) for c in cards]
+        zones: dict[str, set[int]] = {"field": set(), "hand": set(), "graveyard": set()}
+        for c in cards:
+            sides = [c] + ([ids[c.back]] if c.back else [])
+            for side_card in sides:
+                for ab in side_card.abilities + side_card.afterthought:
+                    where = ab.get("activate")
+                    for zone in zones:
+                        if where == zone or where == "any":
+                            zones[zone].add(c.index)
+        found = {z: frozenset(k) for z, k in zones.items()}
         _ACTIVATED[id(cards)] = found
     return found
 
@@ -198,15 +208,17 @@ def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], boo
     """(source, index, ability, is_afterthought) for every Ability the seat may activate now."""
     st = ctx.st
     act = _activated_kinds(ctx.cards)
+    kinds = st.kinds
     out = []
+    field_kinds = act["field"]
+    team = team_seats(st, seat) if st.mode == "teams" else [seat]
     places: list[tuple[str, list[int]]] = [
-        ("field", [p[0] for s in team_seats(st, seat) for p in st.piles[s] if p[0] >= 0]),
-        ("field", [a for s in team_seats(st, seat) for a in st.afters[s]]),
-        ("hand", st.hand[seat]), ("graveyard", st.grave[seat])]
+        ("field", [p[0] for s in team for p in st.piles[s] if p[0] >= 0 and kinds[p[0]] in field_kinds]),
+        ("field", [a for s in team for a in st.afters[s] if kinds[a] in field_kinds]),
+        ("hand", [c for c in st.hand[seat] if kinds[c] in act["hand"]]),
+        ("graveyard", [c for c in st.grave[seat] if kinds[c] in act["graveyard"]] if act["graveyard"] else [])]
     for zone, cards in places:
         for src in cards:
-            if st.kinds[src] < 0 or not act[st.kinds[src]]:
-                continue
             for i, ab, aft in active_abilities(ctx, src):
                 where = ab.get("activate")
                 if where is None or (where != zone and where != "any"):
