@@ -259,7 +259,10 @@ def _leave_game(ctx: Ctx, seat: int) -> None:
                 to_graveyard(ctx, c)
     for c in list(st.syms[seat]) + list(st.afters[seat]):
         to_graveyard(ctx, c)
-    st.stack[:] = [i for i in st.stack if i["seat"] != seat]
+    for item in [i for i in st.stack if i["seat"] == seat]:
+        st.stack.remove(item)
+        if item.get("card", -1) >= 0:           # its symmetry card goes to the graveyard, not nowhere
+            st.grave[st.owner[item["card"]]].append(item["card"])
     if st.turn == seat and st.phase not in ("over",):
         st.window = None
         st.attack = None
