@@ -64,8 +64,10 @@ def arrow_segments(view: "TableView", sc: Scene) -> list[Segment]:
 
 
 def _uncovered(view: "TableView", node: CardNode, rect: pygame.Rect) -> tuple[int, int]:
-    """A point of a card that no other card covers (its centre when free)."""
-    for fx, fy in ((0.5, 0.5), (0.5, 0.3), (0.25, 0.5), (0.15, 0.3), (0.75, 0.5), (0.5, 0.75)):
+    """A point of a card that no other card covers (its centre when free; the strip along
+    its top when only that shows, as for a card fanned behind another)."""
+    for fx, fy in ((0.5, 0.5), (0.5, 0.3), (0.25, 0.5), (0.15, 0.3), (0.75, 0.5), (0.5, 0.75),
+                   (0.5, 0.06), (0.25, 0.06), (0.75, 0.06)):
         p = (int(rect.x + rect.w * fx), int(rect.y + rect.h * fy))
         if view.card_at(p) is node:
             return p

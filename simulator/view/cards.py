@@ -2,6 +2,7 @@
 that moves them around the table."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 import pygame
@@ -225,13 +226,16 @@ def face_layout(face: CardFace, w: int, h: int) -> FaceLayout:
     kind_rect = text_rect = None
     if sp.tier != "tiny":
         title = fit_title(face.title, sp.band.w - 2 * sp.pad, sp.band.h)
-        if not title.fits and sp.tier == "compact":
-            # a small card names itself in three lines rather than cut: the band grows into the art
-            ls = font(TITLE_MIN, "condensed").get_linesize()
-            three = fit_title(face.title, sp.band.w - 2 * sp.pad, 3 * ls, max_lines=3)
-            grow = 3 * ls - sp.band.h
-            if three.fits and sp.art.h - grow >= sp.medallion.h:
-                title = three
+        ls = font(TITLE_MIN, "condensed").get_linesize()
+        for lines in (3, 4):
+            if title.fits:
+                break
+            # a long name on a small card takes more lines rather than be cut: the band grows
+            # into the art, which keeps room for the number
+            more = fit_title(face.title, sp.band.w - 2 * sp.pad, lines * ls, max_lines=lines)
+            grow = lines * ls - sp.band.h
+            if more.fits and grow > 0 and sp.art.h - grow >= sp.medallion.h:
+                title = more
                 sp = replace(sp, band=pygame.Rect(sp.band.x, sp.band.y, sp.band.w, sp.band.h + grow),
                              art=pygame.Rect(sp.art.x, sp.art.y + grow, sp.art.w, sp.art.h - grow),
                              medallion=sp.medallion.move(0, grow))
@@ -243,6 +247,17 @@ def face_layout(face: CardFace, w: int, h: int) -> FaceLayout:
         text_rect = pygame.Rect(kind_rect.x, kind_rect.bottom + 1, kind_rect.w, max(0, bottom_edge - kind_rect.bottom - 1))
         smallest = ZOOM_TEXT_MIN if h >= 300 else TEXT_MIN
         text = fit_text(face.text, text_rect.w, text_rect.h, max(smallest, round(h * 0.062)), smallest)
+        if not text.fits:
+            # long rules text takes room from the art (which keeps room for the number) before
+            # it is cut: the type line and the text move up by what the text lacks
+            f = font(smallest, "condensed")
+            lack = len(wrap(face.text, f, text_rect.w, break_words=True)) * f.get_linesize() - text_rect.h
+            take = min(lack, sp.art.h - sp.medallion.h - 2)
+            if take > 0:
+                sp = replace(sp, art=pygame.Rect(sp.art.x, sp.art.y, sp.art.w, sp.art.h - take))
+                kind_rect = kind_rect.move(0, -take)
+                text_rect = pygame.Rect(text_rect.x, text_rect.y - take, text_rect.w, text_rect.h + take)
+                text = fit_text(face.text, text_rect.w, text_rect.h, max(smallest, round(h * 0.062)), smallest)
     lay = FaceLayout(sp, title, kind, kind_rect, text, text_rect, top, bottom)
     if len(_layouts) >= FACE_CACHE_LIMIT:
         _layouts.pop(next(iter(_layouts)))
@@ -439,13 +454,14 @@ def number_badge(shape: str, spot: pygame.Rect, text: str, colour: tuple[int, in
 _badges: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
-MARKS = {"attacker": (232, 70, 58), "blocker": (86, 156, 246)}
+MARKS = {"attacker": (232, 70, 58), "blocker": (86, 156, 246), "frozen": (150, 214, 250)}
 
 
 def draw_mark(surface: pygame.Surface, r: pygame.Rect, mark: str) -> None:
-    """A fight role on a card at r: a thick outline in the role's colour (red for an
-    attacker, blue for a blocker; "playable" is a thin green one) and a round emblem at the
-    top-right corner: crossed swords for an attacker, a shield for a blocker."""
+    """A role on a card at r: a thick outline in the role's colour (red for an attacker,
+    blue for a blocker, ice for a frozen card; "playable" is a thin green one) and a round
+    emblem at the top-right corner: crossed swords for an attacker, a shield for a blocker,
+    a snowflake for a frozen card (it cannot act until it thaws)."""
     colour = MARKS[mark]
     edge = max(3, r.w // 30)
     pygame.draw.rect(surface, (16, 16, 20), r.inflate(2 * edge + 4, 2 * edge + 4), 2, border_radius=11)
@@ -464,6 +480,17 @@ def draw_mark(surface: pygame.Surface, r: pygame.Rect, mark: str) -> None:
             pygame.draw.line(surface, ink, tip, hilt, lw)
             gx, gy = c[0] - sx * k * 0.55, c[1] + k * 0.55   # the guard, across the blade
             pygame.draw.line(surface, ink, (gx - k * 0.3, gy - sx * k * 0.3), (gx + k * 0.3, gy + sx * k * 0.3), lw)
+    elif mark == "frozen":          # a snowflake: three crossed strokes with barbs
+        for a in range(3):
+            ang = math.pi / 2 + a * math.pi / 3
+            dx, dy = math.cos(ang) * k * 1.15, math.sin(ang) * k * 1.15
+            pygame.draw.line(surface, ink, (c[0] - dx, c[1] - dy), (c[0] + dx, c[1] + dy), lw)
+            for sgn in (-1, 1):
+                bx, by = c[0] + sgn * dx * 0.6, c[1] + sgn * dy * 0.6
+                for turn in (-0.6, 0.6):
+                    ex = bx + sgn * k * 0.35 * math.cos(ang + turn)
+                    ey = by + sgn * k * 0.35 * math.sin(ang + turn)
+                    pygame.draw.line(surface, ink, (bx, by), (ex, ey), max(1, lw - 1))
     else:                           # a shield
         pts = [(c[0] - k, c[1] - k), (c[0] + k, c[1] - k), (c[0] + k, c[1] + k * 0.1),
                (c[0], c[1] + k * 1.15), (c[0] - k, c[1] + k * 0.1)]
@@ -582,7 +609,8 @@ class CardNode(Node):
                 covered = [n for n in numbers if pill.colliderect(n)]
                 if covered:              # just above the number it would cover (the bottom-left box)
                     pill.bottom = min(n.top for n in covered) - 2
-                if not any(pill.colliderect(n) for n in numbers):
+                # no wider than the card where it can be helped: a neighbour's note stays readable
+                if not any(pill.colliderect(n) for n in numbers) and (pill.w <= r.w + 6 or size <= 9):
                     break
             else:                        # a long note on a small card: above all the numbers
                 pill.bottom = min(n.top for n in numbers) - 2

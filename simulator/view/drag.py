@@ -47,7 +47,7 @@ class DragController:
         self.moved = False
         node.dragging = True
         node.z = 5000
-        plays = scene.plays.get(node.card, [])
+        plays, _twin = self._plays(node)
         keys: list[str] = []
         for a in plays:
             keys += scene.table.drop_places(a)
@@ -96,8 +96,10 @@ class DragController:
         under = scene.view.card_at(pos, exclude=node.card)
         if under is not None and under.card >= 0:
             keys.insert(0, f"card:{under.card}")
-        plays = scene.plays.get(node.card, [])
+        plays, twin = self._plays(node)
         matches = drop_matches(scene.table, plays, keys)
+        if matches and twin is not None:
+            self._swap(node, twin)
         if len(matches) == 1:
             node.dragging = False
             scene.act(matches[0])
@@ -113,6 +115,23 @@ class DragController:
         else:
             scene.refuse(violation, pos)
         self._return(node)
+
+    def _plays(self, node: CardNode) -> tuple[list[Action], CardNode | None]:
+        """The plays a held card makes: its own, or, for a card of the hand with none, those
+        of an identical card of the same hand (its stand-in: a game may offer one play per
+        kind of card, and identical cards are interchangeable)."""
+        plays = self.scene.plays.get(node.card, [])
+        if plays:
+            return plays, None
+        twin = self.scene.stand_in(node)
+        return (self.scene.plays.get(twin.card, []), twin) if twin is not None else ([], None)
+
+    def _swap(self, node: CardNode, twin: CardNode) -> None:
+        """The held card becomes its stand-in (and the stand-in the held card), so the card
+        the player moved is the one that goes where it was dropped."""
+        cards = self.scene.view.cards
+        cards[node.card], cards[twin.card] = twin, node
+        node.card, twin.card = twin.card, node.card
 
     def _ask(self, node: CardNode, matches: list[Action]) -> None:
         scene = self.scene

@@ -21,6 +21,9 @@ class Zone:
     place, TableDescription.offer) and "box" (a decorative area drawn under the cards, in
     the layout's "fill" and "line" colours, unless the scene hides it).
     total_at: where the zone's first badge (its total) is centred, instead of at its left.
+    peek: for a "row": the share of a card's height left free above it, where the cards
+    attached to it (an energy pile under a creature) fan upward, full size, behind it; its
+    cards then sit at the zone's bottom, shrunk so card and fan fit the zone's height.
     """
 
     key: str
@@ -29,6 +32,7 @@ class Zone:
     card: tuple[int, int]           # card size in this zone, window pixels
     align: str = "centre"           # grid: "top" | "bottom" | "centre": where the first row sits
     total_at: tuple[int, int] | None = None
+    peek: float = 0.0
 
 
 def has_layout(game: str) -> bool:
@@ -84,7 +88,7 @@ class Layout:
         at = spec.get("total_at")
         total_at = None if at is None else self.point(at)
         z = Zone(key, self.rect(spec["rect"]), spec.get("style", "slot"), (self.px(card[0]), self.px(card[1])),
-                 spec.get("align", "centre"), total_at)
+                 spec.get("align", "centre"), total_at, float(spec.get("peek", 0.0)))
         self._zones[key] = z
         return z
 
@@ -171,8 +175,9 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
     w, h = zone.card
     r = zone.rect
     if zone.style in ("row", "fan"):
-        if zone.style == "row" and h > r.h - 4:
-            h = r.h - 4
+        room = (r.h - 4) / (1 + zone.peek) if zone.style == "row" else r.h - 4
+        if zone.style == "row" and h > room:
+            h = int(room)
             w = int(h * zone.card[0] / zone.card[1])
         gap = 6 if zone.style == "row" else 10
         step: float = w + gap
@@ -180,7 +185,7 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
             step = (r.w - w) / (count - 1)
         total = step * (count - 1) + w if count else 0
         x = r.x + (r.w - total) / 2 + step * index
-        y = r.y + (r.h - h) / 2
+        y = r.y + (r.h - h) / 2 if not zone.peek else r.bottom - 2 - h
         if zone.style == "fan" and lifted:
             y -= h * 0.12
         return round(x), round(y), w, h
@@ -191,6 +196,18 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
         depth = min(index, 6)
         return round(x - depth), round(y - depth), w, h
     return round(x), round(y), w, h
+
+
+PEEK_STEP = 0.16     # at most this share of a card's height shows of each card attached behind it
+
+
+def peeking(zone: Zone, rect: tuple[int, int, int, int], count: int, index: int) -> tuple[int, int, int, int]:
+    """Where attached card `index` of `count` sits behind a card at `rect` in a zone with
+    `peek`: full size, each one further up (the first nearest), so the top strip of each
+    (its title) shows above the card in front, all inside the zone."""
+    x, y, w, h = rect
+    step = min(h * PEEK_STEP, h * zone.peek / max(1, count))
+    return x, round(y - (index + 1) * step), w, h
 
 
 def cascade_strip(zone: Zone) -> int:

@@ -13,7 +13,7 @@ from .cards import CardNode
 from .fonts import font
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .arrows import Segment, arrow_segments, draw_arrows
-from .layout import Layout, Zone, cascade, cascade_strip, place
+from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
 from .node import Node, UIEvent
 from .widgets import Toast
@@ -175,7 +175,7 @@ class TableView:
     def _fill_panels(self, sc: Scene) -> None:
         lines = with_team_totals(sc.seat_lines)
         for s, panel in self.panels.items():
-            panel.lines = lines.get(s, [])
+            panel.lines = [self.text(line) for line in lines.get(s, [])]
             panel.pips = sc.seat_pips.get(s, [])
             panel.headline = sc.headline.get(s, "")
             panel.active = s == self.deciding
@@ -232,29 +232,36 @@ class TableView:
             spotlight = zone.style == "cascade"
             if spotlight and shown:       # a large zone over the board (the stack): above the cards it covers
                 self._spotlight = (zone, key)
+            # a zone whose attached cards fan behind each card leaves each card room for them in z
+            spacing = 2 + max([len(sc.attachments.get(item.card, [])) for item in shown] + [0]) if zone.peek else 2
             for i, item in enumerate(shown):
                 x, y, w, h = cascade(zone, len(shown), i) if spotlight else place(zone, len(shown), i)
                 node = self._node(item.card, item.face_up, item.back, zone, (x, y, w, h), item.face_of)
-                node.z = (i + 1) * 2 + (SPOTLIGHT_Z if spotlight else 0)
+                node.z = (i + 1) * spacing + (SPOTLIGHT_Z if spotlight else 0)
                 node.move_to(x, y, w, h, seconds)
                 node.zone = key
                 badge = sc.card_badges.get(item.card)
-                node.badge = badge.text if badge else ""
+                node.badge = self.text(badge.text) if badge else ""
                 node.badge_colour = theme.role_colour(badge.role) if badge else theme.TEXT
                 node.badge_note = badge is not None and badge.role == "info"
                 node.dimmed = item.card in sc.dimmed
                 node.selected = item.card in sc.marked
                 node.mark = sc.marks.get(item.card, "")
                 seen.add(item.card)
-                for j, att in enumerate(sc.attachments.get(item.card, [])):
-                    aw, ah = int(w * 0.62), int(h * 0.62)
-                    ax, ay = x + w - aw // 2 + j * 8, y - ah // 3 + j * 10
+                attached = sc.attachments.get(item.card, [])
+                for j, att in enumerate(attached):
+                    if zone.peek:        # full size, fanned upward behind the card (an energy pile)
+                        ax, ay, aw, ah = peeking(zone, (x, y, w, h), len(attached), j)
+                    else:                # smaller, at the card's top-right corner (equipment)
+                        aw, ah = int(w * 0.62), int(h * 0.62)
+                        ax, ay = x + w - aw // 2 + j * 8, y - ah // 3 + j * 10
                     an = self._node(att.card, att.face_up, att.back, zone, (ax, ay, aw, ah))
-                    an.z = node.z - 1
+                    an.z = node.z - 1 - (j if zone.peek else 0)
                     an.move_to(ax, ay, aw, ah, seconds)
                     an.zone = key
                     an.badge = ""
-                    an.mark = ""
+                    an.dimmed = att.card in sc.dimmed
+                    an.mark = sc.marks.get(att.card, "")
                     seen.add(att.card)
         if self.tray:
             self._place_tray(seconds, seen)
@@ -370,9 +377,15 @@ class TableView:
         if self.hover_card is not None and self.hover_card >= 0 and not self.holding:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
+                try:
+                    face = self.table.face(self.hover_card)
+                except (KeyError, IndexError):  # the card went where this seat cannot see it
+                    self.hover_card = None
+                    self.zoom.show(None, self.pointer, self.size)
+                    return
                 if self.zoom.face is None:      # explained once per hover, not every frame
-                    self._hover_lines = self.table.explain(self.hover_card)
-                self.zoom.show(self.table.face(self.hover_card), self.pointer, self.size, self._hover_lines)
+                    self._hover_lines = [self.text(line) for line in self.table.explain(self.hover_card)]
+                self.zoom.show(face, self.pointer, self.size, self._hover_lines)
 
     def settled(self) -> bool:
         """True when no card is moving."""
@@ -478,6 +491,7 @@ class TableView:
                 zone = self.layout.zone(key)
                 if zone is None or not badges:
                     continue
+                badges = [b if "Player " not in b.text else Badge(self.text(b.text), b.role) for b in badges]
                 if zone.style == "caption":
                     self._draw_caption(surface, key, badges)
                     continue

@@ -28,4 +28,5 @@ def role_colour(role: str) -> tuple[int, int, int]:
     return ROLES.get(role, TEXT)
 
 
-CARD_BACKS = {"unit": (98, 58, 40), "power": (44, 62, 112), "king": (118, 92, 28)}
+CARD_BACKS = {"unit": (98, 58, 40), "power": (44, 62, 112), "king": (118, 92, 28),
+              "energy": (150, 110, 30), "frozen": (70, 130, 170)}   # an energy deck; a card frozen face down

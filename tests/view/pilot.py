@@ -93,7 +93,7 @@ class Pilot:
         r = node.world_rect()
         view = self.scene.view
         for fx in (0.5, 0.25, 0.1, 0.75, 0.9, 0.05):
-            for fy in (0.5, 0.3, 0.7):
+            for fy in (0.5, 0.3, 0.7, 0.06):      # 0.06: the strip of a card fanned behind another
                 p = (int(r.x + r.w * fx), int(r.y + r.h * fy))
                 hit = view.card_at(p)
                 if hit is node:
@@ -134,7 +134,7 @@ class Pilot:
             if len(match.actions) == before:      # several plays matched the drop: pick from the menu
                 self.press(scene.label(action))
             return
-        if offer == "click":
+        if offer == "click" and action.target is not None and action.target in scene.view.cards:
             self.click(self.visible_point(scene.view.cards[action.target]))
             return
         if offer == "done":

@@ -240,8 +240,11 @@ def test_the_load_list_describes_each_save_from_its_header_newest_first(tabletop
 
 
 def test_the_menu_says_what_is_playable_and_what_is_coming():
+    from simulator.view.scenes.menu import COMING
     text = subtitle_text()
     for game in game_names():
         if has_layout(game):
             assert get_game(game).title in text
-    assert "coming" in text
+    coming = [title for name, title in COMING if name not in game_names()]
+    assert ("coming" in text) == bool(coming), "games still to come are named, and only those"
+    assert all(title in text for title in coming)

@@ -12,6 +12,7 @@ from ...core.actions import Action, Violation
 from ...core.events import Event
 from ...core.table import Scene as TableScenery
 from .. import theme
+from ..cards import CardNode
 from ..decklists import decklist_format, export_and_copy
 from ..drag import DragController
 from ..fonts import font
@@ -182,7 +183,7 @@ class TableScene(Scene):
         marked = self.view.scene_data.marked if self.view.scene_data is not None else set()
         hand = f"hand@{self.session.viewer()}"
         for card, node in self.view.cards.items():
-            node.playable = card in self.plays and node.zone == hand
+            node.playable = (card in self.plays or self.stand_in(node) is not None) and node.zone == hand
             node.glow = card in self.choice_cards or (self.hint_action is not None and self.hint_action.card == card) \
                 or (card in self.plays and node.zone != hand)
             node.selected = card in picks or card in marked
@@ -206,6 +207,18 @@ class TableScene(Scene):
         else:
             self._set_bar([])
             self._set_menu(buttons)
+
+    def stand_in(self, node: CardNode) -> CardNode | None:
+        """For a card of a hand with no play of its own: an identical card (the same face) of
+        the same hand that has plays, which a drag of this one makes instead (a game may
+        offer one play per kind of card); None when there is none."""
+        if node.face is None or node.card in self.plays or not node.zone.startswith("hand@"):
+            return None
+        for card in self.plays:
+            other = self.view.cards.get(card)
+            if other is not None and other is not node and other.zone == node.zone and other.face == node.face:
+                return other
+        return None
 
     def label(self, action: Action) -> str:
         """How a menu or button names an action: the rules' words, seats by their names."""
@@ -453,7 +466,7 @@ class TableScene(Scene):
         title = self.view.text(result.summary) if result else "Game over"
         from ..widgets import Label
         box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
-                      colour=theme.ACCENT, centre=True, z=1))
+                      colour=theme.ACCENT, centre=True, z=1, shrink=True))
         for i, totals in enumerate(rounds):
             names = self.view.seat_names if len(totals) == 2 == len(self.view.seat_names) else []
             text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
