@@ -16,7 +16,7 @@ def _attempts(m):
     out = [Action("pass", 1 - seat), Action("pass", seat), Action("keep", seat), Action("choose", seat, choice="x"),
            Action("attack", seat, choice="site"), Action("block", seat, choice="done"), Action("nonsense", seat)]
     for s in range(m.setup.seats):
-        hand = st.hands[s]
+        hand = (getattr(st, "hands", None) or st.hand)[s]      # Exodus names its zones per seat
         out += [Action("play", s, card) for card in hand]
         out += [Action("play", s, card, (s + 1) % m.setup.seats, r) for card in hand for r in (0, 2)]
         out += [Action("play", s, card, None, r) for card in hand for r in range(3)]

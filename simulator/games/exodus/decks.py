@@ -11,9 +11,13 @@ from .cards import Card, by_id
 from .params import RULESET
 
 
+DEFAULT_DECK = "sky-and-steel"
+
+
 def deck_names() -> tuple[str, ...]:
-    """The prebuilt decks, the default first."""
-    return tuple(prebuilt_decks(__package__))
+    """The prebuilt decks, the default (DEFAULT_DECK) first, the rest by name."""
+    names = list(prebuilt_decks(__package__))
+    return tuple(sorted(names, key=lambda n: (n != DEFAULT_DECK, n)))
 
 
 def load_decks(name: str, seats: int) -> dict[str, Any]:

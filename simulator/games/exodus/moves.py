@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .context import Ctx, player, side_name
 from .field import has_effect, has_static, next_turn_of, pile_of
-from .params import BASIC_TURN
+from .params import BASIC_TURN, RULESET
 from .state import ExodusState
 from .triggers import raise_trigger
 
@@ -80,6 +80,11 @@ def recycle(ctx: Ctx, seat: int, forced: bool = False) -> bool:
     if seat in st.grave_lock:
         ctx.log("recycle", f"{player(seat)}'s graveyard is frozen: no Deck Recycle", seat)
         return False
+    done = st.memo.setdefault("recycled", [])
+    if not forced and done.count(seat) >= RULESET.recycles_per_turn:
+        ctx.log("recycle", f"{player(seat)} has recycled this turn already: nothing to draw", seat)
+        return False                      # params.LENGTH_BOUND: free draws cannot loop forever
+    done.append(seat)
     moving = [c for c in st.grave[seat] if not ctx.cards[st.kinds[c]].is_energy]
     st.grave[seat] = [c for c in st.grave[seat] if ctx.cards[st.kinds[c]].is_energy]
     st.main[seat].extend(moving)

@@ -9,6 +9,7 @@ look at each other's hands); it does not see the Main Decks or the opponents' ha
 """
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,7 +43,7 @@ def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
 
 def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> ExodusView:
     """The part of the observation for `seat`."""
-    view = st.clone()
+    view = copy.deepcopy(st.clone())       # nothing shared with the live state, however nested
     pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
     if seat is not None:
         view.rng = Rng(0)

@@ -32,14 +32,18 @@ class Ruleset:
     max_copies: int = 2                # at most 2 copies of a name in the Main Deck
     deck_max: int = 120                # a bound on a deck's size (untrusted files), not a rule
     phases: tuple[str, ...] = PHASES   # Draw, Energy, Creature, Attack, End
-    turn_limit: int = 200              # LENGTH_BOUND: the game ends when this many turns were taken
+    turn_limit: int = 120              # LENGTH_BOUND: the game ends when this many turns were taken
+    recycles_per_turn: int = 1         # LENGTH_BOUND: natural Deck Recycles per player per turn
 
 
 LENGTH_BOUND = "the engine's game-length bound (the rules have no end but Life Points)"
 """The source of turn_limit: our decision, not the document's. Energy is not recycled, so a
 game can stall with no energy left on either side; at the limit the side with the most Life
 Points wins, then the document's tiebreak order (004 Eeventide): most energy on the field,
-most creatures, most cards in hand; still equal, a draw."""
+most creatures, most cards in hand; still equal, a draw. Free symmetries that draw could also
+loop through Deck Recycles forever (draw the deck, recycle, draw it again): a player's
+natural Deck Recycles are bounded per turn (recycles_per_turn); a draw that meets an empty
+Main Deck after that draws nothing. A card that says "perform a Deck Recycle" is not bound."""
 
 
 RULESET = Ruleset()

@@ -43,6 +43,7 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     st.used.clear()
     st.touched.clear()
     st.memo.pop("drew", None)
+    st.memo.pop("recycled", None)
     ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
     enter_phase(ctx, "draw")
 

@@ -143,7 +143,7 @@ def test_team_battles_mulligan_returns_cards_to_their_decks_once_each() -> None:
     """004 Team Battles (Mulligan Rule): each player may "shuffle any number of undesired cards
     back into the deck and draw an equal number of replacement cards", once; DESIGN: 2v2 only,
     to the deck each came from."""
-    m = GAME.new_match(5, seats=4, teams=True)
+    m = GAME.new_match(5, seats=4, deck="grove-and-shard", teams=True)     # no Harmony Rare presented
     st = m.state
     d = m.decision()
     assert d is not None and "mulligan" in d.prompt
@@ -167,7 +167,7 @@ def test_free_for_all_each_player_has_own_life_and_field() -> None:
 
 def test_no_mulligan_outside_2v2() -> None:
     """DESIGN (Exodus): "The mulligan exists in 2v2 only"."""
-    m = GAME.new_match(2, seats=2)
+    m = GAME.new_match(2, seats=2, deck="grove-and-shard")
     d = m.decision()
     assert d is not None and d.kind != "choose"
 
