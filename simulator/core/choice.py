@@ -53,3 +53,15 @@ def record_pick(choice: dict[str, Any], action: Action) -> list[Any] | None:
     if action.choice != "done" and len(picks) < choice["max"] and len(picks) < len(choice["options"]):
         return None
     return list(picks)
+
+
+def describe_answer(choice: dict[str, Any] | None, action: Action, card_name: Any) -> str:
+    """How a menu or a log names an answer to a pending choice: "Done", the picked card's
+    name (card_name(id)), or the label of a value answer (the value itself without one)."""
+    if action.choice == "done":
+        return "Done"
+    if action.target is not None:
+        return str(card_name(action.target))
+    if choice and choice.get("labels") and action.choice in choice["options"]:
+        return str(choice["labels"][choice["options"].index(action.choice)])
+    return str(action.choice)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.actions import Action, Violation
-from ...core.choice import record_pick
+from ...core.choice import describe_answer, record_pick
 from ...core.decision import Decision
 from ...core.events import Event
 from ...core.game import DeckError, Result, Setup
@@ -331,14 +331,7 @@ class ExodusRules:
         if k == "activate":
             return f"Use {name}'s Ability" + (f" on {tname}" if tname else "")
         if k == "choose":
-            if action.choice == "done":
-                return "Done"
-            if action.target is not None:
-                return self.card_name(state, action.target)
-            ch = state.choice
-            if ch and ch.get("labels") and action.choice in ch["options"]:
-                return str(ch["labels"][ch["options"].index(action.choice)])
-            return str(action.choice)
+            return describe_answer(state.choice, action, lambda c: self.card_name(state, c))
         return k
 
 
