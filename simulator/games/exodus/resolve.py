@@ -171,15 +171,20 @@ def has_energy(ctx: Ctx, seat: int, n: int, for_symmetry: bool) -> bool:
     cards = ctx.cards
     kinds = st.kinds
     got = 0
-    for c in st.hand[seat]:
-        if kinds[c] >= 0 and cards[kinds[c]].is_energy:
-            got += 1
-            if got >= n:
-                return True
-    got += len(st.beneath[seat])
-    if got >= n and all(cards[kinds[c]].is_energy for c in st.beneath[seat]):
-        return True
-    return len(energy_sources(ctx, seat, for_symmetry)) >= n
+    for pile in st.piles[seat]:
+        top = pile[0]
+        if for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
+            continue
+        got += len(pile) - 1
+        if got >= n:
+            return True
+    for zone in (st.hand[seat], st.beneath[seat]):
+        for c in zone:
+            if kinds[c] >= 0 and cards[kinds[c]].is_energy:
+                got += 1
+                if got >= n:
+                    return True
+    return False
 
 
 def can_pay(ctx: Ctx, seat: int, cost: dict[str, Any] | None, for_symmetry: bool) -> bool:
