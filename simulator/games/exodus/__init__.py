@@ -30,7 +30,8 @@ Our own (engine) decisions:
   as it begins resolving (004 Costs).
 - Targets of a played symmetry or an activated Ability are declared as it is played;
   triggered Abilities choose theirs as they begin resolving.
-- Each free energy may be rearranged once per Energy Phase (keeps the phase finite).
+- The energy played this turn may be rearranged in the Energy Phase (004 Energy Movement,
+  narrower than DESIGN's "free energy"), each card once (keeps the phase finite).
 - A player who cannot draw (empty Main Deck, nothing to recycle) draws nothing; there is no
   loss by decking.
 """

@@ -80,8 +80,9 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
 
 
 def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
-    """Energy from hand onto piles (up to 3 a phase, a pile holds at most 3) and free energy
-    rearranged (each card once a phase: DESIGN basic turn; 004 Energy Movement)."""
+    """Energy from hand onto piles (up to 3 a phase, a pile holds at most 3) and the energy
+    played this turn rearranged while no effect has touched it (004 Energy Movement; each card
+    once a phase, which keeps the phase finite)."""
     st = ctx.st
     out: list[Action] = []
     open_piles = [p for p in st.piles[seat] if p[0] < 0 and len(p) - 1 < RULESET.pile_max
@@ -90,11 +91,12 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
         for c in _energy_in_hand(ctx, seat):
             out.append(Action("energy", seat, c, choice="new"))
             out += [Action("energy", seat, c, p[1]) for p in open_piles]
+    fresh = st.memo.get("fresh", ())
     for pile in st.piles[seat]:
         if not is_blank(st, pile):
             continue
         for e in pile[1:]:
-            if e in st.moved or e in st.touched or e in st.frozen:
+            if e not in fresh or e in st.moved or e in st.touched or e in st.frozen:
                 continue
             if len(pile) > 2:
                 out.append(Action("move", seat, e, choice="new"))
@@ -296,6 +298,8 @@ def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
         if k == "move" and a.card is not None and (a.card in st.touched or a.card in st.moved):
             return Violation("That energy was already moved or affected by an effect this turn",
                              f"{R} Energy Movement")
+        if k == "move" and a.card is not None and a.card not in st.memo.get("fresh", ()):
+            return Violation("Only the energy played this turn can be rearranged", f"{R} Energy Movement")
         return Violation("That energy cannot go there", f"{R} Energy Movement")
     if k == "summon":
         if st.phase != "creature" or st.turn != a.seat:

@@ -150,6 +150,7 @@ class ExodusRules:
         elif k == "energy":
             assert action.card is not None
             st.placed += 1
+            st.memo.setdefault("fresh", []).append(action.card)     # may be rearranged this phase
             self._place_energy(ctx, seat, action.card, action.target)
             ctx.log("energy", f"{player(seat)} plays an energy", seat, (action.card,))
         elif k == "move":

@@ -62,6 +62,7 @@ def enter_phase(ctx: Ctx, phase: str) -> None:
     elif phase == "energy":
         st.placed = 0
         st.moved.clear()
+        st.memo.pop("fresh", None)
     elif phase == "end":
         end_phase_entered(ctx)
 

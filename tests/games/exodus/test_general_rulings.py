@@ -96,6 +96,16 @@ def test_energy_movement_not_after_an_effect_affected_the_energy() -> None:
     assert "affected by an effect" in t.refused("move", 0, pile[1], other[1])
 
 
+def test_energy_movement_only_the_energy_played_this_turn() -> None:
+    """004 Energy Movement: "The energy that's played on the current turn can still be
+    rearranged"; energy already on the field stays where it is."""
+    t = Table(phase="energy")
+    old = t.pile(0, 2)
+    other = t.pile(0, 1)
+    t.card(0, "energy")
+    assert "played this turn" in t.refused("move", 0, old[1], other[1])
+
+
 def test_energy_movement_ends_with_the_energy_phase() -> None:
     """004 Energy Movement: only while "you're still in your Energy Phase"."""
     t = Table(phase="creature")
