@@ -88,13 +88,13 @@ class ExodusState:
             harmony=self.harmony, harmony_by=self.harmony_by, awakened=self.awakened[:],
             turn_no=self.turn_no, turn=self.turn, phase=self.phase, turns_taken=self.turns_taken[:],
             attacked=set(self.attacked), placed=self.placed, moved=set(self.moved), touched=set(self.touched),
-            used=set(self.used), effects=[dict(e) for e in self.effects],
-            stack=[{**x, "t": x["t"][:]} for x in self.stack],
+            used=set(self.used), effects=[_copy(e) for e in self.effects],
+            stack=[_copy(x) for x in self.stack],
             window=None if win is None else {**win, "ask": win["ask"][:], "new": [[s, dict(i)] for s, i in win["new"]]},
             attack=None if self.attack is None else dict(self.attack),
-            tasks=self.tasks[:], pending=self.pending[:],
+            tasks=[(a, b, _copy(o)) for a, b, o in self.tasks], pending=[(a, b, _copy(o)) for a, b, o in self.pending],
             choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
-            memo=dict(self.memo), resume=self.resume,
+            memo=_copy(self.memo), resume=self.resume,
             winners=None if self.winners is None else self.winners[:], summary=self.summary,
         )
 
@@ -152,6 +152,20 @@ class ExodusState:
             memo=dict(d["memo"]), resume=str(d["resume"]),
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
         )
+
+
+def _copy(d: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a dict of plain values sharing nothing: lists and dicts inside are copied
+    (two levels, which is as deep as the engine nests them)."""
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if isinstance(v, list):
+            out[k] = [dict(x) if isinstance(x, dict) else x[:] if isinstance(x, list) else x for x in v]
+        elif isinstance(v, dict):
+            out[k] = {a: (b[:] if isinstance(b, list) else dict(b) if isinstance(b, dict) else b) for a, b in v.items()}
+        else:
+            out[k] = v
+    return out
 
 
 def new_state(n: int, seed: int, mode: str) -> ExodusState:
