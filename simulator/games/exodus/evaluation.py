@@ -83,4 +83,8 @@ def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
     return me - max(_side_value(rules, st, sd) for sd in others)
 
 
-EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={}, win=WIN)
+# The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a
+# rollout step compares two candidate moves, rarely plays at random, and stops after four
+# steps (each step settles a stack or an attack, which is dear).
+EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
+                        win=WIN)
