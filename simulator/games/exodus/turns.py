@@ -332,7 +332,7 @@ def _op_choose_harmony(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None
     offered = list(st.memo.get("harmonies", []))
     if picks is None:
         got = ctx.pick(seat, -1, o, f"{player(seat)}: use a Harmony Rare?", offered + [-1], 1, 1, by="value",
-                       labels=[ctx.name(h) for h in offered] + ["No Harmony Rare"])
+                       labels=[f"{ctx.name(h)} ({player(st.owner[h])}'s)" for h in offered] + ["No Harmony Rare"])
         if got is None:
             return
         picks = got
