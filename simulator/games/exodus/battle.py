@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..common import stack as common_stack
-from .context import Ctx, Op, op, player, side_name
+from .context import Ctx, Op, op, side_name
 from .field import (controller, creatures_of_side, energy_of, has_static, in_play, opposing_sides, side, strength)
 from .moves import destroy_energy, lose_life
 from .triggers import raise_trigger
@@ -199,6 +199,3 @@ def take_damage(ctx: Ctx, creature: int, n: int) -> None:
     order = [e for e in reversed(energy) if e not in st.frozen] + [e for e in reversed(energy) if e in st.frozen]
     for e in order[:max(0, n)]:
         destroy_energy(ctx, e)
-
-
-__all__ = ["RULE", "player"]

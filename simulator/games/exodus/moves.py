@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .context import Ctx, player, side_name
 from .field import has_effect, has_static, next_turn_of, pile_of
-from .params import BASIC_TURN, RULESET
+from .params import RULESET
 from .state import ExodusState
 from .triggers import raise_trigger
 
@@ -428,6 +428,3 @@ def _locks_life(ctx: Ctx, card: int) -> bool:
     if base.statics("life_locked"):
         return True
     return bool(base.back) and bool(ctx.card_by_id(base.back).statics("life_locked"))
-
-
-__all__ = ["BASIC_TURN", "RULE"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .context import Ctx, Op, op, player, side_name
-from .field import (controller, creatures_of_side, energy_of, is_blank, opponents, pile_of, symmetry_immune,
+from .context import Ctx, Op, op, player
+from .field import (controller, energy_of, is_blank, opponents, pile_of, symmetry_immune,
                     team_seats)
-from .moves import (add_to_pile, destroy_creature, destroy_energy, draw, freeze, lose_life, new_pile, recycle,
+from .moves import (add_to_pile, destroy_creature, destroy_energy, draw, freeze, lose_life, recycle,
                     to_graveyard, to_hand)
 from .targets import ref_seat
 
@@ -264,6 +264,3 @@ def _op_no_attack(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     for s in seats:
         st.effects.append({"kind": "no_attack", "seat": s, "until": "end_of_turn"})
         ctx.log("chains", f"{player(s)} cannot attack this turn", s)
-
-
-__all__ = ["creatures_of_side", "new_pile", "side_name"]

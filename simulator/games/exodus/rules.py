@@ -23,7 +23,7 @@ from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
 from .state import ExodusState, new_state
-from .triggers import ability_list, flush_pending, raise_trigger
+from .triggers import ability_list, flush_pending
 from .zones import all_cards, invariants
 
 _ = (ops_core, ops_set12, ops_set34, ops_set5)
@@ -369,6 +369,3 @@ def _pile(st: ExodusState, energy: int) -> list[int]:
             if energy in pile:
                 return pile
     raise KeyError(energy)
-
-
-__all__ = ["raise_trigger"]

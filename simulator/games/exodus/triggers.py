@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .context import Ctx, player
+from .context import Ctx
 from .field import controller, has_effect, lost_ability
 
 
@@ -102,6 +102,3 @@ def _same_ability_order(ctx: Ctx, added: list[dict[str, Any]]) -> None:
 def _automatic(ctx: Ctx, task: tuple[int, int, dict[str, Any]]) -> bool:
     _, src, o = task
     return bool(ability_list(ctx, src, bool(o.get("aft")))[o["i"]].get("automatic"))
-
-
-__all__ = ["player"]
