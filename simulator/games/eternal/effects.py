@@ -438,3 +438,8 @@ def op_max_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
 @op("power")
 def op_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     ctx.st.power[seat] += int(o["amount"])
+
+
+# More of the vocabulary, grouped by the part of Set 1 that first needed it; importing them
+# registers their ops on OPS.
+from . import ops_fire, ops_justice, ops_primal, ops_shadow, ops_time  # noqa: F401

@@ -7,11 +7,14 @@ Not a test: a tool kept next to the tests that check its output (test_card_data.
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import sys
 from pathlib import Path
 
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))   # the part modules import their builders from spec_vocab
 ROOT = Path(__file__).resolve().parents[3]
 DB = ROOT.parent / "shared" / "cards" / "eternal" / "eternal-cards.json"
 OUT = ROOT / "simulator" / "games" / "eternal" / "cards.json"
@@ -20,71 +23,26 @@ TYPES = {"Power": "power", "Unit": "unit", "Spell": "spell", "Fast Spell": "fast
          "Site": "site"}
 
 
-def tgt(kind: str, side: str = "any", optional: bool = False, **flt) -> dict:
-    out: dict = {"kind": kind, "side": side}
-    if flt:
-        out["filter"] = flt
-    if optional:
-        out["optional"] = True
-    return out
+from spec_vocab import (
+    ANY,
+    ENEMY_UNIT,
+    MY_UNIT,
+    UNIT,
+    ability,
+    buff,
+    create,
+    dmg,
+    draw,
+    grant,
+    heal,
+    kill,
+    op,
+    tgt,
+    trig,
+)
 
-
-def dmg(n, to="target", **kw) -> dict:
-    return {"op": "damage", "amount": n, "to": to, **kw}
-
-
-def kill(to="target") -> dict:
-    return {"op": "kill", "to": to}
-
-
-def buff(a, h, to="target", turn=False) -> dict:
-    out = {"op": "buff", "attack": a, "health": h, "to": to}
-    if turn:
-        out["turn"] = True
-    return out
-
-
-def grant(kws, to="target", turn=False, **kw) -> dict:
-    out = {"op": "grant", "keywords": kws, "to": to, **kw}
-    if turn:
-        out["turn"] = True
-    return out
-
-
-def heal(n, to="you") -> dict:
-    return {"op": "heal", "amount": n, "to": to}
-
-
-def draw(n=1, **kw) -> dict:
-    return {"op": "draw", "n": n, **kw}
-
-
-def create(card, n=1, zone="board", **kw) -> dict:
-    return {"op": "create", "card": card, "n": n, "zone": zone, **kw}
-
-
-def op(name, **kw) -> dict:
-    return {"op": name, **kw}
-
-
-def trig(on, *effects, target=None, **kw) -> dict:
-    out = {"on": on, "effects": list(effects), **kw}
-    if target is not None:
-        out["target"] = target
-    return out
-
-
-def ability(*effects, target=None, **kw) -> dict:
-    out = {"effects": list(effects), **kw}
-    if target is not None:
-        out["target"] = target
-    return out
-
-
-ANY = tgt("unit_or_player")
-UNIT = tgt("unit")
-ENEMY_UNIT = tgt("unit", "enemy")
-MY_UNIT = tgt("unit", "friendly")
+AMPLIFY_NOTE = ("Kept out of decks (a token here) until Amplify is in the rules: only Inferno Den's Agenda plays it, "
+                "for free (000 1.3), so its Amplify cost is never paid.")
 
 # name -> behaviour. Keys: kw (skills), warcry, target, effects, triggers, abilities, aura,
 # depleted, depleted_unless_unit, transmute, additional_cost, merchant, token, host_stats,
@@ -152,8 +110,9 @@ SPECS: dict[str, dict] = {
     "Hipshot": {"kw": ["warp"], "target": ANY, "effects": [dmg(2)]},
     "Ixtun Merchant": {"kw": ["overwhelm"], "merchant": "F", "triggers": [trig("summon", op("market_swap", factions="F"))]},
     "Inferno Den": {"aura": {"units": "yours", "keywords": ["charge"]},
-                    "notes": "Its Agenda (Bottoms Up, Inferno Dance, Conflagrate) is left out: those cards use Amplify, "
-                             "which this ruleset does not have."},
+                    "notes": "Agenda (000 1.3): when it enters and at the start of your turns, the site plays the next "
+                             "Agenda card for free (an effect's play costs nothing); a card with no legal target waits.",
+                    "agenda": ["bottoms_up", "inferno_dance", "conflagrate"]},
     # --- Time ------------------------------------------------------------------------------------
     "Sand Warrior": {},
     "Humbug": {"kw": ["flying"]},
@@ -189,8 +148,8 @@ SPECS: dict[str, dict] = {
                                   "enemy's."},
     "Sauropod Wrangler": {"aura": {"units": "yours", "cost": -1, "cost_of": {"types": ["unit"], "min_attack": 5}}},
     "Reliquary Raider": {"triggers": [trig("attack", draw(1)), trig("block", heal(3))]},
-    "Refresh": {"target": tgt("unit_or_player", "friendly"), "effects": [buff(0, 4), heal(4, "target")],
-                "notes": "Gives the chosen unit +0/+4, or the chosen player 4 health."},
+    "Refresh": {"target": tgt("unit_or_you"), "effects": [buff(0, 4), heal(4, "target")],
+                "notes": "Gives the chosen unit (yours or an enemy's) +0/+4, or you 4 health."},
     # --- Justice -------------------------------------------------------------------------------
     "Argenport Soldier": {},
     "Augmented Form": {"target": UNIT, "effects": [buff(6, 6)]},
@@ -234,7 +193,9 @@ SPECS: dict[str, dict] = {
                     "notes": "'Deal 1 damage' targets a unit or player."},
     "Yeti Spy": {"triggers": [trig("infiltrate", draw(1))]},
     "Levitate": {"target": MY_UNIT, "effects": [grant(["flying"], turn=True), draw(1)]},
-    "Lightning Strike": {"target": tgt("unit", "enemy", attacking=True), "effects": [dmg(4)]},
+    "Lightning Strike": {"target": tgt("enemy", "enemy", attacking=True), "effects": [dmg(4)],
+                         "notes": "An attacking enemy: a unit attacking in battle or making a Killer attack (003 Killer), "
+                                  "or the enemy player while their relic weapon attacks (000 4.3)."},
     "Violent Gust": {"target": tgt("unit", flying=True), "effects": [dmg(5)]},
     "Lightning Storm": {"effects": [dmg(2, "all_units")]},
     "East-Wind Herald": {"kw": ["flying"]},
@@ -261,9 +222,9 @@ SPECS: dict[str, dict] = {
     "Yeti Windflyer": {"kw": ["flying"], "triggers": [trig("ally", buff(1, 1, "self"), unit_type="Yeti")]},
     "Thudrock's Masterwork": {"aura": {"units": "yours", "health": 1, "attack": 1, "filter": {"unit_type": "Yeti"}},
                               "agenda": ["jump_kick", "snowball", "fend_off"],
-                              "notes": "Agenda: when it enters and at the start of your turns, create and draw the next "
-                                       "Agenda card (000 1.3 says sites play cards from their Agenda). Snowmen are not "
-                                       "in the pool, so the aura names Yeti only."},
+                              "notes": "Agenda (000 1.3): when it enters and at the start of your turns, the site plays "
+                                       "the next Agenda card for free; a card with no legal target waits. Snowmen are "
+                                       "not in the pool, so the aura names Yeti only."},
     "Jump Kick": {"target": UNIT, "effects": [buff(1, 1, turn=True), grant(["flying"], turn=True)]},
     "Fend Off": {"target": ENEMY_UNIT, "effects": [op("stun"), op("scout")]},
     "Lethrai Darkstalker": {"aura": {"units": "self", "attack": 4, "while": {"night": True}},
@@ -348,7 +309,41 @@ SPECS: dict[str, dict] = {
     "Auric Vigilante": {"kw": ["revenge"], "triggers": [trig("attack", buff(1, 0, "self"))]},
     "Tamarys, the Geomancer": {"kw": ["flying", "overwhelm"],
                                "aura": {"units": "yours", "cost": -1, "cost_of": {"types": ["spell", "fast_spell"]}}},
+    # --- Inferno Den's Agenda: kept out of decks (tokens) until Amplify is in the rules ----------------
+    "Bottoms Up": {"token": True, "target": UNIT, "effects": [buff(2, 0, turn=True)], "notes": AMPLIFY_NOTE},
+    "Inferno Dance": {"token": True, "effects": [create("reckless_elemental")], "notes": AMPLIFY_NOTE},
+    "Conflagrate": {"token": True, "target": ENEMY_UNIT, "effects": [dmg(3)], "notes": AMPLIFY_NOTE},
 }
+
+# Cards the database has no row for, written out whole (appended after the SPECS cards).
+RAW: list[dict] = [
+    {"id": "reckless_elemental", "name": "Elemental", "set": 1, "number": 0, "type": "unit", "cost": 1,
+     "influence": "F", "attack": 1, "health": 1, "rarity": "None", "text": "Reckless", "unit_types": ["Elemental"],
+     "keywords": ["reckless"], "token": True,
+     "notes": "Inferno Dance's 1/1 Elemental with Reckless; the card database lists no such token."},
+]
+
+# More cards, one module per part of the set (each defines SPECS the same way); their cards
+# follow the ones above in this order, so the cards already in the pool keep their places.
+PARTS = ("specs_set1_fire", "specs_set1_time", "specs_set1_justice", "specs_set1_primal", "specs_set1_shadow")
+
+
+def all_specs() -> dict[str, dict]:
+    """SPECS with every part's specs after it (a name in two places is an error)."""
+    merged = dict(SPECS)
+    for part in PARTS:
+        path = HERE / f"{part}.py"
+        if not path.is_file():
+            continue
+        spec = importlib.util.spec_from_file_location(part, path)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for name, behaviour in module.SPECS.items():
+            if name in merged:
+                raise SystemExit(f"{part}: {name} is already specified")
+            merged[name] = behaviour
+    return merged
 
 # Cards whose names appear more than once in the database, or set 0 printings we want.
 PREFER: dict[str, tuple[int, int]] = {}
@@ -369,7 +364,7 @@ def build(db_path: Path = DB) -> dict:
     for row in db:
         by_name.setdefault(row["Name"], []).append(row)
     out = []
-    for name, spec in SPECS.items():
+    for name, spec in all_specs().items():
         rows = by_name.get(name)
         if not rows:
             raise SystemExit(f"{name}: not in the card database")
@@ -393,6 +388,7 @@ def build(db_path: Path = DB) -> dict:
             card["keywords"] = kw
         card.update(spec)
         out.append(card)
+    out.extend(RAW)
     return {"game": "eternal", "source": "../shared/cards/eternal/eternal-cards.json", "cards": out}
 
 
