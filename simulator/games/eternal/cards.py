@@ -100,7 +100,7 @@ _OP_KINDS = {"zone": ("board", "hand", "deck", "deck_top10"), "who": ("you", "en
 _CARD_KEYS = {"id", "name", "set", "number", "type", "cost", "influence", "attack", "health",
               "unit_types", "rarity", "text", "keywords", "warcry", "target", "effects", "triggers",
               "abilities", "aura", "depleted", "depleted_unless_unit", "transmute", "additional_cost",
-              "agenda", "merchant", "token", "host_stats", "notes"}
+              "agenda", "merchant", "token", "host_stats", "notes", "image"}
 _TRIGGER_KEYS = {"on", "effects", "target", "unit_type", "if", "others"}
 _ABILITY_KEYS = {"pay", "exhaust", "sacrifice", "ultimate", "once_per_turn", "target", "effects"}
 _AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other", "while", "cost", "cost_of"}
@@ -146,6 +146,15 @@ class Ability:
     reactable: bool
 
 
+def _image_url(value: Any, where: str) -> str:
+    """A card's image address: an https:// address of bounded length, or ""."""
+    if value in ("", None):
+        return ""
+    if not isinstance(value, str) or not value.startswith("https://") or len(value) > 300:
+        raise CardDataError(f"{where}: image must be an https:// address")
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One Eternal card as printed, with its behaviour in the effect vocabulary."""
@@ -181,6 +190,7 @@ class Card:
     set: int
     number: int
     notes: str
+    image: str = ""     # the official picture's web address (downloaded only on request)
 
     @property
     def is_power(self) -> bool:
@@ -366,6 +376,7 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
             token=bool(raw.get("token", False)), reactable=reactable,
             tmask=sum(TBIT[t.on] for t in {t.on: t for t in triggers}.values()), set=int(raw.get("set", 0)),
             number=int(raw.get("number", 0)), notes=str(raw.get("notes", "")),
+            image=_image_url(raw.get("image", ""), where),
         ))
     ids = {c.id for c in table}
     for c in table:

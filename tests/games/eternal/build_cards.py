@@ -387,6 +387,8 @@ def build(db_path: Path = DB) -> dict:
         if kw:
             card["keywords"] = kw
         card.update(spec)
+        if row.get("ImageUrl", "").startswith("https://"):
+            card["image"] = row["ImageUrl"]
         out.append(card)
     out.extend(RAW)
     return {"game": "eternal", "source": "../shared/cards/eternal/eternal-cards.json", "cards": out}
