@@ -60,17 +60,13 @@ class Card:
     is_symmetry: bool = False
     is_energy: bool = False
     is_rare: bool = False       # Rare or higher: every rarity with "Rare" in its title (004 Terminology)
-
-    @property
-    def effect(self) -> dict[str, Any] | None:
-        """A symmetry's effect (its "on": "play" ability), else None."""
-        for ab in self.abilities:
-            if ab.get("on") == "play":
-                return ab
-        return None
+    effect: dict[str, Any] | None = None     # a symmetry's effect (its "on": "play" ability), else None
+    static_names: frozenset[str] = frozenset()   # the kinds of its static abilities
 
     def statics(self, name: str) -> list[dict[str, Any]]:
         """The card's static abilities of one kind."""
+        if name not in self.static_names:
+            return []
         return [ab for ab in self.abilities if ab.get("static") == name]
 
 
@@ -105,6 +101,8 @@ def _parse(data: Any, source: str) -> tuple[Card, ...]:
             activated=any("activate" in ab for ab in abilities + afterthought),
             is_creature=ctype == "creature", is_symmetry=ctype == "symmetry", is_energy=ctype == "energy",
             is_rare=rarity in RARE_KINDS,
+            effect=next((ab for ab in abilities if ab.get("on") == "play"), None),
+            static_names=frozenset(str(ab["static"]) for ab in abilities if ab.get("static")),
         ))
     for card in out:
         if card.back and card.back not in ids:

@@ -115,9 +115,9 @@ def is_rare(cards: tuple[Card, ...], st: ExodusState, card: int) -> bool:
 def has_static(cards: tuple[Card, ...], st: ExodusState, card: int, name: str) -> bool:
     """True when an active creature ability of this kind is on the card (not lost, not
     negated for the turn)."""
-    if lost_ability(st, card):
+    if name not in face(cards, st, card).static_names or lost_ability(st, card):
         return False
-    return bool(face(cards, st, card).statics(name))
+    return True
 
 
 def lost_ability(st: ExodusState, card: int) -> bool:
@@ -128,9 +128,30 @@ def lost_ability(st: ExodusState, card: int) -> bool:
     return False
 
 
+_STATIC_KINDS: dict[tuple[int, str], frozenset[int]] = {}
+
+
+def any_static_in_play(cards: tuple[Card, ...], st: ExodusState, name: str) -> bool:
+    """Whether any creature in play has a card (either side) with a static ability of this
+    kind: a quick "no" before asking about each card (kinds cached per card table)."""
+    key = (id(cards), name)
+    kinds = _STATIC_KINDS.get(key)
+    if kinds is None:
+        by_id = {c.id: c for c in cards}
+        kinds = frozenset(c.index for c in cards
+                          if name in c.static_names or (c.back and name in by_id[c.back].static_names))
+        _STATIC_KINDS[key] = kinds
+    if not kinds:
+        return False
+    k = st.kinds
+    return any(p[0] >= 0 and k[p[0]] in kinds for ps in st.piles for p in ps)
+
+
 def symmetry_immune(cards: tuple[Card, ...], st: ExodusState, card: int) -> bool:
     """Unaffected by symmetry cards: Lantern Leaflore and the energy attached to it (004
     Lantern Leaflore)."""
+    if not any_static_in_play(cards, st, "symmetry_immune"):
+        return False
     found = pile_of(st, card)
     if found is None:
         return False

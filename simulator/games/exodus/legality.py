@@ -43,6 +43,8 @@ def legal_actions(st: ExodusState, cards: tuple[Card, ...]) -> list[Action]:
     """Every action the deciding seat may take now, in a stable order."""
     if st.phase in ("over", "setup"):
         return []
+    if st.legal is not None:
+        return st.legal[:]        # worked out as the engine loop stopped (rules._run)
     ctx = Ctx(st, cards, quiet=True)
     if st.choice is not None:
         return choice_actions(st.choice)
@@ -186,24 +188,6 @@ def _activated_kinds(cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
         found = {z: frozenset(k) for z, k in zones.items()}
         _ACTIVATED[id(cards)] = found
     return found
-
-
-def has_instant(ctx: Ctx, seat: int) -> bool:
-    """Whether the seat could play a symmetry or activate an Ability now (a round of responses
-    skips players who could not)."""
-    st = ctx.st
-    cards = ctx.cards
-    seen: set[int] = set()
-    for c in st.hand[seat]:
-        k = st.kinds[c]
-        if k >= 0 and k not in seen and cards[k].is_symmetry:
-            seen.add(k)
-            ab = cards[k].effect
-            assert ab is not None
-            if (can_pay(ctx, seat, ab.get("cost"), True) and condition_met(ctx, seat, ab.get("if"))
-                    and (not ab.get("target") or valid_targets(ctx, seat, ab["target"], c))):
-                return True
-    return bool(activatable(ctx, seat))
 
 
 def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], bool]]:

@@ -89,6 +89,7 @@ def resample_hidden(st: ExodusState, seat: int, rng: Rng) -> ExodusState:
     pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
     out = st.clone()
     out.rng = Rng(rng.below(2**31))
+    out.legal = None               # the redealt cards may answer differently
     for c in hidden_cards(st, seat):
         out.kinds[c] = -1
     return _fill(out, pool, rng)

@@ -17,8 +17,7 @@ from . import battle, legality, observe, ops_core, ops_set5, ops_set12, ops_set3
 from .cards import Card, card_table
 from .context import OPS, Ctx, player
 from .decks import validate_setup
-from .legality import deciding_seat, has_instant
-from .field import team_seats
+from .legality import deciding_seat
 from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
@@ -126,6 +125,7 @@ class ExodusRules:
     def apply(self, state: ExodusState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
         st = state
+        st.legal = None
         ctx = Ctx(st, self.cards)
         k = action.kind
         seat = action.seat
@@ -227,9 +227,11 @@ class ExodusRules:
             if st.window is not None:
                 seat = common_stack.asked(st.window)
                 if seat is not None:
-                    if not has_instant(ctx, seat):
+                    answers = legality.instant_actions(ctx, seat)
+                    if not answers:
                         common_stack.skip(st.window)
                         continue
+                    st.legal = answers + [Action("pass", seat)]
                     break
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
@@ -254,9 +256,12 @@ class ExodusRules:
                 battle.hit(ctx)
             else:
                 st.resume = "act"
-                if st.phase in ("energy", "creature", "attack", "end") and _only_end_phase(ctx):
-                    turns.end_phase_window(ctx)       # nothing to do but end it: it ends by itself
-                    continue
+                if st.phase in ("energy", "creature", "attack", "end"):
+                    acts = legality.turn_actions(ctx, st.turn)
+                    if len(acts) == 1:                # only "end_phase": the phase ends by itself
+                        turns.end_phase_window(ctx)
+                        continue
+                    st.legal = acts
                 break
 
     # -- views ------------------------------------------------------------------------
@@ -334,29 +339,6 @@ class ExodusRules:
         if k == "choose":
             return describe_answer(state.choice, action, lambda c: self.card_name(state, c))
         return k
-
-
-def _only_end_phase(ctx: Ctx) -> bool:
-    """True when the turn player could do nothing in this phase but end it."""
-    st = ctx.st
-    seat = st.turn
-    phase = st.phase
-    if phase == "energy" and legality.energy_actions(ctx, seat):
-        return False
-    if phase == "creature" and legality.summon_actions(ctx, seat):
-        return False
-    if phase == "attack" and _could_attack(ctx, seat):
-        return False
-    return not has_instant(ctx, seat)
-
-
-def _could_attack(ctx: Ctx, seat: int) -> bool:
-    st = ctx.st
-    for s in team_seats(st, seat):
-        for pile in st.piles[s]:
-            if pile[0] >= 0 and not battle.may_attack_with(ctx, seat, pile[0]):
-                return bool(battle.attack_options(ctx, seat))
-    return False
 
 
 def _alive(st: ExodusState) -> list[int]:

@@ -72,6 +72,10 @@ class ExodusState:
     resume: str = ""
     winners: list[int] | None = None
     summary: str = ""
+    # The deciding seat's legal actions, worked out as the engine loop stopped (it had to see
+    # them to know whether a phase ends by itself or a round of responses skips a player);
+    # apply() clears it; never saved, never compared.
+    legal: list[Any] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> ExodusState:
         """An independent copy (by hand: the search bot makes thousands)."""
@@ -96,6 +100,7 @@ class ExodusState:
             choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
             memo=_copy(self.memo), resume=self.resume,
             winners=None if self.winners is None else self.winners[:], summary=self.summary,
+            legal=self.legal,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -76,7 +76,9 @@ class Table:
         return Ctx(self.st, RULES.cards)
 
     def legal(self) -> list[Action]:
-        """The legal actions now."""
+        """The legal actions now (worked out afresh: the position may have been edited by hand
+        since the engine last stopped)."""
+        self.st.legal = None
         return RULES.legal_actions(self.st)
 
     def do(self, kind: str, seat: int, card: int | None = None, target: int | None = None,
