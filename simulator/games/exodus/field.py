@@ -115,9 +115,7 @@ def is_rare(cards: tuple[Card, ...], st: ExodusState, card: int) -> bool:
 def has_static(cards: tuple[Card, ...], st: ExodusState, card: int, name: str) -> bool:
     """True when an active creature ability of this kind is on the card (not lost, not
     negated for the turn)."""
-    if name not in face(cards, st, card).static_names or lost_ability(st, card):
-        return False
-    return True
+    return name in face(cards, st, card).static_names and not lost_ability(st, card)
 
 
 def lost_ability(st: ExodusState, card: int) -> bool:
