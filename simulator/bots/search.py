@@ -144,9 +144,12 @@ class SearchBot(Bot):
             raise ValueError("the search bot needs its seat's observation")
         return self.search(game, observation, seat, legal)[0]
 
-    def search(self, game: Game, observation: Observation, seat: int,
-               legal: list[Action]) -> tuple[Action, float]:
-        """Run the search; return (best action, its estimated win chance in [0, 1])."""
+    def search(self, game: Game, observation: Observation, seat: int, legal: list[Action],
+               deal: Callable[[Rng], Any] | None = None) -> tuple[Action, float]:
+        """Run the search; return (best action, its estimated win chance in [0, 1]).
+
+        `deal` replaces the determinizer (analysis with every card revealed deals the true
+        position every time)."""
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
         limit = self.nodes
@@ -157,8 +160,9 @@ class SearchBot(Bot):
         self._turn_seat = game.capabilities.turn_seat if self.turn_cap else None
         root = Node()
         make = game.capabilities.determinizer
-        deal: Callable[[Rng], Any] = (make(observation, seat) if make is not None
-                                      else lambda rng: rules.determinize(observation, seat, rng))
+        if deal is None:
+            deal = (make(observation, seat) if make is not None
+                    else lambda rng: rules.determinize(observation, seat, rng))
         iterations = nodes = 0
         while True:
             if limit is not None and iterations >= limit:

@@ -1,0 +1,205 @@
+"""`tabletop analyze FILE`: the search bot's verdict on every decision of a saved game.
+
+Judges each decision (bots/analysis.py) on all local cores, shows progress, prints a table
+with the largest swings marked (or JSON with --json), and writes the result beside the save
+as `<save>.analysis.json` — a sidecar the save's own hashes do not cover, tied to the save
+by its final state hash so the replay viewer only shows an analysis of this very game.
+When the save's folder cannot be written (an installed example game), the sidecar goes to
+the user data folder's `analysis/` instead, and the command says where.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..bots.analysis import DEFAULT_NODES, Verdict, biggest_swings, decisions, judge
+from ..core.actions import Action
+from ..core.game import Setup
+from ..core.saves import SaveError, load_save, write_atomic
+from .progress import Progress
+
+PROG = "tabletop analyze"
+SIDECAR_SUFFIX = ".analysis.json"
+FORMAT = "tabletop-analysis"
+MAX_SIDECAR_BYTES = 8 * 1024 * 1024
+
+
+def add_parser(sub: Any) -> None:
+    """The `analyze` sub-command's arguments."""
+    p = sub.add_parser("analyze", help="the search bot's verdict on every decision of a saved game")
+    p.add_argument("file", help="a saved game (.json)")
+    p.add_argument("--seconds", type=float, default=None, metavar="S",
+                   help="search time per judgement (default: a node budget, which is reproducible)")
+    p.add_argument("--nodes", type=int, default=None, metavar="N",
+                   help=f"search iterations per judgement (default {DEFAULT_NODES})")
+    p.add_argument("--seat", type=int, action="append", default=None, metavar="N",
+                   help="only this seat's decisions (seats count from 1; repeatable)")
+    p.add_argument("--reveal", action="store_true", help="judge with every card revealed")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--out", default=None, help="where to write the result (default: beside the save)")
+
+
+def sidecar_path(save: Path) -> Path:
+    """Where the analysis of `save` goes: beside it, `<name>.analysis.json`."""
+    name = save.name.removesuffix(".json")
+    return save.with_name(name + SIDECAR_SUFFIX)
+
+
+def user_sidecar_path(save: Path) -> Path:
+    """The fallback place for a save whose folder cannot be written."""
+    from ..core.saves import user_saves_dir
+
+    return user_saves_dir().parent / "analysis" / sidecar_path(save).name
+
+
+# -- the worker side ---------------------------------------------------------------------
+_JOB: dict[str, Any] = {}
+
+
+def _init(game_name: str, setup: Setup, actions: list[dict[str, Any]], options: dict[str, Any]) -> None:
+    from ..games.registry import get_game
+
+    _JOB.update(game=get_game(game_name), setup=setup, actions=[Action.from_json(a) for a in actions],
+                options=options)
+
+
+def _judge(step: int) -> dict[str, Any]:
+    o = _JOB["options"]
+    verdict = judge(_JOB["game"], _JOB["setup"], _JOB["actions"], step, nodes=o["nodes"], seconds=o["seconds"],
+                    seed=o["seed"], reveal=o["reveal"])
+    return verdict.to_json()
+
+
+def analyze_match(match: Any, *, nodes: int | None, seconds: float | None, seed: int, reveal: bool,
+                  seats: list[int] | None, workers: int | None,
+                  tick: Callable[[], None] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> list[Verdict] | None:
+    """Every decision of a match judged, in step order (None if cancelled midway)."""
+    game, setup, actions = match.game, match.setup, list(match.actions)
+    steps = decisions(game, setup, actions, seats)
+    options = {"nodes": nodes, "seconds": seconds, "seed": seed, "reveal": reveal}
+    args = (game.name, setup, [a.to_json() for a in actions], options)
+    k = max(1, min(workers or os.cpu_count() or 1, len(steps) or 1))
+    rows: list[dict[str, Any]] = []
+    if k == 1:
+        _init(*args)
+        for step in steps:
+            if cancelled is not None and cancelled():
+                return None
+            rows.append(_judge(step))
+            if tick:
+                tick()
+    else:
+        with mp.get_context("spawn").Pool(k, initializer=_init, initargs=args) as pool:
+            for row in pool.imap(_judge, steps):
+                if cancelled is not None and cancelled():
+                    pool.terminate()
+                    return None
+                rows.append(row)
+                if tick:
+                    tick()
+    return [Verdict.from_json(r) for r in rows]
+
+
+def document(info: Any, match: Any, verdicts: list[Verdict], settings: dict[str, Any]) -> dict[str, Any]:
+    """The sidecar's content."""
+    return {"format": FORMAT, "version": 1, "game": match.setup.game, "save_hash": info.hash, "steps": info.steps,
+            "settings": settings, "decisions": [v.to_json() for v in verdicts],
+            "swings": [v.step for v in biggest_swings(verdicts)]}
+
+
+def read_sidecar(path: Path, save_hash: str) -> list[Verdict] | None:
+    """The verdicts of a sidecar that belongs to the save with this final hash; None when
+    there is none, it is for another game, or it is malformed (never raises)."""
+    from ..core.savefile import read_document
+
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_SIDECAR_BYTES:
+            return None
+        doc = read_document(path)
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("save_hash") != save_hash:
+            return None
+        rows = doc.get("decisions")
+        if not isinstance(rows, list) or len(rows) > 100_000:
+            return None
+        return [Verdict.from_json(r) for r in rows]
+    except (OSError, ValueError, SaveError):
+        return None
+
+
+def _table(verdicts: list[Verdict], seat_names: list[str]) -> str:
+    swings = {v.step for v in biggest_swings(verdicts)}
+    lines = [f"{'step':>5}  {'seat':<10} {'win':>11}  {'loss':>5}  played / bot's choice"]
+    for v in verdicts:
+        mark = "  <-- swing" if v.step in swings else ""
+        name = seat_names[v.seat] if v.seat < len(seat_names) else f"seat {v.seat + 1}"
+        line = (f"{v.step + 1:>5}  {name[:10]:<10} {v.win_before:>4.0%} -> {v.win_after:>4.0%}  {v.loss:>5.2f}  "
+                f"{v.played}")
+        if v.best_action != v.played_action:
+            line += f"  (bot: {v.best})"
+        lines.append(line + mark)
+    return "\n".join(lines)
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    """The command: load, judge, print, write the sidecar."""
+    from ..games.registry import get_game
+
+    if args.nodes is not None and args.nodes < 1:
+        return _fail("--nodes must be at least 1")
+    if args.seconds is not None and not 0 < args.seconds <= 600:
+        return _fail("--seconds must be between 0 and 600")
+    if args.workers is not None and args.workers < 1:
+        return _fail("--workers must be at least 1")
+    save = Path(args.file)
+    if not save.exists():
+        return _fail(f"{save}: no such file")
+    try:
+        match, info = load_save(save, get_game)
+    except SaveError as exc:
+        return _fail(str(exc))
+    seats = None
+    if args.seat:
+        bad = [s for s in args.seat if not 1 <= s <= match.setup.seats]
+        if bad:
+            return _fail(f"--seat {bad[0]}: this game has seats 1 to {match.setup.seats}")
+        seats = [s - 1 for s in args.seat]
+    nodes = args.nodes if args.nodes is not None or args.seconds is not None else DEFAULT_NODES
+    steps = decisions(match.game, match.setup, list(match.actions), seats)
+    with Progress(len(steps), "analyze") as bar:
+        verdicts = analyze_match(match, nodes=nodes, seconds=args.seconds, seed=args.seed, reveal=args.reveal,
+                                 seats=seats, workers=args.workers, tick=bar.advance)
+    assert verdicts is not None
+    settings = {"nodes": nodes, "seconds": args.seconds, "seed": args.seed, "reveal": args.reveal,
+                "seats": None if seats is None else [s + 1 for s in seats]}
+    doc = document(info, match, verdicts, settings)
+    where = Path(args.out) if args.out else sidecar_path(save)
+    try:
+        write_atomic(where, json.dumps(doc, indent=1) + "\n")
+    except OSError:
+        if args.out:
+            return _fail(f"cannot write {where}")
+        where = user_sidecar_path(save)
+        try:
+            write_atomic(where, json.dumps(doc, indent=1) + "\n")
+        except OSError as exc:
+            return _fail(f"cannot write the analysis beside the save or in {where.parent}: {exc.strerror}")
+    if args.json:
+        print(json.dumps(doc))
+    else:
+        print(_table(verdicts, [s.name for s in info.seats]))
+        print(f"{len(verdicts)} decisions judged; written to {where}")
+    return 0
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return 2
