@@ -1,4 +1,4 @@
-"""The `tabletop` command: games, selfplay, replay --verify, bench (and the GUI entry points)."""
+"""The `tabletop` command: games, selfplay, replay --verify, bench, images (and the GUI entry points)."""
 from __future__ import annotations
 
 import argparse
@@ -100,6 +100,10 @@ def build_parser() -> _Parser:
     add_arena_parser(sub)
     from .deck import add_deck_parser
     add_deck_parser(sub)
+    from .images import add_images_parser
+    add_images_parser(sub)
+    from .analyze import add_parser as add_analyze_parser
+    add_analyze_parser(sub)
     return parser
 
 
@@ -306,8 +310,23 @@ def cmd_deck(args: argparse.Namespace) -> int:
         return exc.status
 
 
+def cmd_images(args: argparse.Namespace) -> int:
+    """Download a game's official card pictures into the art folder (only when asked)."""
+    from .images import run_images
+
+    return run_images(args, _game, _out, _err)
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    """The search bot's verdict on every decision of a saved game."""
+    from .analyze import run_analyze
+
+    return run_analyze(args)
+
+
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
-            "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck}
+            "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck,
+            "images": cmd_images, "analyze": cmd_analyze}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -258,6 +258,9 @@ class Game:
     sources: how the documents the rules cite are named for players, as
     {prefix as a Violation's rule writes it: words}, e.g. {"002_551703699b856b1d.txt":
     "Krieg rules"}; `rule_in_words` uses it, so players never see a file name.
+    card_images(): the official picture of each card that has one, {card id: https
+    address}; empty by default. Read only by `tabletop images GAME`, which downloads them
+    into the player's art folder on request (nothing else goes to the network).
     """
 
     name: str
@@ -274,6 +277,7 @@ class Game:
     notes: str = ""
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     help_text: Callable[[], str] = field(default=lambda: "")   # the players' rules summary (help.md), read when shown
+    card_images: Callable[[], Mapping[str, str]] = field(default=dict)   # card id -> official picture's https address
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sources", MappingProxyType(dict(self.sources)))

@@ -5,7 +5,9 @@ TABLETOP_HOME is set, like saves): a file named by the card's id or its name
 (case-insensitive), .png, .jpg or .jpeg, is used for that card. Pictures are read only
 when a card is first drawn, never trusted: at most MAX_BYTES, at most MAX_SIDE pixels a
 side (read from the file's header before decoding), and any file that cannot be read or
-decoded falls back to the generated art. Scaled pictures are cached per size.
+decoded falls back to the generated art. Scaled pictures are cached per size. The
+folder, the limits and the header reading are pygame-free (core/pictures.py), shared
+with `tabletop images`, which fills the folder with a game's official pictures.
 
 Without a picture a card gets an illustration generated from its identity (game, id,
 name) through hashlib, so the same card always looks the same: a background in its
@@ -21,29 +23,21 @@ import math
 import os
 import re
 import struct
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pygame
 
+from ..core.pictures import EXTENSIONS, MAX_BYTES, MAX_SIDE, art_dir, image_size
 from ..core.table import RGB, CardFace
 from ..core.untrusted import UnreadableFile, read_regular
-from .storage import data_dir
 
-MAX_BYTES = 6 * 1024 * 1024          # a picture file larger than this is skipped
-MAX_SIDE = 2048                      # and one wider or taller than this, in pixels
-EXTENSIONS = (".png", ".jpg", ".jpeg")
 SCAN_LIMIT = 5000                    # folder entries looked at
 CACHE_LIMIT = 768                    # scaled pictures kept
 
 _listings: dict[str, tuple[float, dict[str, Path]]] = {}   # game -> (folder mtime, name -> file)
 _pictures: dict[tuple[str, float, int], pygame.Surface | None] = {}   # decoded files (None: unusable)
 _scaled: dict[tuple, pygame.Surface] = {}
-
-
-def art_dir(game: str) -> Path:
-    """The folder where the player's pictures for `game` go."""
-    return data_dir() / "art" / game
 
 
 def slug(name: str) -> str:
@@ -140,36 +134,6 @@ def load_picture(path: Path) -> pygame.Surface | None:
         return out
     except (UnreadableFile, OSError, ValueError, pygame.error, MemoryError, struct.error):
         return None
-
-
-def image_size(data: bytes) -> tuple[int, int] | None:
-    """(width, height) from a PNG or JPEG header, or None for anything else."""
-    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24 and data[12:16] == b"IHDR":
-        w, h = struct.unpack(">II", data[16:24])
-        return int(w), int(h)
-    if data[:2] != b"\xff\xd8":
-        return None
-    i = 2
-    while i + 4 <= len(data):
-        if data[i] != 0xFF:
-            return None
-        marker = data[i + 1]
-        if marker == 0xFF:          # fill byte
-            i += 1
-            continue
-        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
-            i += 2
-            continue
-        length = struct.unpack(">H", data[i + 2:i + 4])[0]
-        if length < 2:
-            return None
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            if i + 9 > len(data):
-                return None
-            h, w = struct.unpack(">HH", data[i + 5:i + 9])
-            return int(w), int(h)
-        i += 2 + length
-    return None
 
 
 def _cover(picture: pygame.Surface, w: int, h: int) -> pygame.Surface:

@@ -28,6 +28,13 @@ def _table() -> TableDescription:
     return EternalTable()
 
 
+def _card_images() -> dict[str, str]:
+    """Card id -> the official picture's https address from the card database (cards
+    without one are left out); `tabletop images eternal` downloads them on request."""
+    from .cards import card_table
+    return {c.id: c.image for c in card_table() if c.image}
+
+
 _RULES = EternalRules()
 
 GAME = Game(
@@ -50,4 +57,5 @@ GAME = Game(
     sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    card_images=_card_images,
 )
