@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..common.effects import EffectContext, player
-from .cards import KW, TBIT, Card
-from .state import ALLY_DONE, INFILTRATED, EternalState, player_ref, ref_seat
-from .stats import health, keywords, units_count
+from .cards import FACTIONS, KW, TBIT, Card
+from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
+                    ref_seat)
+from .stats import attack, blocked, health, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
 
 DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
@@ -40,17 +41,37 @@ def is_night(st: EternalState) -> bool:
 
 # --- triggers ---------------------------------------------------------------------
 
-def cond_ok(ctx: Ctx, seat: int, src: int, cond: str) -> bool:
-    """Whether a trigger's or op's condition holds now."""
+def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None = None) -> bool:
+    """Whether a trigger's or op's condition holds now (env: what the trigger speaks of;
+    "a&b": all of them, cards.condition_known)."""
     st = ctx.st
     if not cond:
         return True
+    if "&" in cond:
+        return all(cond_ok(ctx, seat, src, part, env) for part in cond.split("&"))
+    if cond == "big_unit":   # "When you play a unit with 5 Strength or more"
+        u = (env or {}).get("unit")
+        return u is not None and attack(st, ctx.cards, u) >= 5
+    if cond == "max_power_8":   # Vodakhan's Staff: "If you have 8 or more Maximum Power"
+        return st.max_power[seat] >= 8
+    if cond == "ultimate":   # Friendly Wisp: an Ultimate trigger fires once while on the playmat (003 Ultimate)
+        i = st.info.get(src)
+        return i is None or not i.used & ULTIMATE_USED
+    if cond == "second_unit":   # Vault of the Praxis: "When you play your second unit in a turn"
+        return st.units_played[seat] == 2
+    if cond.startswith("influence:"):   # Dawnwalker's "{T}{T}{T}{T}: ..."
+        need = cond[len("influence:"):]
+        return all(need.count(f) <= st.influence[seat][n] for n, f in enumerate(FACTIONS))
     if cond == "spark":
         return st.hurt[1 - seat]
     if cond == "night":
         return is_night(st)
     if cond == "has_unit":
         return any(ctx.cards[st.kinds[u]].is_unit for u in st.boards[seat] if u != src)
+    if cond == "aegis":   # Mistveil Drake: "If you have an Aegis"
+        return st.pshield[seat]
+    if cond == "no_armor":   # Plated Demolisher: "if you have no Armor"
+        return st.armor[seat] <= 0
     return True
 
 
@@ -63,8 +84,63 @@ def raise_own(ctx: Ctx, seat: int, src: int, on: str, env: dict[str, Any] | None
     if i is not None and i.silenced:
         return
     for idx, t in enumerate(card.triggers):
-        if t.on == on and cond_ok(ctx, seat, src, t.cond):
+        if t.on == on and cond_ok(ctx, seat, src, t.cond, env):
+            if (t.filter or t.unit_type and on != "ally") and not _event_ok(ctx, t, env):
+                continue
+            if "ultimate" in t.cond.split("&"):
+                info_of(ctx.st, src).used |= ULTIMATE_USED
             ctx.st.pending.append([seat, src, idx, dict(env or {})])
+
+
+def _event_ok(ctx: Ctx, t: Any, env: dict[str, Any] | None) -> bool:
+    """A trigger's unit_type and filter (cards.EVENT_FILTERS) on the card its event is about
+    (env "unit", "spell" or "drawn"): "When you play a Yeti", "another unit with Flying",
+    "After you play a {P} spell", "Units you draw". An event about no card passes."""
+    env = env or {}
+    c = env.get("unit", env.get("spell", env.get("drawn")))
+    if c is None or c < 0:
+        return True
+    st, card = ctx.st, ctx.cards[ctx.st.kinds[c]]
+    if t.unit_type and t.unit_type not in card.unit_types:
+        return False
+    for key, value in t.filter:
+        if key == "unit_type" and value not in card.unit_types or key == "faction" and value not in card.factions:
+            return False
+        if key == "flying" and bool(keywords(st, ctx.cards, c) & KW["flying"]) != bool(value):
+            return False
+        if key == "types" and card.type not in value:
+            return False
+    return True
+
+
+# Abilities that work from a void, or from a hand or deck, and the event they watch for.
+ZONE_WATCH = {"empower": (("voids", "void_empower"),),
+              "play_unit": (("voids", "void_play_unit"), ("hands", "held_play_unit"), ("decks", "held_play_unit"))}
+ZONE_WATCH.update({"turn_start": (("voids", "void_turn_start"),),   # The Tormentor: "if it is in the void"
+                   "hand_play": (("hands", "hand_play"),)})         # The Witching Hour, from hand
+
+
+def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) -> None:
+    """Cards in `seat`'s void, hand or deck whose ability works there (cards.TRIGGERS). From a
+    void (public) they go on the stack like any trigger; from a hand or deck (hidden) the
+    effects happen at once, unseen, without the stack (Idol of Destran's growth)."""
+    st, cards = ctx.st, ctx.cards
+    for zone, kind in ZONE_WATCH[on]:
+        bit = TBIT[kind]
+        for c in getattr(st, zone)[seat]:
+            if not cards[st.kinds[c]].tmask & bit:
+                continue
+            if zone == "voids":
+                raise_own(ctx, seat, c, kind, env)
+                continue
+            i = st.info.get(c)
+            if i is not None and i.silenced:
+                continue
+            from .effects import OPS   # the op table imports this module
+            for t in cards[st.kinds[c]].triggers:
+                if t.on == kind and cond_ok(ctx, seat, c, t.cond, env):
+                    for step in t.effects:
+                        OPS[step["op"]](ctx, seat, c, step, dict(env or {}), None)
 
 
 def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:
@@ -79,6 +155,8 @@ def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = No
             for a in i.att:
                 if cards[st.kinds[a]].tmask & bit and st.owners[a] == seat:
                     raise_own(ctx, seat, a, on, env)
+    if on in ZONE_WATCH:
+        _raise_in_zones(ctx, on, seat, env)
 
 
 # --- damage and health ------------------------------------------------------------
@@ -94,6 +172,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
         return 0
     if bits & DOUBLE:
         amount *= 2
+    if ref < 0 and bits & KW["double_damage_players"]:   # Censari Brigand: "Deals double damage to players"
+        amount *= 2
     if ref < 0:
         p = ref_seat(ref)
         if st.pkw[p] & INVULNERABLE:
@@ -102,6 +182,11 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
         st.armor[p] -= soak
         st.health[p] -= amount - soak
         st.hurt[p] = True
+        if src >= 0 and ctx.cards[st.kinds[src]].is_unit and src not in st.hitters[p]:
+            st.hitters[p].append(src)   # Lurking Sanguar: "two units dealt damage to the enemy player this turn"
+        si = st.info.get(src) if src >= 0 else None
+        if si is not None and si.used & DEADLY_TO_PLAYERS and amount > soak and st.health[p] > 0:
+            st.health[p] = 0   # The Last Word: "make The Last Word's attacks deadly to players"
         ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {player(p)}"
                 + (f" ({soak} to armor)" if soak else ""), p, (src,) if src >= 0 else ())
         return amount
@@ -147,6 +232,13 @@ def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:
                     return dealt
             i.used |= INFILTRATED
             raise_own(ctx, owner, src, "infiltrate")
+    if dealt > 0 and src >= 0 and cards[st.kinds[src]].is_unit:   # a weapon's Infiltrate (Beastcaller's
+        for a in info_of(st, src).att:                               # Amulet): its wielder hits the player
+            ai = info_of(st, a)
+            if cards[st.kinds[a]].tmask & TBIT["infiltrate"] and not ai.used & INFILTRATED \
+                    and not ai.silenced and not info_of(st, src).silenced:
+                ai.used |= INFILTRATED
+                raise_own(ctx, st.owners[a], a, "infiltrate")
     return dealt
 
 
@@ -175,8 +267,10 @@ def enter_playmat(ctx: Ctx, seat: int, u: int, played: bool = True, env: dict[st
     if st.hurt[1 - seat]:
         raise_own(ctx, seat, u, "spark", env)
     if card.is_unit:
+        st.units_played[seat] += 1
         _ally(ctx, seat, u)
         raise_watchers(ctx, "play_unit", seat, {"unit": u}, exclude=u)
+        raise_watchers(ctx, "enemy_play_unit", 1 - seat, {"unit": u})   # Fortunate Stranger: "When a player plays"
 
 
 def agenda_next(ctx: Ctx, seat: int, site: int) -> None:
@@ -242,7 +336,10 @@ def leave_playmat(ctx: Ctx, u: int) -> None:
         ai.leave_play()
         to_void(st, a)
         ctx.log("to_void", f"{ctx.name(a)} goes to the void", st.owners[a], (a,))
+        raise_own(ctx, st.owners[a], a, "entomb")   # 003 Entomb: a weapon that goes to the void with its unit
     i.leave_play()
+    if st.links:   # Ice Sprite's hold, Magus of the Mist's Dragon: ties end when either card leaves
+        st.links = [x for x in st.links if u not in (x[1], x[2])]
 
 
 def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
@@ -261,8 +358,10 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
             return
         bits = keywords(st, cards, c)
         alive_stats = health(st, cards, c) > 0
+        barred = blocked(st, cards, c)   # Statuary Maiden: "Enemy units can't entomb or revenge"
+        doomed = [x[2] for x in st.links if x[0] == LINK_DIES and x[1] == c]   # "dies if Magus of the Mist dies"
         leave_playmat(ctx, c)
-        if card.is_unit and bits & KW["revenge"] and alive_stats:
+        if card.is_unit and bits & KW["revenge"] and alive_stats and "revenge" not in barred:
             i.lost |= KW["revenge"]
             i.kw |= KW["destiny"]
             deck = st.decks[seat]
@@ -272,9 +371,12 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         else:
             to_void(st, c)
             ctx.log("died", f"{card.name} {verb}", seat, (c,))
-            raise_own(ctx, seat, c, "entomb")
+            if "entomb" not in barred:
+                raise_own(ctx, seat, c, "entomb")
         for s in (0, 1):
             raise_watchers(ctx, "unit_dies", s, {"unit": c})
+        for x in doomed:
+            destroy(ctx, x)
         return
     if i.host >= 0:
         lift(st, c)
@@ -285,6 +387,8 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         if st.weapon[seat] == c:
             st.weapon[seat] = -1
             st.armor[seat] = 0   # 000 4.31: losing the relic weapon loses all armor
+        if c in st.auras:   # a relic's ongoing ability ends with it
+            st.auras.remove(c)
     else:
         return
     i.leave_play()
@@ -316,6 +420,8 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
         drawn += 1
         if not to_hand(st, c, seat):
             ctx.log("burned", f"{player(seat)}'s hand is full: {ctx.name(c)} is discarded", seat, (c,))
+            raise_own(ctx, seat, c, "discarded")   # 000 6.2: "immediately discarded to the void"
+            st.churn[seat] += 1
             continue
         on_drawn(ctx, seat, c)
     if drawn:
@@ -340,6 +446,7 @@ def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
     """Draw triggers of a card that just reached its hand (a Transmute card already past
     its X transforms first)."""
     st, cards = ctx.st, ctx.cards
+    st.churn[seat] += 1   # Black Iron Manacles: "each card that player drew or discarded this turn"
     transmute(ctx, seat, c)
     bits = keywords(st, cards, c)
     card = cards[st.kinds[c]]
@@ -356,7 +463,7 @@ def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
         raise_own(ctx, seat, c, "fate")
     if bits & KW["destiny"] and st.free_plays < FREE_PLAYS:
         st.tasks.insert(0, (seat, c, {"op": "_destiny"}, {}))
-    raise_watchers(ctx, "draw", seat)
+    raise_watchers(ctx, "draw", seat, {"drawn": c})   # Crown of Possibilities: "Units you draw"
 
 
 def create(ctx: Ctx, seat: int, kind: int, zone: str, src: int = -1) -> int:

@@ -27,22 +27,48 @@ TYPES = ("power", "unit", "spell", "fast_spell", "weapon", "curse", "relic", "re
 # block") and stunned ("Stun the cursed unit (for as long as it is cursed)", stats.held_stunned).
 KEYWORDS = ("aegis", "ambush", "berserk", "charge", "deadly", "destiny", "double_damage", "echo",
             "endurance", "flying", "invulnerable", "killer", "lifesteal", "overwhelm", "quickdraw",
-            "reckless", "revenge", "unblockable", "warp", "cant_block", "bond", "stunned")
+            "reckless", "revenge", "unblockable", "warp", "cant_block", "bond", "stunned",
+            # Set 1 Fire: "Deals double damage to players" (Censari Brigand); "Navani's Warcry affects
+            # each unit and weapon in your deck"; "Your avatar can attack twice each turn" (a relic weapon)
+            "double_damage_players", "warcry_all", "attacks_twice",
+            # Set 1 Time: Voidbound (Excavate: once in a void it can't leave it); "It is depleted when
+            # played" (Find the Way: a power card drawn this way)
+            "voidbound", "depleted")
 KW = {k: 1 << i for i, k in enumerate(KEYWORDS)}
 BATTLE_SKILLS = ("aegis", "charge", "deadly", "double_damage", "endurance", "flying", "killer",
                  "lifesteal", "overwhelm", "quickdraw", "reckless", "revenge", "unblockable")
 
 # When a card's triggered ability fires (003 "Other Abilities", 000 1.4).
-TRIGGERS = ("summon", "entomb", "empower", "fate", "infiltrate", "lifeforce", "spark", "ally",
+TRIGGERS: tuple[str, ...] = ("summon", "entomb", "empower", "fate", "infiltrate", "lifeforce", "spark", "ally",
             "mentor", "bond", "attack", "block", "turn_start", "turn_end", "play_spell",
-            "play_unit", "unit_dies", "draw")
+            "play_unit", "unit_dies", "draw",
+            # Set 1 Justice: "When a spell is played directly on X", "When you play a weapon on X",
+            # "When you play a relic" (relic weapons too), "... a relic weapon", "When you attack the
+            # enemy player with exactly one unit", "At the start of the enemy turn", "If X is discarded"
+            "spell_on", "weapon_on", "play_relic", "play_relic_weapon", "attack_alone",
+            "enemy_turn_start", "discarded",
+            # Set 1 Fire: "When you play a weapon" (relic weapons too), "When you warcry"
+            "play_weapon", "warcry",
+            # Set 1 Time: abilities that work from a void ("Empower: Play X from your void", Dawnwalker's
+            # "When you play a unit ..., play Dawnwalker from your void") or from a hand or deck (Idol of
+            # Destran: "While in your hand or deck, it gets +1/+1 each time you play a unit")
+            "void_empower", "void_play_unit", "held_play_unit")
+# Set 1 Shadow: "At the start of your turn, if X is in the void" (void_turn_start); "When one or more
+# Strangers attack" (units_attack, once per attack); "At the end of each turn" (each_turn_end);
+# "When you play a non-power card" said of a card in hand (hand_play: The Witching Hour)
+TRIGGERS += ("void_turn_start", "units_attack", "each_turn_end", "hand_play",
+            # Set 1 Primal: "When a player plays a Stranger" (raised for the enemy of the player who
+            # played the unit); "When a unit blocks or is blocked by X" (env target: that unit)
+            "enemy_play_unit", "clash")
 TBIT = {t: 1 << i for i, t in enumerate(TRIGGERS)}
 
 # Who an op reaches. "target" is the play's chosen target; "student" the Mentor's Student;
 # "wielder" the unit a weapon is on (or its owner for a relic weapon).
 SELECTORS = ("target", "self", "you", "enemy_player", "each_player", "your_units", "enemy_units",
              "all_units", "other_units", "your_other_units", "each_enemy", "wielder", "student",
-             "bonded", "hand_units", "deck_units", "enemy_attachments")
+             "bonded", "hand_units", "deck_units", "enemy_attachments",
+             "that_unit",   # the unit a trigger speaks of: the unit played, dying, attacking alone
+             "random_enemy")   # "a random enemy": one enemy unit or the enemy player, at random
 
 # A relic weapon is both a relic and a weapon (000 1.3: it "attaches to the player"; the
 # card database says "a non-relic weapon" when it means to leave relic weapons out), so a
@@ -60,7 +86,8 @@ def is_type(card_type: str, kinds: "tuple[str, ...] | list[str] | str") -> bool:
     return False
 
 
-TARGET_KINDS = ("unit", "player", "unit_or_player", "unit_or_you", "enemy", "attachment")
+TARGET_KINDS: tuple[str, ...] = ("unit", "player", "unit_or_player", "unit_or_you", "enemy", "attachment")
+TARGET_KINDS += ("spell",)   # Set 1 Shadow: "an enemy spell" on the stack (Negate: Spell Swipe)
 TARGET_SIDES = ("any", "enemy", "friendly")
 TARGET_FILTERS = {"max_attack", "min_attack", "single_faction", "flying", "attacking",
                   "exhausted", "stunned", "other", "max_cost", "unit_type"}
@@ -83,7 +110,7 @@ OPS: dict[str, set[str]] = {
     "create": {"card", "n", "zone", "who"},
     "nightfall": set(),
     "scout": set(),
-    "tutor": {"filter", "choose"},
+    "tutor": {"filter", "choose", "keywords"},   # keywords: given to the card drawn
     "from_void": {"filter", "zone", "buff"},
     "top_of_deck": {"attack", "health", "kinds", "keywords"},
     "market_swap": {"factions"},
@@ -91,22 +118,152 @@ OPS: dict[str, set[str]] = {
     "gain_influence": {"factions"},
     "aegis_player": {"to"},
     "invulnerable_player": {"to"},
-    "max_power": {"amount"},
+    "max_power": {"amount", "depleted"},   # depleted: maximum power only ("+1 Maximum Power")
     "power": {"amount"},
+    # Set 1 Justice (ops_justice.py)
+    "buff_hand_card": {"attack", "health", "kinds"},
+    "double_stats": {"to"},
+    "give_own_stats": {"to"},
+    "copy_skills": {"to"},
+    "power_copy": set(),
+    "treasury_minotaur": {"card"},
+    "choose_influence": {"max_total"},
+    "buff_having": {"attack", "health", "to", "keyword", "turn"},
+    "replay": set(),
+    # Set 1 Fire (ops_fire.py)
+    "deals": {"by", "amount", "to"},
+    "spend_power": {"then", "amount", "to"},
+    "self_from_void": {"attack", "health", "cost"},
+    "random_keyword": {"keywords", "to"},
+    "arm": {"card", "random", "to", "faction"},
+    "play_from_deck": {"filter"},
+    "create_random": {"n", "filter", "zone"},
+    "discount": {"n", "kinds"},
+    "deck_buff": {"attack", "health", "kinds"},
+    "tutor_buff": {"filter", "choose", "attack", "health"},
 }
-CONDITIONS = ("spark", "night", "has_unit", "ally")
+# Set 1 Time (ops_time.py)
+OPS.update({
+    "spend_power_stats": {"to"},
+    "double_hand_cost": {"who"},
+    "void_to_deck_top": set(),
+    "hand_mod": {"who", "zones", "filter", "pick", "attack", "health", "keywords", "silence"},
+    "deck_powers": {"filter", "names", "n", "choose", "depleted"},
+    "draw_buff": {"n", "attack", "health"},
+    "reveal_play": {"n"},
+    "choose_create": {"cards", "random"},
+    "create_count": {"card", "n", "per_max_power", "health_over"},
+    "random_unit": {"factions", "double"},
+    "replay_self": {"zone", "exhausted"},
+    "grow_self": {"attack", "health"},
+    "buff_type": {"unit_type", "attack", "health"},
+    "gain_stat": {"stat", "of"},
+})
+# Set 1 Shadow (ops_shadow.py)
+OPS.update({
+    "look_draw": {"n"},
+    "discard_choice": {"kinds"},
+    "mill": {"n", "who"},
+    "steal": {"to", "turn", "ready"},
+    "damage_owner": {"amount"},
+    "create_per_void": {"card", "per"},
+    "sacrifice": {"all", "optional", "other", "then"},
+    "play_enemy_top": {"kinds"},
+    "silence_void": {"who"},
+    "steal_hand": set(),
+    "draw_enemy_top": {"n"},
+    "heal_own_health": set(),
+    "death_buff": {"whose", "whom", "attack", "health"},
+    "from_enemy_void": {"n", "kinds"},
+    "appear_in_void": {"card"},
+    "deadly_to_players": set(),
+    "reduce_own_cost": {"amount", "nonpower"},
+    "set_health": {"to", "value", "undamaged"},
+    "set_player_health": {"who", "value"},
+    "negate": {"draw"},
+    "reanimate": {"filter", "keywords", "doomed", "voidbound", "faction_of_unit"},   # Haunting Scream, Vara
+    "discard_for": {"heal", "every", "spells"},
+    "transform": {"card", "to", "kill"},
+    "double_attack": {"to"},
+    "kill_small": {"max_attack", "stun_rest"},
+    "transform_dead_draw": {"card", "attack", "health"},
+    "enemy_chooses": set(),
+    "damage_per_attacker": {"unit_type"},
+    "churn_damage": set(),
+})
+CONDITIONS: tuple[str, ...] = ("spark", "night", "has_unit", "ally", "no_armor")
+# Set 1 Time: "big_unit" (the unit played has 5 Strength or more), "max_power_8", "ultimate" (once
+# while on the playmat), "second_unit" (your second unit this turn); "influence:TTTT"; "a&b": both
+CONDITIONS += ("big_unit", "max_power_8", "ultimate", "second_unit")
+
+
+def condition_known(cond: Any) -> bool:
+    """A trigger's "if": conditions of CONDITIONS or "influence:<letters>", joined by "&"."""
+    return isinstance(cond, str) and all(
+        part in CONDITIONS or part.startswith("influence:") and len(part) > 10 and set(part[10:]) <= set(FACTIONS)
+        for part in cond.split("&"))
+
+
 _OP_KINDS = {"zone": ("board", "hand", "deck", "deck_top10"), "who": ("you", "enemy")}
 
 _CARD_KEYS = {"id", "name", "set", "number", "type", "cost", "influence", "attack", "health",
               "unit_types", "rarity", "text", "keywords", "warcry", "target", "effects", "triggers",
               "abilities", "aura", "depleted", "depleted_unless_unit", "transmute", "additional_cost",
-              "agenda", "merchant", "token", "host_stats", "notes", "image"}
+              "agenda", "merchant", "token", "host_stats", "notes", "image", "free_if"}
 _TRIGGER_KEYS = {"on", "effects", "target", "unit_type", "if", "others"}
 _ABILITY_KEYS = {"pay", "exhaust", "sacrifice", "ultimate", "once_per_turn", "target", "effects"}
-_AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other", "while", "cost", "cost_of"}
-_AURA_WHILE = {"other_unit_type", "relic", "night"}   # conditional auras: "+3/+3 while you have ..."
+_AURA_KEYS = {"units", "attack", "health", "keywords", "filter", "self_per_other", "while", "cost", "cost_of",
+              "warcry", "per_skill", "per_faction",   # Warcry X; +X/+X per battle skill, per influence type
+              "also", "per_attack"}   # a second aura of the same card; +X Strength per attack this game
+_AURA_WHILE = {"other_unit_type", "relic", "night",   # conditional auras: "+3/+3 while you have ..."
+               "other_keyword", "self_min_attack",    # "while you have another unit with Flying"; "while he has 4 Strength"
+               "influence",                           # Champion of Glory's "{F}{F}: ...": while you have that influence
+               "max_power"}                           # Xenan Obelisk: "while you have 8 or more Maximum Power"
+# Set 1 Time: "+1 Maximum Power" (max_power); "Your power cards have Echo" (held: skills of your
+# cards off the playmat); "+X/+X equal to your Maximum Power" (per_max_power); "Units can't fly"
+# (lose); "Cards can't leave the enemy void" (lock_enemy_void)
+_AURA_KEYS |= {"max_power", "held", "per_max_power", "lose", "lock_enemy_void"}
+# Set 1 Shadow: "+1 Strength for each unit in your void" (per_void_unit); "Enemy units can't entomb
+# or revenge" (blocks: ["entomb", "revenge"], with units "enemy"); "while you have a unit in your void"
+_AURA_KEYS |= {"per_void_unit", "blocks"}
+_AURA_WHILE |= {"void_unit"}
+FREE_IF = {"armor",   # "Free if ...": {"armor": 2} = "Free if you already have 2 Armor or more"
+           "first_turn"}   # {"first_turn": 1}: "Free on your first turn" (Infernus)
+FREE_IF |= {"hitters"}   # {"hitters": 2}: "Free if two units dealt damage to the enemy player this turn"
 _COST_OF = {"types", "min_attack"}                    # cost auras: which of your cards they change
 _AURA_UNITS = ("yours", "your_others", "enemy", "self", "all")
+
+# Set 1 Primal: a ready unit (Crystalline Chalice: "exhaust one of your units"); "If you have an Aegis" (Mistveil
+# Drake); a trigger's "filter" on the card its event is about (env "unit", "spell" or "drawn":
+# "another unit with Flying", "a {P} spell", "Units you draw"); "Free if you have played two
+# spells this turn"; "The enemy player can't play spells" (an aura of units "enemy").
+TARGET_FILTERS |= {"ready"}
+CONDITIONS += ("aegis",)
+_TRIGGER_KEYS |= {"filter"}
+EVENT_FILTERS = {"unit_type", "faction", "flying", "types"}
+FREE_IF |= {"spells_played"}
+_AURA_KEYS |= {"no_spells"}
+OPS.update({
+    "transform_random": {"to", "cost_plus"},
+    "transform_hand": {"card"},
+    "transform_copies": {"card", "keywords"},
+    "transform_any": set(),
+    "twin_in_hand": {"attack", "health"},
+    "grow_copies": {"amount"},
+    "damage_grown": {"amount", "to"},
+    "swap_draw": set(),
+    "draw_top_if": {"kinds"},
+    "hand_to_top": {"cost", "optional"},
+    "stun_another": set(),
+    "stun_hold": set(),
+    "create_linked": {"card"},
+    "top_spell_strike": {"to"},
+    "damage_by": {"count", "to"},
+    "play_random_from_deck": {"filter"},
+    "curse_each": {"card", "filter"},
+    "grant_choice": {"keywords", "to"},
+    "skill_to_drawn": {"keywords"},
+})
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +287,7 @@ class Trigger:
     cond: str
     others: bool
     reactable: bool
+    filter: tuple[tuple[str, Any], ...] = ()   # EVENT_FILTERS: what the event's card must be
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +349,7 @@ class Card:
     number: int
     notes: str
     image: str = ""     # the official picture's web address (downloaded only on request)
+    free_if: dict[str, Any] | None = None   # "Free if ..." (FREE_IF keys; stats.cost)
 
     @property
     def is_power(self) -> bool:
@@ -294,11 +453,20 @@ def affects_enemy(effects: tuple[dict[str, Any], ...], target: Target | None) ->
     if target is not None and (target.side != "friendly"):
         return True
     enemy = {"enemy_player", "each_player", "enemy_units", "all_units", "other_units", "each_enemy",
-             "enemy_attachments"}
+             "enemy_attachments", "random_enemy"}
     for step in effects:
         if step.get("to") in enemy or step.get("who") == "enemy":
             return True
     return False
+
+
+def _free_if(where: str, raw: Any) -> dict[str, Any] | None:
+    """A card's "Free if ..." condition (FREE_IF keys, integer thresholds)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not raw or set(raw) - FREE_IF or not all(isinstance(v, int) for v in raw.values()):
+        raise CardDataError(f"{where}: free_if takes {', '.join(sorted(FREE_IF))} (integers)")
+    return dict(raw)
 
 
 def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
@@ -319,12 +487,16 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
         for t in raw.get("triggers", []):
             if not isinstance(t, dict) or t.get("on") not in TRIGGERS or set(t) - _TRIGGER_KEYS:
                 raise CardDataError(f"{where}: bad trigger {t!r} (on: {', '.join(TRIGGERS)})")
-            if t.get("if") is not None and t["if"] not in CONDITIONS:
+            if t.get("if") is not None and not condition_known(t["if"]):
                 raise CardDataError(f"{where}: trigger has unknown condition '{t['if']}'")
             teff = _effects(f"{where} trigger '{t['on']}'", t.get("effects", []))
             tt = _target(f"{where} trigger '{t['on']}'", t.get("target"))
+            tf = t.get("filter", {})
+            if not isinstance(tf, dict) or set(tf) - EVENT_FILTERS:
+                raise CardDataError(f"{where}: trigger filter takes {', '.join(sorted(EVENT_FILTERS))}")
             triggers.append(Trigger(t["on"], teff, tt, str(t.get("unit_type", "")), str(t.get("if") or ""),
-                                    bool(t.get("others", False)), affects_enemy(teff, None)))
+                                    bool(t.get("others", False)), affects_enemy(teff, None),
+                                    tuple(sorted(tf.items()))))
         abilities = []
         for a in raw.get("abilities", []):
             if not isinstance(a, dict) or set(a) - _ABILITY_KEYS:
@@ -349,6 +521,18 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
                     not isinstance(of, dict) or set(of) - _COST_OF or not set(of.get("types", [])) <= set(TYPES)
                     or not isinstance(aura["cost"], int)):
                 raise CardDataError(f"{where}: a cost aura needs 'cost' (int) and 'cost_of' ({', '.join(sorted(_COST_OF))}: card types)")
+            also = aura.get("also")   # a second ongoing ability of the same card (stats._live_auras)
+            if also is not None and (not isinstance(also, dict) or set(also) - _AURA_KEYS or "also" in also
+                                     or also.get("units") not in _AURA_UNITS or set(also.get("while", {})) - _AURA_WHILE):
+                raise CardDataError(f"{where}: bad aura 'also' (an aura of the same keys, without 'also')")
+            _keywords(where, (also or {}).get("keywords", []))
+            for part in (aura, also or {}):
+                _keywords(where, part.get("lose", []))
+                held = part.get("held")
+                if held is not None and (not isinstance(held, dict) or set(held) - {"filter", "keywords"}
+                                         or set(held.get("filter", {})) - {"type", "faction"}):
+                    raise CardDataError(f"{where}: aura 'held' takes filter (type, faction) and keywords")
+                _keywords(where, (held or {}).get("keywords", []))
         transmute = raw.get("transmute")
         if transmute is not None:
             if not (isinstance(transmute, dict) and isinstance(transmute.get("at"), int) and isinstance(transmute.get("into"), str)):
@@ -376,7 +560,7 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
             token=bool(raw.get("token", False)), reactable=reactable,
             tmask=sum(TBIT[t.on] for t in {t.on: t for t in triggers}.values()), set=int(raw.get("set", 0)),
             number=int(raw.get("number", 0)), notes=str(raw.get("notes", "")),
-            image=_image_url(raw.get("image", ""), where),
+            image=_image_url(raw.get("image", ""), where), free_if=_free_if(where, raw.get("free_if")),
         ))
     ids = {c.id for c in table}
     for c in table:

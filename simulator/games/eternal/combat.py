@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Ctx, damage, gain_health, hit_player, player, raise_own
-from .cards import KW, Card
+from .acts import Ctx, damage, gain_health, hit_player, player, raise_own, raise_watchers
+from .cards import KW, Card, is_type
 from .effects import Env, Op, op, pick, top_unit_or_weapon
-from .state import KILLER_USED, EternalState, player_ref, ref_seat
+from .state import KILLER_USED, ONCE_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, warcry
 from .zones import info_of
 
@@ -74,6 +74,9 @@ def commit(ctx: Ctx, seat: int, at_site: bool) -> None:
             seat, tuple(st.attackers))
     for a in st.attackers:
         attack_triggers(ctx, seat, a)
+    if len(st.attackers) == 1 and not st.attack_site:   # "When you attack the enemy player with exactly one unit"
+        raise_watchers(ctx, "attack_alone", seat, {"unit": st.attackers[0]})
+    raise_watchers(ctx, "units_attack", seat)   # Grim Stranger: "When one or more Strangers attack"
     st.phase = "block"
     berserkers = [a for a in st.attackers if keywords(st, cards, a) & KW["berserk"]]
     if berserkers:
@@ -84,13 +87,23 @@ def attack_triggers(ctx: Ctx, seat: int, a: int) -> None:
     """003 Warcry: the top unit or weapon of the deck gets +X/+X; 'When X attacks' fires."""
     st, cards = ctx.st, ctx.cards
     n = warcry(st, cards, a)
-    if n:
+    st.attacks[seat] += 1   # Field Captain: "each time you or one of your units have attacked this game"
+    if n and keywords(st, cards, a) & KW["warcry_all"]:   # Navani: "affects each unit and weapon in your deck"
+        for c in st.decks[seat]:
+            if is_type(cards[st.kinds[c]].type, ("unit", "weapon")):
+                i = info_of(st, c)
+                i.atk += n
+                i.hp += n
+        ctx.log("warcry", f"Warcry {n}: each unit and weapon of {player(seat)}'s deck gets +{n}/+{n}", seat)
+    elif n:
         top = top_unit_or_weapon(st, cards, seat, ("unit", "weapon"))
         if top >= 0:
             i = info_of(st, top)
             i.atk += n
             i.hp += n
             ctx.log("warcry", f"Warcry {n}: the top unit or weapon of {player(seat)}'s deck gets +{n}/+{n}", seat)
+    if n:
+        raise_watchers(ctx, "warcry", seat)   # Longhorn Sergeant: "When you warcry"
     raise_own(ctx, seat, a, "attack")
     held = st.info.get(a)
     if held is not None:
@@ -120,9 +133,11 @@ def block(ctx: Ctx, seat: int, b: int, a: int) -> None:
 def blocks_done(ctx: Ctx, seat: int) -> None:
     """Blockers are set: block triggers, then the Pre-Fight Step (000 3.33)."""
     st = ctx.st
-    for blockers in st.blocks.values():
+    for a, blockers in st.blocks.items():
         for b in blockers:
             raise_own(ctx, seat, b, "block")
+            raise_own(ctx, seat, b, "clash", {"target": a})   # Cirso: "When a unit blocks or is blocked by"
+            raise_own(ctx, 1 - seat, a, "clash", {"target": b})
     st.phase = "prefight"
     st.window = [st.turn, 0, 1 if st.blocks else 0]
 
@@ -263,7 +278,11 @@ def direct_attack(ctx: Ctx, seat: int, src: int, target: int) -> None:
     st, cards = ctx.st, ctx.cards
     card = cards[st.kinds[src]]
     if card.type == "relic_weapon":
-        st.weapon_attacked = True
+        wi = info_of(st, src)
+        if keywords(st, cards, src) & KW["attacks_twice"] and not wi.used & ONCE_USED:
+            wi.used |= ONCE_USED   # Starsteel Daisho: "can attack twice each turn" (cleared at cleanup)
+        else:
+            st.weapon_attacked = True
     else:
         info_of(st, src).used |= KILLER_USED
     ctx.log("attack", f"{ctx.name(src)} attacks {ctx.name(target)}", seat, (src,) + ((target,) if target >= 0 else ()))
@@ -271,6 +290,8 @@ def direct_attack(ctx: Ctx, seat: int, src: int, target: int) -> None:
     attack_triggers(ctx, seat, src)
     if target >= 0:   # 000 4.3: "Abilities that trigger from attacking or blocking will occur"
         raise_own(ctx, 1 - seat, target, "block")   # 003 Killer: the victim is a blocker
+        raise_own(ctx, 1 - seat, target, "clash", {"target": src})
+        raise_own(ctx, seat, src, "clash", {"target": target})
 
 
 @op("_direct_fight")

@@ -15,10 +15,11 @@ from typing import Any
 
 from ...core.choice import open_choice
 from ..common.effects import OpTable
-from .acts import Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player
+from .acts import (Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player,
+                   raise_own)
 from .cards import FACTIONS, KW, Card, is_type
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
-from .stats import attack, keywords, on_playmat, remaining, stunned
+from .stats import attack, keywords, on_playmat, remaining, stunned, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import info_of, lift, to_hand, to_void
 
@@ -222,6 +223,8 @@ def op_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         lift(st, c)
         to_void(st, c, who)
         ctx.log("discard", f"{player(who)} discards {ctx.name(c)}", who, (c,))
+        raise_own(ctx, who, c, "discarded")   # "If X is discarded" (Privilege of Rank)
+        st.churn[who] += 1   # Black Iron Manacles counts discards
 
 
 @op("armor")
@@ -307,6 +310,8 @@ def op_tutor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
     for c in reversed(deck):
         if cards[st.kinds[c]].id == want:
             deck.remove(c)
+            for k in o.get("keywords", ()):   # Find the Way: "It is depleted when played"
+                info_of(st, c).kw |= KW[k]
             if to_hand(st, c, seat):
                 on_drawn(ctx, seat, c)
             ctx.log("tutor", f"{player(seat)} draws a chosen card from their deck", seat)
@@ -320,12 +325,13 @@ def op_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     st, cards = ctx.st, ctx.cards
     flt = o.get("filter", {})
     if picks is None:
-        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt)]
+        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt)
+                   and not void_locked(st, cards, c, seat)]
         picks = pick(ctx, seat, src, o, env, "Choose a card from your void", options, 1, 1)
         if not picks:
             return
     c = int(picks[0])
-    if c not in st.voids[seat]:
+    if c not in st.voids[seat] or void_locked(st, cards, c, seat):
         return
     if o.get("buff"):
         i = info_of(st, c)
@@ -432,7 +438,7 @@ def op_invulnerable_player(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks
 @op("max_power")
 def op_max_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     from .plays import raise_max_power
-    raise_max_power(ctx, seat, int(o["amount"]), depleted=False)
+    raise_max_power(ctx, seat, int(o["amount"]), depleted=bool(o.get("depleted")))
 
 
 @op("power")
@@ -442,4 +448,4 @@ def op_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
 
 # More of the vocabulary, grouped by the part of Set 1 that first needed it; importing them
 # registers their ops on OPS.
-from . import ops_fire, ops_justice, ops_primal, ops_shadow, ops_time  # noqa: F401
+from . import ops_fire, ops_justice, ops_primal, ops_shadow, ops_shadow_b, ops_time  # noqa: F401

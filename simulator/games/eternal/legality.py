@@ -16,7 +16,7 @@ from .cards import FACTION_NAMES, GUIDE, KW, RULES, Card, Target
 from .combat import can_attack, can_block, reckless_attackers
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
-from .stats import attack, cost, influence_met, keywords
+from .stats import attack, cost, influence_met, keywords, spells_locked
 
 R, G = RULES, GUIDE
 MAIN = ("main1", "main2")
@@ -73,8 +73,9 @@ def play_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int) 
         return out
     if price > st.power[seat]:
         return []
-    if t == "weapon":
-        return [(u, None) for u in _units(st, cards, seat)]
+    if t == "weapon":   # Cloudsnake Saddle: "Can only be played on a unit with Flying" (its target)
+        own = _units(st, cards, seat) if card.target is None else valid_targets(st, cards, seat, c, card.target)
+        return [(u, None) for u in own]
     if t == "curse":
         return [(u, None) for u in _units(st, cards, 1 - seat)]
     if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
@@ -89,8 +90,11 @@ def play_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int) 
 
 def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
     out: list[Action] = []
+    locked = spells_locked(st, cards, seat)   # Scourge of Frosthome
     for c in candidates(st, cards, seat):
         card = cards[st.kinds[c]]
+        if locked and card.is_spell:
+            continue
         if only_fast:
             if not (card.is_fast or ambush and card.is_unit and keywords(st, cards, c) & KW["ambush"]):
                 continue
@@ -307,6 +311,8 @@ def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Viola
         elif not card.is_fast:
             return Violation(f"Only fast spells can be played now; {card.name} waits for your main phase with nothing on the stack",
                              f"{R} 4.1 Ambush and Fast; {G} Cards")
+    if card.is_spell and spells_locked(st, cards, seat):
+        return Violation("An enemy card (Scourge of Frosthome) stops you playing spells", "card text")
     if card.is_power:
         return Violation("You have already played a power card this turn (one a turn)", f"{R} 1.3 Power cards")
     if not influence_met(st, card, seat):
@@ -318,6 +324,10 @@ def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Viola
         if not _units(st, cards, seat):
             return Violation(f"{card.name} is a weapon: it needs a unit of yours to carry it, and you have none",
                              f"{R} 1.3 Weapons")
+        if card.target is not None:   # Cloudsnake Saddle: "Can only be played on a unit with Flying"
+            return Violation(f"{card.name} can only be played on {_target_words(card.target)} with Flying"
+                             if ("flying", True) in card.target.filter else
+                             f"{card.name} can't be played on {_where(st, a.target, seat)}", "card text")
         return Violation(f"{card.name} is a weapon: drop it on one of your units, not on {_where(st, a.target, seat)}",
                          f"{R} 1.3 Weapons")
     if card.type == "curse":

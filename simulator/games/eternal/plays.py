@@ -18,7 +18,7 @@ from .cards import FACTIONS, KW
 from .effects import OPS, Env, Op, op, pick
 from .targets import removed_from_combat, still_valid, valid_targets
 from .state import HELD, ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
-from .stats import cost as card_cost, health, health_parts, held_stunned, keywords, units_count
+from .stats import aura_max_power, cost as card_cost, health, health_parts, held_stunned, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
 
 
@@ -113,7 +113,7 @@ def resolve_top(ctx: Ctx) -> None:
     item["resolving"] = True
     st.popped.clear()
     seat, src = item["seat"], item["src"]
-    env = {k: item[k] for k in ("target", "student", "bonded") if k in item}
+    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn") if k in item}   # unit, played: what a trigger speaks of
     card = ctx.cards[st.kinds[src]]
     tasks: list = []
     if item["kind"] == "attack":
@@ -218,6 +218,8 @@ def attach(ctx: Ctx, seat: int, c: int, host: int) -> None:
         hi.shield = True   # 003 Aegis: a unit that gains Aegis gains an Aegis shield
     ctx.log("played", f"{player(seat)} plays {ctx.name(c)} on {ctx.name(host)}", seat, (c, host))
     raise_own(ctx, seat, c, "summon", {"target": host})
+    if ctx.cards[st.kinds[c]].type == "weapon" and st.owners[host] == seat:
+        raise_own(ctx, seat, host, "weapon_on")   # Rilgon: "When you play a weapon on Rilgon"
 
 
 # --- playing a card -----------------------------------------------------------------
@@ -248,21 +250,25 @@ def play_card(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, free
     place(ctx, seat, c, target, choice)
 
 
-def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
-    """Put a paid-for card where its type goes."""
+def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete: bool = False) -> None:
+    """Put a paid-for card where its type goes (deplete: a power card played depleted by
+    the effect that plays it, Secret Pages; or marked so, Find the Way's "depleted when played")."""
     st, cards = ctx.st, ctx.cards
     card = cards[st.kinds[c]]
     t = card.type
+    if t != "power":   # The Witching Hour: "When you play a non-power card" (it waits in hand)
+        raise_watchers(ctx, "hand_play", seat, {"played": c})
     if t == "power":
         st.powers[seat].append(c)
         st.power_played = True if seat == st.turn else st.power_played
         for f, n in zip(FACTIONS, card.influence):
             st.influence[seat][FACTIONS.index(f)] += n
         depleted = card.depleted or (card.depleted_unless_unit and not any(cards[st.kinds[u]].is_unit for u in st.boards[seat]))
+        depleted = depleted or deplete or bool(keywords(st, cards, c) & KW["depleted"])
         ctx.log("played", f"{player(seat)} plays {card.name}" + (" (depleted)" if depleted else ""), seat, (c,))
         raise_max_power(ctx, seat, 1, depleted)
         st.tasks[0:0] = [(seat, c, step, {}) for step in card.effects]
-        raise_watchers(ctx, "empower", seat)
+        raise_watchers(ctx, "empower", seat, {"played": c})   # Marshal Ironthorn: "that power"
     elif t in ("unit", "site"):
         ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
         env: dict[str, Any] = {}
@@ -282,6 +288,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
         _ambush_redirect(ctx, seat, c)
     elif t == "weapon":
         attach(ctx, seat, c, int(target))  # type: ignore[arg-type]
+        raise_watchers(ctx, "play_weapon", seat, {"played": c})   # Oni Quartermaster: "When you play a weapon"
     elif t == "relic":
         st.relics[seat].append(c)
         info_of(st, c).entered = st.turn_no
@@ -289,6 +296,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
             st.auras.append(c)
         ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
         raise_own(ctx, seat, c, "summon")
+        raise_watchers(ctx, "play_relic", seat, {"played": c}, exclude=c)
     elif t == "relic_weapon":
         old = st.weapon[seat]
         if old >= 0:
@@ -296,9 +304,14 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
         st.relics[seat].append(c)
         st.weapon[seat] = c
         info_of(st, c).entered = st.turn_no
+        if card.aura is not None:   # Oblivion Spike: "+1 Strength for each unit in your void"
+            st.auras.append(c)
         st.armor[seat] += max(0, card.health + info_of(st, c).hp)   # Warcry/Temper's +X Health too
         ctx.log("played", f"{player(seat)} equips {card.name} ({st.armor[seat]} armor)", seat, (c,))
         raise_own(ctx, seat, c, "summon")
+        raise_watchers(ctx, "play_relic", seat, {"played": c}, exclude=c)   # a relic weapon is a relic
+        raise_watchers(ctx, "play_relic_weapon", seat, {"played": c}, exclude=c)
+        raise_watchers(ctx, "play_weapon", seat, {"played": c}, exclude=c)   # a relic weapon is a weapon
     else:   # spell, fast spell, curse, cursed relic: onto the stack
         ctx.log("played", f"{player(seat)} plays {card.name}" + (f" on {ctx.name(target)}" if target is not None else ""),
                 seat, (c,) + ((target,) if target is not None and target >= 0 else ()))
@@ -307,7 +320,10 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any) -> None:
             item["target"] = target
         push_item(ctx, item)
         if card.is_spell:
-            raise_watchers(ctx, "play_spell", seat)
+            st.spells_played[seat] += 1   # North-Wind Herald: "if you have played two spells this turn"
+            raise_watchers(ctx, "play_spell", seat, {"spell": c})
+            if target is not None and target >= 0 and target in st.boards[st.owners[target]]:
+                raise_own(ctx, st.owners[target], target, "spell_on")   # "When a spell is played directly on X"
 
 
 def _ambush_redirect(ctx: Ctx, seat: int, c: int) -> None:
@@ -335,7 +351,11 @@ def _op_sacrifice_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
         destroy(ctx, int(got[0]), "is sacrificed")
     item["react"] = True
     st.prio = 1 - seat
-    raise_watchers(ctx, "play_spell", seat)
+    st.spells_played[seat] += 1
+    raise_watchers(ctx, "play_spell", seat, {"spell": src})
+    t = item.get("target")
+    if t is not None and t >= 0 and t in st.boards[st.owners[t]]:
+        raise_own(ctx, st.owners[t], t, "spell_on")
 
 
 @op("_make_room")
@@ -354,8 +374,9 @@ def free_target(ctx: Ctx, seat: int, c: int) -> tuple[bool, list[int]]:
     """(needs a target, the legal targets) for playing a card for free."""
     st, cards = ctx.st, ctx.cards
     card = cards[st.kinds[c]]
-    if card.type == "weapon":
-        return True, [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    if card.type == "weapon":   # Cloudsnake Saddle: "Can only be played on a unit with Flying" (its target)
+        own = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+        return True, own if card.target is None else [u for u in own if u in valid_targets(st, cards, seat, c, card.target)]
     if card.type == "curse":
         return True, [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
     if card.target is not None and card.is_spell:
@@ -380,7 +401,10 @@ def play_free(ctx: Ctx, seat: int, c: int, from_zone: bool = True) -> bool:
         st.tasks.insert(0, (seat, c, {"op": "_free_place"}, {}))
         return True
     lift(st, c)
+    played = st.power_played
     place(ctx, seat, c, None, None)
+    if card.is_power:   # 000 1.3: the one power card a turn is the one played from hand
+        st.power_played = played
     return True
 
 
@@ -445,6 +469,14 @@ def state_checks(ctx: Ctx) -> bool:
     st, cards = ctx.st, ctx.cards
     changed = False
     dying = []
+    for s in (0, 1):   # "+1 Maximum Power" (Initiate of the Sands) while the card is in force
+        want = aura_max_power(st, cards, s)
+        if want != st.mp_aura[s]:
+            delta, st.mp_aura[s] = want - st.mp_aura[s], want
+            if delta > 0:
+                raise_max_power(ctx, s, delta, depleted=True)
+            else:
+                st.max_power[s] = max(0, st.max_power[s] + delta)
     for s in (0, 1):
         for u in st.boards[s]:
             i = st.info[u]
@@ -467,7 +499,9 @@ def state_checks(ctx: Ctx) -> bool:
         destroy(ctx, u)
         changed = True
     for s in (0, 1):
-        if st.weapon[s] >= 0 and st.armor[s] <= 0:
+        w = st.weapon[s]   # Bloodrite Kalis (0/0) waits for its own Summon to give it armor
+        if w >= 0 and st.armor[s] <= 0 and not any(p[1] == w for p in st.pending) \
+                and not any(x["src"] == w and x["kind"] == "trigger" for x in st.stack):
             destroy(ctx, st.weapon[s], "breaks")
             changed = True
     lost = [s for s in (0, 1) if st.health[s] <= 0]

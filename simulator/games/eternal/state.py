@@ -15,6 +15,12 @@ from ...core.rng import Rng
 
 # Inst.used bits: once-per-presence abilities, reset when the card leaves the playmat.
 KILLER_USED, ULTIMATE_USED, INFILTRATED, ALLY_DONE, ONCE_USED, HELD = 1, 2, 4, 8, 16, 32   # HELD: a curse's stun holds it
+# Set 1 Shadow: STOLEN: control goes back at the end of the turn (Madness); DOOMED: sacrificed at the
+# end of the turn (Haunting Scream); DEADLY_TO_PLAYERS: its attacks are deadly to players (The Last Word)
+STOLEN, DOOMED, DEADLY_TO_PLAYERS = 64, 128, 256
+# EternalState.links kinds (Set 1 Primal): LINK_STUN, the held unit stays stunned while the holder is
+# on the playmat (Ice Sprite); LINK_DIES, the held unit dies when the holder dies (Magus of the Mist)
+LINK_STUN, LINK_DIES = 0, 1
 PLAYERS = (-1, -2)   # how a target names a player: seat s is -1 - s
 
 
@@ -171,6 +177,13 @@ class EternalState:
     kept: list[bool] = field(default_factory=lambda: [False, False])
     revealed: list[int] = field(default_factory=list)   # cards in hands known to both players
     popped: list[int] = field(default_factory=list)     # Aegis used up by the item resolving now
+    attacks: list[int] = field(default_factory=lambda: [0, 0])   # times a player or their units attacked this game
+    units_played: list[int] = field(default_factory=lambda: [0, 0])   # units each player played this turn
+    mp_aura: list[int] = field(default_factory=lambda: [0, 0])   # maximum power now given by "+1 Maximum Power" auras
+    hitters: list[list[int]] = field(default_factory=lambda: [[], []])   # units that dealt damage to each player this turn
+    churn: list[int] = field(default_factory=lambda: [0, 0])   # cards each player drew or discarded this turn
+    spells_played: list[int] = field(default_factory=lambda: [0, 0])   # spells each player played this turn
+    links: list[list[int]] = field(default_factory=list)   # [LINK_*, holder, held]: one card's fate tied to another's
     winners: list[int] | None = None
     summary: str = ""
 
@@ -197,7 +210,10 @@ class EternalState:
             free_plays=self.free_plays, night_until=self.night_until, nightfall_turn=self.nightfall_turn,
             hurt=self.hurt[:], gained=self.gained[:], pshield=self.pshield[:], pkw=self.pkw[:],
             mulligans=self.mulligans[:], redraws=self.redraws, autopass=self.autopass, kept=self.kept[:], revealed=self.revealed[:],
-            popped=self.popped[:], winners=None if self.winners is None else self.winners[:],
+            popped=self.popped[:], attacks=self.attacks[:],
+            units_played=self.units_played[:], mp_aura=self.mp_aura[:], hitters=[self.hitters[0][:], self.hitters[1][:]], churn=self.churn[:],
+            spells_played=self.spells_played[:], links=[x[:] for x in self.links],
+            winners=None if self.winners is None else self.winners[:],
             summary=self.summary,
         )
 
@@ -230,7 +246,10 @@ class EternalState:
             "weapon_attacked": self.weapon_attacked, "free_plays": self.free_plays,
             "night_until": self.night_until, "nightfall_turn": self.nightfall_turn, "hurt": self.hurt,
             "gained": self.gained, "pshield": self.pshield, "pkw": self.pkw, "mulligans": self.mulligans, "redraws": self.redraws, "autopass": self.autopass,
-            "kept": self.kept, "revealed": self.revealed, "popped": self.popped,
+            "kept": self.kept, "revealed": self.revealed, "popped": self.popped, "attacks": self.attacks,
+            "units_played": self.units_played, "mp_aura": self.mp_aura,
+            "hitters": self.hitters, "churn": self.churn,
+            "spells_played": self.spells_played, "links": self.links,
             "winners": self.winners, "summary": self.summary,
         }
 
@@ -266,6 +285,9 @@ class EternalState:
             gained=ints(d["gained"]), pshield=[bool(x) for x in d["pshield"]], pkw=ints(d["pkw"]),
             mulligans=ints(d["mulligans"]), redraws=int(d["redraws"]), autopass=bool(d["autopass"]),
             kept=[bool(x) for x in d["kept"]],
-            revealed=ints(d["revealed"]), popped=ints(d["popped"]),
+            revealed=ints(d["revealed"]), popped=ints(d["popped"]), attacks=ints(d.get("attacks", [0, 0])),
+            units_played=ints(d.get("units_played", [0, 0])), mp_aura=ints(d.get("mp_aura", [0, 0])),
+            hitters=pair(d.get("hitters", [[], []])), churn=ints(d.get("churn", [0, 0])),
+            spells_played=ints(d.get("spells_played", [0, 0])), links=[ints(x) for x in d.get("links", [])],
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
         )

@@ -1,10 +1,11 @@
 """A card's numbers now: strength, health, skills and cost after attachments, effects and auras."""
 from __future__ import annotations
 
-from .cards import KW, Card, is_type
-from .state import EternalState, Inst
+from .cards import BATTLE_SKILLS, FACTIONS, KW, Card, is_type
+from .state import LINK_STUN, EternalState, Inst
 
 FLYING, DOUBLE = KW["flying"], KW["double_damage"]
+BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 STUNNED, ENDURANCE = KW["stunned"], KW["endurance"]
 
 
@@ -30,6 +31,10 @@ def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, a
             return False
         if "unit_type" in flt and flt["unit_type"] not in card.unit_types:
             return False
+        if "max_cost" in flt and card.cost > flt["max_cost"]:   # Frontier Jito: "Your units that cost 1 or less"
+            return False
+        if flt.get("flying") and not keywords(st, cards, u) & FLYING:   # Windshaper: "Your units with Flying"
+            return False   # (only on an aura with no "keywords" key: keywords() never asks this aura)
     return True
 
 
@@ -45,11 +50,36 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if cond.get("night") and not 0 < st.turn_no <= st.night_until:
         return False
+    kw = cond.get("other_keyword")   # Eager Owlet: "while you have another unit with Flying" (a skill
+    if kw and not any(x != src and cards[st.kinds[x]].is_unit    # of its own, not from an aura: no loops)
+                      and keywords(st, cards, x, auras=False) & KW[kw] for x in st.boards[seat]):
+        return False
+    if "self_min_attack" in cond and attack(st, cards, src) < cond["self_min_attack"]:   # Brightmace Paladin
+        return False
+    need = cond.get("influence")   # Champion of Glory: "{F}{F}: ..." holds while you have that influence
+    if need and any(need.count(f) > st.influence[seat][n] for n, f in enumerate(FACTIONS)):
+        return False
+    if "max_power" in cond and st.max_power[seat] < cond["max_power"]:   # Xenan Obelisk: "8 or more Maximum Power"
+        return False
+    if cond.get("void_unit") and not any(cards[st.kinds[x]].is_unit for x in st.voids[seat]):
+        return False   # Scavenging Vulture: "while you have a unit in your void"
     return True
 
 
-def _live_auras(st: EternalState, cards: tuple[Card, ...]):
-    """The ongoing abilities in force now (000 1.4): not silenced, their condition met."""
+# Which aura keys matter to each kind of number: _live_auras(want=...) skips the other auras
+# before testing their "while", so an aura whose condition reads strength (Brightmace Paladin)
+# or skills (Eager Owlet) is never asked about while those very numbers are being worked out.
+_WANT = {"stats": ("attack", "health", "self_per_other", "per_skill", "per_faction", "per_attack", "per_max_power"), "keywords": ("keywords", "lose"), "held": ("held",),
+         "max_power": ("max_power",), "void": ("lock_enemy_void",),
+         "cost": ("cost_of",), "warcry": ("warcry",)}
+_WANT["stats"] += ("per_void_unit",)   # Oblivion Spike: "+1 Strength for each unit in your void"
+_WANT["blocks"] = ("blocks",)          # Statuary Maiden: "Enemy units can't entomb or revenge"
+
+
+def _live_auras(st: EternalState, cards: tuple[Card, ...], want: str = ""):
+    """The ongoing abilities in force now (000 1.4): not silenced, their condition met
+    (want: only the auras with a key of _WANT[want])."""
+    keys = _WANT.get(want, ())
     for src in st.auras:
         i = st.info.get(src)
         if i is not None and i.silenced:
@@ -57,30 +87,72 @@ def _live_auras(st: EternalState, cards: tuple[Card, ...]):
         aura = cards[st.kinds[src]].aura
         if aura is None:   # only cards with an aura are listed in st.auras
             continue
-        if "while" in aura and not _while(st, cards, src, aura["while"]):
-            continue
-        yield src, aura
+        for part in (aura, aura["also"]) if "also" in aura else (aura,):   # "also": a second aura of the card
+            if keys and not any(k in part for k in keys):
+                continue
+            if "while" in part and not _while(st, cards, src, part["while"]):
+                continue
+            yield src, part
 
 
-def keywords(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
-    """The skills a card has now, as KW bits (silence removes printed text, 003 Silence)."""
+def keywords(st: EternalState, cards: tuple[Card, ...], u: int, auras: bool = True) -> int:
+    """The skills a card has now, as KW bits (silence removes printed text, 003 Silence);
+    auras=False: leave out what ongoing auras give it."""
     card = cards[st.kinds[u]]
     i = st.info.get(u)
     if i is None:
-        return card.kw
+        return card.kw | _held_bits(st, cards, u) if auras and st.auras else card.kw
     bits = (0 if i.silenced else card.kw) | i.kw | i.tkw
+    if i.entered < 0 and auras and st.auras:
+        bits |= _held_bits(st, cards, u)
     if not i.silenced:
         for a in i.att:
             ac = cards[st.kinds[a]]
             if ac.type in ("weapon", "curse"):   # 000 1.4: a weapon's skills are its wielder's
                 ai = st.info.get(a)
                 bits |= ac.kw | (ai.kw if ai is not None else 0)
-    if st.auras and i.entered >= 0:
-        for src, aura in _live_auras(st, cards):
-            if "keywords" in aura and _aura_reaches(st, cards, src, u, aura):
-                for k in aura["keywords"]:
+    if auras and st.auras and i.entered >= 0:
+        gone = 0
+        for src, aura in _live_auras(st, cards, "keywords"):
+            if _aura_reaches(st, cards, src, u, aura):
+                for k in aura.get("keywords", ()):
                     bits |= KW[k]
+                for k in aura.get("lose", ()):   # Sandstorm Titan: "Units can't fly" (003: the "Not" effect wins)
+                    gone |= KW[k]
+        bits &= ~gone
     return bits & ~i.lost
+
+
+def _held_bits(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
+    """Skills a card off the playmat (in hand or deck) gets from its owner's auras: "Your
+    power cards have Echo" (Voice of the Speaker), "Your {T} units have Destiny" (Talir)."""
+    bits = 0
+    card = cards[st.kinds[c]]
+    for src, aura in _live_auras(st, cards, "held"):
+        held = aura["held"]
+        flt = held.get("filter", {})
+        if st.owners[src] != st.owners[c] or "type" in flt and not is_type(card.type, flt["type"]) \
+                or "faction" in flt and flt["faction"] not in card.factions:
+            continue
+        for k in held["keywords"]:
+            bits |= KW[k]
+    return bits
+
+
+def aura_max_power(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
+    """Maximum power a player's ongoing abilities give now ("+1 Maximum Power": Initiate of
+    the Sands, Azindel); plays.state_checks keeps st.max_power in step with it."""
+    if not st.auras:
+        return 0
+    return sum(aura["max_power"] for src, aura in _live_auras(st, cards, "max_power") if st.owners[src] == seat)
+
+
+def void_locked(st: EternalState, cards: tuple[Card, ...], c: int, seat: int) -> bool:
+    """A card in `seat`'s void that can't leave it: Voidbound (Excavate), or "Cards can't leave
+    the enemy void" from the other player's Reality Warden."""
+    if keywords(st, cards, c) & KW["voidbound"]:
+        return True
+    return bool(st.auras) and any(st.owners[src] != seat for src, _ in _live_auras(st, cards, "void"))
 
 
 def held_stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
@@ -97,7 +169,18 @@ def held_stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
 def stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
     """Stunned now: by a stun that lasts into its next turn (003 Stun), or by a curse."""
     i = st.info.get(u)
-    return i is not None and (bool(i.stun) or held_stunned(st, cards, u))
+    return i is not None and (bool(i.stun) or held_stunned(st, cards, u) or bool(st.links) and link_stunned(st, cards, u))
+
+
+def link_stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
+    """Ice Sprite: "It stays stunned while you have Ice Sprite" (state.LINK_STUN): while the
+    holder is on the playmat with its text (not silenced); Endurance ends it (003 Endurance)."""
+    for kind, holder, held in st.links:
+        if kind == LINK_STUN and held == u and on_playmat(st, holder):
+            hi = st.info.get(holder)
+            if hi is None or not hi.silenced:
+                return not keywords(st, cards, u) & ENDURANCE
+    return False
 
 
 def has(st: EternalState, cards: tuple[Card, ...], u: int, keyword: str) -> bool:
@@ -128,14 +211,32 @@ def aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[
     out: list[tuple[int, int, int]] = []
     if not st.auras:
         return out
-    for src, aura in _live_auras(st, cards):
+    for src, aura in _live_auras(st, cards, "stats"):
         if _aura_reaches(st, cards, src, u, aura):
             da, dh = aura.get("attack", 0), aura.get("health", 0)
+            per = aura.get("per_max_power", 0)   # Vodakhan: "+Strength/+Health equal to your Maximum Power"
+            if per:
+                da += per * st.max_power[st.owners[src]]
+                dh += per * st.max_power[st.owners[src]]
             per = aura.get("self_per_other", 0)
             if per and u == src:
                 n = sum(1 for x in st.boards[st.owners[src]] if x != src and cards[st.kinds[x]].is_unit)
                 da += per * n
                 dh += per * n
+            per = aura.get("per_skill", 0)   # Hero of the People: "+1/+1 for each of her battle skills"
+            if per:
+                n = bin(keywords(st, cards, u) & BATTLE_BITS).count("1")
+                da += per * n
+                dh += per * n
+            per = aura.get("per_faction", 0)   # Forsworn Stranger: "+1/+1 for each type of influence you have"
+            if per:
+                n = sum(1 for x in st.influence[st.owners[src]] if x > 0)
+                da += per * n
+                dh += per * n
+            da += aura.get("per_attack", 0) * st.attacks[st.owners[src]]   # Field Captain: per attack this game
+            per = aura.get("per_void_unit", 0)   # Oblivion Spike: "+1 Strength for each unit in your void"
+            if per:
+                da += per * sum(1 for x in st.voids[st.owners[src]] if cards[st.kinds[x]].is_unit)
             if da or dh:
                 out.append((src, da, dh))
     return out
@@ -216,6 +317,10 @@ def warcry(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
             if ac.type == "weapon":
                 ai = st.info.get(a)
                 n += ac.warcry + (ai.wc if ai is not None else 0)
+    if st.auras and i.entered >= 0:   # Valorous Stranger: "Strangers have Warcry" (instances stack)
+        for src, aura in _live_auras(st, cards, "warcry"):
+            if _aura_reaches(st, cards, src, u, aura):
+                n += aura["warcry"]
     return n
 
 
@@ -224,14 +329,45 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
     auras ("Your spells cost 1 less", Tamarys, the Geomancer)."""
     i = st.info.get(c)
     card = cards[st.kinds[c]]
+    if card.free_if is not None and free_now(st, card.free_if, st.owners[c]):
+        return 0
     base = card.cost + (i.cost if i is not None else 0)
     if st.auras:
-        for src, aura in _live_auras(st, cards):
+        for src, aura in _live_auras(st, cards, "cost"):
             of = aura.get("cost_of")
             if of is not None and st.owners[src] == st.owners[c] and is_type(card.type, of["types"]) \
                     and attack(st, cards, c) >= of.get("min_attack", -99):
                 base += aura["cost"]
     return max(0, base)
+
+
+def free_now(st: EternalState, cond: dict, seat: int) -> bool:
+    """A card's "Free if ..." holds for its owner now (cards.FREE_IF)."""
+    if "armor" in cond and st.armor[seat] < cond["armor"]:   # Armorsmith: "2 Armor or more"
+        return False
+    if "first_turn" in cond and not (st.turn == seat and st.turn_no == (1 if st.first == seat else 2)):
+        return False   # Infernus: "Free on your first turn" (the second player's first turn is turn 2)
+    if "spells_played" in cond and st.spells_played[seat] < cond["spells_played"]:   # North-Wind Herald
+        return False
+    if "hitters" in cond and len(st.hitters[1 - seat]) < cond["hitters"]:   # Lurking Sanguar: "two units
+        return False                                                         # dealt damage to the enemy player"
+    return True
+
+
+def blocked(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[str, ...]:
+    """What a unit on the playmat can't do now by an ongoing ability ("blocks"): Statuary
+    Maiden's "Enemy units can't entomb or revenge" ("entomb", "revenge")."""
+    out: tuple[str, ...] = ()
+    if st.auras:
+        for src, aura in _live_auras(st, cards, "blocks"):
+            if _aura_reaches(st, cards, src, u, aura):
+                out += tuple(aura["blocks"])
+    return out
+
+
+def spells_locked(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
+    """Scourge of Frosthome: "The enemy player can't play spells" (an enemy aura "no_spells")."""
+    return bool(st.auras) and any(aura.get("no_spells") and st.owners[src] != seat for src, aura in _live_auras(st, cards))
 
 
 def influence_met(st: EternalState, card: Card, seat: int) -> bool:

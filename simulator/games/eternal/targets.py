@@ -22,7 +22,9 @@ def still_valid(st: EternalState, ref: int) -> bool:
     if ref < 0:
         return True
     i = st.info.get(ref)
-    return i is not None and (i.entered >= 0 or i.host >= 0 or ref in st.relics[0] or ref in st.relics[1])
+    if i is None or not (i.entered >= 0 or i.host >= 0 or ref in st.relics[0] or ref in st.relics[1]):
+        return any(x.get("card") == ref and x["kind"] == "spell" for x in st.stack)   # a spell still waiting
+    return True
 
 
 def select(ctx: Ctx, seat: int, src: int, to: str, env: Env) -> list[int]:
@@ -60,12 +62,18 @@ def select(ctx: Ctx, seat: int, src: int, to: str, env: Env) -> list[int]:
     if to in ("student", "bonded"):
         u = env.get(to)
         return [u] if u is not None and on_playmat(st, u) else []
+    if to == "that_unit":   # the unit a trigger speaks of (env "unit": played, dying, attacking alone)
+        u = env.get("unit")
+        return [u] if u is not None and on_playmat(st, u) else []
     if to == "hand_units":
         return [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit]
     if to == "deck_units":
         return [c for c in st.decks[seat] if cards[st.kinds[c]].is_unit]
     if to == "enemy_attachments":
         return attachments(st, cards, foe)
+    if to == "random_enemy":   # "a random enemy" (Brazen Daredevil): an enemy unit or the enemy player
+        pool = _units(st, cards, (foe,)) + [player_ref(foe)]
+        return [pool[st.rng.below(len(pool))]]
     raise ValueError(f"unknown selector {to}")
 
 
@@ -91,6 +99,10 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
         for s in seats:
             out += attachments(st, cards, s)
         return out
+    if kind == "spell":   # "Negate an enemy spell": a spell card waiting on the stack (not a curse)
+        return [x["card"] for x in st.stack if x["kind"] == "spell" and x.get("card", -1) >= 0
+                and x["seat"] in seats and not x.get("resolving") and not x.get("casting")
+                and cards[st.kinds[x["card"]]].is_spell]
     if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):
@@ -133,6 +145,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
         if key == "attacking" and not attacking(st, cards, u):
             return False
         if key == "exhausted" and not st.info[u].ex:
+            return False
+        if key == "ready" and st.info[u].ex:   # Crystalline Chalice: "exhaust one of your units"
             return False
         if key == "stunned" and not stunned(st, cards, u):
             return False

@@ -3,14 +3,15 @@
 to nine and cleanup, and the end of the game by deck-out (000 1.1)."""
 from __future__ import annotations
 
-from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_watchers
+from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_own, raise_watchers
 from .cards import KW
 from .combat import after_fight, commit, fight, reckless_attackers
 from .effects import Env, Op, op, pick
 from .legality import responses
+from .ops_shadow import return_stolen, sacrifice_doomed
 from .plays import end_game
 from .state import ONCE_USED, player_ref
-from .stats import held_stunned, keywords
+from .stats import held_stunned, keywords, link_stunned
 from .zones import info_of, lift, to_void
 
 OPENING_HAND = 7     # 000 2.0
@@ -88,12 +89,16 @@ def start_turn(ctx: Ctx) -> None:
     st.free_plays = 0
     st.hurt = [False, False]
     st.gained = [0, 0]
+    st.hitters, st.churn = [[], []], [0, 0]   # Lurking Sanguar, Black Iron Manacles: "this turn"
+    st.units_played = [0, 0]
+    st.spells_played = [0, 0]
     ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
     for u in st.boards[seat]:
         i = info_of(st, u)
         if i.stun:   # 003 Stun: a stunned unit does not ready during its next turn
             i.stun = 0
-        elif not (i.att and held_stunned(st, cards, u)):   # Permafrost: not while cursed
+        elif not (i.att and held_stunned(st, cards, u)) and not (st.links and link_stunned(st, cards, u)):
+            # Permafrost: not while cursed; Ice Sprite: not while it holds the unit
             i.ex = False
     st.power[seat] = st.max_power[seat]
     if st.turn_no > 1:
@@ -106,6 +111,7 @@ def start_turn(ctx: Ctx) -> None:
             for c in st.hands[s][:]:
                 on_drawn(ctx, s, c)
     raise_watchers(ctx, "turn_start", seat)
+    raise_watchers(ctx, "enemy_turn_start", 1 - seat)   # "At the start of the enemy turn" (Plated Demolisher)
     if st.site[seat] >= 0:
         agenda_next(ctx, seat, st.site[seat])
     st.phase = "main1"
@@ -170,6 +176,8 @@ def _op_discard_step(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks) -> N
         lift(st, c)
         to_void(st, c, seat)
         ctx.log("discard", f"{player(seat)} discards {ctx.name(c)}", seat, (c,))
+        raise_own(ctx, seat, c, "discarded")   # "If X is discarded" (Privilege of Rank)
+        st.churn[seat] += 1
 
 
 def cleanup(ctx: Ctx) -> None:
@@ -179,6 +187,7 @@ def cleanup(ctx: Ctx) -> None:
     if out:
         end_game(ctx, out, "deck")
         return
+    return_stolen(ctx)   # Madness: "Steal ... this turn" ends with the turn's effects
     for s in (0, 1):
         for u in st.boards[s]:
             i = info_of(st, u)
@@ -218,6 +227,9 @@ def step(ctx: Ctx) -> bool:
         return True
     if ph == "end_triggers":
         raise_watchers(ctx, "turn_end", st.turn)
+        for s in (st.turn, 1 - st.turn):
+            raise_watchers(ctx, "each_turn_end", s)   # Black Iron Manacles: "At the end of each turn"
+        sacrifice_doomed(ctx)   # Haunting Scream: "Sacrifice it at the end of the turn"
         st.phase = "discard"
         return True
     if ph == "discard":

@@ -68,7 +68,10 @@ SPECS: dict[str, dict] = {
     "Grenadin": {"token": True}, "Sentinel": {"token": True}, "Wisp": {"token": True},
     "Magmahound": {"token": True, "kw": ["charge"]}, "Rhinarc": {"token": True, "kw": ["overwhelm"]},
     "Gemblade": {"token": True}, "Stormdancer": {"token": True, "kw": ["flying"]},
-    "Puma": {"token": True, "kw": ["lifesteal"]}, "Titan": {"token": True, "kw": ["endurance", "aegis"]},
+    "Puma": {"token": True, "kw": ["lifesteal"], "attack": 4, "health": 4,
+             "notes": "Amethyst Monument, its only maker, prints \"Transmute 5: 4/4 Puma with Lifesteal\"; the "
+                      "database's Puma row (3/3) disagrees, and the card that makes it wins."},
+    "Titan": {"token": True, "kw": ["endurance", "aegis"]},
     "Serpent Hatchling": {"token": True, "kw": ["flying"]},
     "Snowball": {"token": True, "target": ANY, "effects": [dmg(1)]},
     "Firebomb": {"token": True, "kw": ["destiny"], "effects": [dmg(5, "you")]},

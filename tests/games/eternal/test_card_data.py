@@ -19,6 +19,9 @@ DOC_NAMES = ["Torch", "Annihilate", "Deathstrike", "Harsh Rule", "Umbren Reaper"
 # Tokens a card's text creates that the database has no row for: Inferno Dance's "1/1
 # Elemental with Reckless" (played by Inferno Den's Agenda).
 UNLISTED_TOKENS = {"Elemental"}
+# Tokens whose numbers are the ones printed on the card that makes them, where the
+# database's own row for the token disagrees: Amethyst Monument, "Transmute 5: 4/4 Puma".
+MAKER_NUMBERS = {"Puma": (4, 4)}
 
 
 def _raw() -> dict:
@@ -52,7 +55,8 @@ def test_numbers_and_text_are_the_real_cards():
         rows = [r for r in db[c.name] if r["SetNumber"] == c.set]
         assert rows, c.name
         row = rows[0]
-        assert c.cost == row["Cost"] and c.attack == row["Attack"] and c.health == row["Health"], c.name
+        numbers = MAKER_NUMBERS.get(c.name, (row["Attack"], row["Health"]))
+        assert c.cost == row["Cost"] and (c.attack, c.health) == numbers, c.name
         letters = re.findall(r"\{([FTJPS])\}", row["Influence"])
         assert tuple(letters.count(f) for f in "FTJPS") == c.influence, c.name
         text = "\n".join(p.strip() for p in re.sub(r"</?b>", "", row.get("CardText", "")).split(";")).strip()
