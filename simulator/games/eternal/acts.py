@@ -136,7 +136,7 @@ def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) ->
             i = st.info.get(c)
             if i is not None and i.silenced:
                 continue
-            from .effects import OPS   # the op table imports this module
+            from .effects import OPS
             for t in cards[st.kinds[c]].triggers:
                 if t.on == kind and cond_ok(ctx, seat, c, t.cond, env):
                     for step in t.effects:

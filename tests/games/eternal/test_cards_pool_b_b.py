@@ -77,6 +77,11 @@ def test_suffocate_kills_a_unit_with_3_strength_or_less():
     m = table(hands={0: ["suffocate"]}, boards={1: ["jotun_warrior", "back_alley_bouncer"]})
     j, b = find(m, "jotun_warrior", 1), find(m, "back_alley_bouncer", 1)
     assert check_play(m, 0, "suffocate", b) is not None
+    m.state.info[j].atk = 1                                        # 4 Strength now: no target
+    m._legal_cache = None
+    assert check_play(m, 0, "suffocate", j) is not None
+    m.state.info[j].atk = 0
+    m._legal_cache = None
     play(m, 0, "suffocate", j)
     _resolve(m)
     assert board(m, 1) == ["back_alley_bouncer"] and "jotun_warrior" in void(m, 1)
@@ -415,3 +420,9 @@ def test_strength_of_the_pack_gives_plus_3_plus_3_then_plays_a_copy():
     _resolve(m)
     twin = find(m, "yeti_spy", 0, nth=1)
     assert unit_stats(m, y) == (4, 4) and unit_stats(m, twin) == (4, 4) and m.state.owners[twin] == 0
+    m = table(hands={0: ["strength_of_the_pack"]}, boards={1: ["yeti_spy"]})
+    y = find(m, "yeti_spy", 1)
+    play(m, 0, "strength_of_the_pack", y)                        # "a unit": an enemy's too
+    _resolve(m)
+    assert unit_stats(m, y) == (4, 4) and board(m, 0) == ["yeti_spy"]   # the copy is yours
+    assert unit_stats(m, m.state.boards[0][0]) == (4, 4)

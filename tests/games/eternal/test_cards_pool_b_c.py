@@ -153,11 +153,14 @@ def test_warband_chieftain_entomb_gives_one_of_your_units_plus_5_strength():
 def test_runic_revolver_summon_deals_2_damage_to_the_enemy_player():
     """Runic Revolver: "Quickdraw / Summon: Deal 2 damage to the enemy player." (a 2/2 relic
     weapon, 000 1.3, 4.31)."""
-    m = table(hands={0: ["runic_revolver"]})
+    m = table(hands={0: ["runic_revolver"]}, boards={1: ["yeti_spy"]})
     play(m, 0, "runic_revolver")
     _resolve(m)
     w = m.state.weapon[0]
     assert m.state.health[1] == 23 and m.state.armor[0] == 2 and has(m.state, CARDS, w, "quickdraw")
+    m.apply(Action("attack", 0, w, find(m, "yeti_spy", 1)))     # 000 4.3: the player attacks with it
+    _resolve(m)
+    assert board(m, 1) == [] and m.state.armor[0] == 2          # Quickdraw: no damage back
 
 
 def test_infernal_tyrant_summon_deals_2_damage_to_each_of_your_other_units():

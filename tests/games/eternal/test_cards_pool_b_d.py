@@ -28,20 +28,46 @@ from .helpers import (
     unit_stats,
 )
 
-KEYWORD_UNITS = [
-    "stalwart_silverwing", "east_wind_herald", "skysnapper", "jotun_warrior", "sapphire_dragon", "aerial_ace",
-    "skycrag_wyvarch", "araktodon", "scaly_gruan", "enraged_araktodon", "speardiver", "cloudsnake_hatchling",
-    "direfang_spider", "cabal_cutthroat", "lethrai_nightblade", "back_alley_bouncer", "horsesnatcher_bat",
-    "ashara_the_deadshot", "direwood_rampager", "xenan_destroyer", "tock_tick", "fearless_nomad",
-    "battleblur_centaur", "renegade_valkyrie", "copperhall_elite", "karmic_guardian", "twilight_raptor",
-    "storm_lynx", "pteriax_hatchling", "hunting_pteriax",
-]
+# card id -> (cost, Strength, Health, text) as printed (../shared/cards/eternal/eternal-cards.json)
+PRINTED: dict[str, tuple[int, int, int, str]] = {
+    "stalwart_silverwing": (2, 1, 1, "Flying, Revenge"),
+    "east_wind_herald": (2, 1, 3, "Flying"),
+    "skysnapper": (3, 3, 1, "Flying, Reckless"),
+    "jotun_warrior": (5, 3, 5, ""),
+    "sapphire_dragon": (6, 6, 4, "Flying, Overwhelm"),
+    "aerial_ace": (5, 2, 3, "Flying, Aegis"),
+    "skycrag_wyvarch": (5, 3, 3, "Flying, Killer"),
+    "araktodon": (7, 5, 6, "Overwhelm"),
+    "scaly_gruan": (2, 1, 4, ""),
+    "enraged_araktodon": (7, 6, 6, "Berserk"),
+    "speardiver": (6, 2, 5, "Flying, Berserk"),
+    "cloudsnake_hatchling": (1, 1, 2, "Flying"),
+    "direfang_spider": (1, 1, 1, "Deadly"),
+    "cabal_cutthroat": (2, 2, 2, "Lifesteal"),
+    "lethrai_nightblade": (3, 2, 2, "Unblockable"),
+    "back_alley_bouncer": (4, 4, 3, ""),
+    "horsesnatcher_bat": (6, 5, 3, "Flying, Quickdraw"),
+    "ashara_the_deadshot": (5, 6, 3, "Deadly, Quickdraw"),
+    "direwood_rampager": (6, 6, 4, ""),
+    "xenan_destroyer": (3, 3, 3, "Lifesteal, Reckless"),
+    "tock_tick": (1, 1, 1, "Revenge"),
+    "fearless_nomad": (1, 3, 1, "Overwhelm"),
+    "battleblur_centaur": (4, 2, 5, "Charge, Endurance"),
+    "renegade_valkyrie": (4, 1, 2, "Flying, Double Damage"),
+    "copperhall_elite": (4, 4, 4, "Aegis, Overwhelm"),
+    "karmic_guardian": (4, 1, 4, "Flying, Endurance, Lifesteal"),
+    "twilight_raptor": (1, 2, 2, "Flying"),
+    "storm_lynx": (2, 2, 3, "Ambush"),
+    "pteriax_hatchling": (3, 2, 1, "Flying, Echo"),
+    "hunting_pteriax": (5, 5, 3, "Flying, Ambush"),
+}
+KEYWORD_UNITS = list(PRINTED)
 
 
 def printed_keywords(card_id: str) -> set[str]:
     """The skills named in the card's printed text ("Flying, Double Damage" -> flying,
     double_damage); the text must be nothing but skills."""
-    text = CARDS[IDX[card_id]].text
+    text = PRINTED[card_id][3]
     words = [w.strip().lower().replace(" ", "_") for w in text.replace("\n", ",").split(",") if w.strip()]
     assert all(w in KEYWORDS for w in words), f"{card_id}: {text!r} is not only keywords"
     return set(words)
@@ -73,14 +99,15 @@ def _after_combat(m) -> None:
 def test_keyword_unit_has_its_printed_stats_and_keywords_in_play(card_id: str):
     """Played from hand (000 1.3: a unit enters its controller's playmat), the unit has its
     printed Strength/Health and exactly the skills its text names (000 1.4)."""
+    cost, strength, health, text = PRINTED[card_id]
+    assert CARDS[IDX[card_id]].text == text
     m = table(hands={0: [card_id]}, power=(10, 10))
     play(m, 0, card_id)
     _resolve(m)
     assert board(m, 0) == [card_id]
     u = find(m, card_id, 0)
-    card = CARDS[IDX[card_id]]
-    assert unit_stats(m, u) == (card.attack, card.health)
-    assert m.state.power[0] == 10 - card.cost
+    assert unit_stats(m, u) == (strength, health)
+    assert m.state.power[0] == 10 - cost
     got = {k for k in KEYWORDS if keywords(m.state, CARDS, u) & KW[k]}
     assert got == printed_keywords(card_id)
     assert m.state.info[u].shield == ("aegis" in got)
@@ -122,7 +149,7 @@ def check_reckless(card_id: str) -> None:
     assert u in m.state.attackers
     m = table(boards={0: [card_id]})
     pass_(m, 0)                                   # passing the First Main Phase: it attacks anyway
-    assert m.state.health[1] == 25 - CARDS[IDX[card_id]].attack * (2 if has(m.state, CARDS, find(m, card_id, 0), "double_damage") else 1)
+    assert m.state.health[1] == 25 - PRINTED[card_id][1] * (2 if has(m.state, CARDS, find(m, card_id, 0), "double_damage") else 1)
 
 
 def check_overwhelm(card_id: str) -> None:
@@ -265,6 +292,11 @@ def check_ambush(card_id: str) -> None:
     play(m, 0, card_id)
     u = find(m, card_id, 0)
     assert [a for a in m.legal_actions() if a.kind == "block" and a.card == u and a.target == j]
+    m = table(turn=1, hands={0: [card_id]})
+    pass_(m, 1)                                   # 000 4.1: or at the end of the enemy's turn
+    assert m.state.phase == "end" and m.decision().seat == 0
+    play(m, 0, card_id)
+    assert board(m, 0) == [card_id]
 
 
 def check_echo(card_id: str) -> None:
@@ -297,4 +329,4 @@ def test_vanilla_unit_fights_with_its_printed_stats(card_id: str):
     u = find(m, card_id, 0)
     attack(m, 0, u)
     _after_combat(m)
-    assert m.state.health[1] == 25 - CARDS[IDX[card_id]].attack
+    assert m.state.health[1] == 25 - PRINTED[card_id][1]
