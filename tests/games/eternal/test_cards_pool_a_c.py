@@ -9,7 +9,6 @@ from simulator.games.eternal.stats import has
 from .helpers import (
     CARDS,
     P0,
-    P1,
     attack,
     block,
     board,
