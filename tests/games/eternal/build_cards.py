@@ -316,6 +316,9 @@ SPECS: dict[str, dict] = {
     "Bottoms Up": {"token": True, "target": UNIT, "effects": [buff(2, 0, turn=True)], "notes": AMPLIFY_NOTE},
     "Inferno Dance": {"token": True, "effects": [create("reckless_elemental")], "notes": AMPLIFY_NOTE},
     "Conflagrate": {"token": True, "target": ENEMY_UNIT, "effects": [dmg(3)], "notes": AMPLIFY_NOTE},
+    # --- Set 1's last non-buildable row: a blank 0/0 that no Set 1 card creates -----------------
+    "Golem": {"token": True, "notes": "Set 1's blank 0/0 Golem row; no Set 1 card creates it, so it is in the "
+                                      "pool for completeness only (a 0/0 unit dies at once, 003 Health)."},
 }
 
 # Cards the database has no row for, written out whole (appended after the SPECS cards).
