@@ -148,9 +148,14 @@ def prebuilt() -> dict[str, dict[str, Any]]:
     return prebuilt_decks(__package__)
 
 
+DEFAULT_DECK = "combrei-midrange"   # the deck a game without --deck uses: first in the list
+
+
 def deck_names() -> tuple[str, ...]:
-    """Names of the prebuilt decks."""
-    return tuple(prebuilt())
+    """Names of the prebuilt decks, the default first, then in name order (a new deck file
+    never changes which deck a plain game uses)."""
+    names = tuple(prebuilt())
+    return (DEFAULT_DECK, *(n for n in names if n != DEFAULT_DECK)) if DEFAULT_DECK in names else names
 
 
 def load_decks(name: str, seats: int = 2) -> dict[str, Any]:
