@@ -89,7 +89,10 @@ def raise_own(ctx: Ctx, seat: int, src: int, on: str, env: dict[str, Any] | None
                 continue
             if "ultimate" in t.cond.split("&"):
                 info_of(ctx.st, src).used |= ULTIMATE_USED
-            ctx.st.pending.append([seat, src, idx, dict(env or {})])
+            # "as": the card whose ability this is, should the source be transformed before it resolves
+            # (on the playmat only, where the card is public)
+            was = {"as": ctx.st.kinds[src]} if i is not None and i.entered >= 0 else {}
+            ctx.st.pending.append([seat, src, idx, {**(env or {}), **was}])
 
 
 def _event_ok(ctx: Ctx, t: Any, env: dict[str, Any] | None) -> bool:

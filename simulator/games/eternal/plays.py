@@ -68,7 +68,10 @@ def stack_pending(ctx: Ctx) -> None:
     st, cards = ctx.st, ctx.cards
     while st.pending and st.choice is None:
         seat, src, idx, env = st.pending.pop()
-        trig = cards[st.kinds[src]].triggers[idx]
+        triggers = cards[env.get("as", st.kinds[src])].triggers   # "as": the source before a transform
+        if idx >= len(triggers):   # a hidden card transformed meanwhile: its ability is gone with it
+            continue
+        trig = triggers[idx]
         if trig.target is not None and "target" not in env:
             options = valid_targets(st, cards, seat, src, trig.target)
             lo = 0 if trig.target.optional else 1
@@ -88,19 +91,20 @@ def _op_trigger_target(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     st = ctx.st
     if not picks:
         return
-    trig = ctx.cards[st.kinds[src]].triggers[o["i"]]
+    trig = ctx.cards[env.get("as", st.kinds[src])].triggers[o["i"]]
     target = int(picks[0])
     push_item(ctx, {"kind": "trigger", "seat": seat, "src": src, "card": -1, "i": o["i"],
                     "react": trig.reactable or _target_is_enemy(st, seat, target), **env, "target": target})
 
 
 def effects_of(ctx: Ctx, item: dict[str, Any]) -> tuple[dict[str, Any], ...]:
-    """The ops an item resolves."""
-    card = ctx.cards[ctx.st.kinds[item["src"]]]
+    """The ops an item resolves (a trigger's or ability's from the card it belonged to, "as",
+    even if its source was transformed since: the ability on the stack stays what it was)."""
+    card = ctx.cards[item.get("as", ctx.st.kinds[item["src"]])]
     if item["kind"] == "trigger":
-        return card.triggers[item["i"]].effects
+        return card.triggers[item["i"]].effects if item["i"] < len(card.triggers) else ()
     if item["kind"] == "ability":
-        return card.abilities[item["i"]].effects
+        return card.abilities[item["i"]].effects if item["i"] < len(card.abilities) else ()
     return card.effects
 
 
@@ -114,7 +118,7 @@ def resolve_top(ctx: Ctx) -> None:
     st.popped.clear()
     seat, src = item["seat"], item["src"]
     env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn") if k in item}   # unit, played: what a trigger speaks of
-    card = ctx.cards[st.kinds[src]]
+    card = ctx.cards[item.get("as", st.kinds[src])]
     tasks: list = []
     if item["kind"] == "attack":
         tasks.append((seat, src, {"op": "_direct_fight"}, env))
@@ -123,7 +127,8 @@ def resolve_top(ctx: Ctx) -> None:
     elif item["kind"] == "spell" and card.type == "cursed_relic":
         tasks.append((seat, src, {"op": "_attach_cursed_relic"}, env))
     else:
-        what = f"{card.name} ({card.triggers[item['i']].on})" if item["kind"] == "trigger" else card.name
+        what = f"{card.name} ({card.triggers[item['i']].on})" if item["kind"] == "trigger" and item["i"] < len(card.triggers) \
+            else card.name
         ctx.log("resolve", f"{what} resolves", seat, (src,))
         tasks += [(seat, src, step, env) for step in effects_of(ctx, item)]
     tasks.append((seat, src, {"op": "_item_done"}, {}))
@@ -451,7 +456,7 @@ def use_ability(ctx: Ctx, seat: int, src: int, idx: int, target: int | None) -> 
         i.used |= ONCE_USED
     ctx.log("ability", f"{player(seat)} uses {ctx.name(src)}" + (f" on {ctx.name(target)}" if target is not None else ""),
             seat, (src,))
-    item = {"kind": "ability", "seat": seat, "src": src, "card": -1, "i": idx,
+    item = {"kind": "ability", "seat": seat, "src": src, "card": -1, "i": idx, "as": st.kinds[src],
             "react": ab.reactable or _target_is_enemy(st, seat, target)}
     if target is not None:
         item["target"] = target

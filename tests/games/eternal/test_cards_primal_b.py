@@ -319,6 +319,14 @@ def test_cirso_the_great_glutton_turns_its_blocker_into_a_pig():
     block(m, 1, (r, c))
     _to_main2(m)
     assert _kind(m, r) == "pig" and "pig" in void(m, 1) and m.state.health[1] == 21
+    # Cirso blocked by Cirso: each ability, once on the stack, resolves even after its source
+    # became a Pig (003 The Stack); two Pigs fight
+    m = table(boards={0: ["cirso_the_great_glutton"], 1: ["cirso_the_great_glutton"]})
+    c, d = find(m, "cirso_the_great_glutton", 0), find(m, "cirso_the_great_glutton", 1)
+    attack(m, 0, c)
+    block(m, 1, (d, c))
+    _to_main2(m)
+    assert (_kind(m, c), _kind(m, d)) == ("pig", "pig") and void(m, 0) == ["pig"] and void(m, 1) == ["pig"]
 
 
 def test_fortunate_stranger_draws_for_the_player_who_plays_a_stranger():
