@@ -16,6 +16,8 @@ def scene_layout(game: str) -> Traversable:
 
 
 def example_saves() -> list[Traversable]:
-    """The example saved games shipped in saves/, sorted by name."""
+    """The example saved games shipped in saves/, sorted by name (an analysis written beside
+    one, `<name>.analysis.json`, is not a save)."""
     root = resources.files("simulator.example_saves")
-    return sorted((p for p in root.iterdir() if p.name.endswith(".json")), key=lambda p: p.name)
+    return sorted((p for p in root.iterdir() if p.name.endswith(".json") and not p.name.endswith(".analysis.json")),
+                  key=lambda p: p.name)

@@ -54,10 +54,21 @@ def sidecar_path(save: Path) -> Path:
 
 
 def user_sidecar_path(save: Path) -> Path:
-    """The fallback place for a save whose folder cannot be written."""
-    from ..core.saves import user_saves_dir
+    """The fallback place for a save whose folder cannot be written: `analysis/` in the
+    player's data folder (TABLETOP_HOME when set, like the program's own files)."""
+    from ..core.userdecks import data_dir
 
-    return user_saves_dir().parent / "analysis" / sidecar_path(save).name
+    return data_dir() / "analysis" / sidecar_path(save).name
+
+
+def write_sidecar(save: Path, doc: dict[str, Any]) -> Path:
+    """Write an analysis beside its save, or in the user data folder when the save's folder
+    cannot be written; returns where it went (OSError when neither can be written)."""
+    text = json.dumps(doc, indent=1) + "\n"
+    try:
+        return write_atomic(sidecar_path(save), text)
+    except OSError:
+        return write_atomic(user_sidecar_path(save), text)
 
 
 # -- the worker side ---------------------------------------------------------------------
@@ -181,17 +192,18 @@ def run_analyze(args: argparse.Namespace) -> int:
     settings = {"nodes": nodes, "seconds": args.seconds, "seed": args.seed, "reveal": args.reveal,
                 "seats": None if seats is None else [s + 1 for s in seats]}
     doc = document(info, match, verdicts, settings)
-    where = Path(args.out) if args.out else sidecar_path(save)
-    try:
-        write_atomic(where, json.dumps(doc, indent=1) + "\n")
-    except OSError:
-        if args.out:
-            return _fail(f"cannot write {where}")
-        where = user_sidecar_path(save)
+    if args.out:
+        where = Path(args.out)
         try:
             write_atomic(where, json.dumps(doc, indent=1) + "\n")
+        except OSError:
+            return _fail(f"cannot write {where}")
+    else:
+        try:
+            where = write_sidecar(save, doc)
         except OSError as exc:
-            return _fail(f"cannot write the analysis beside the save or in {where.parent}: {exc.strerror}")
+            return _fail(f"cannot write the analysis beside the save or in {user_sidecar_path(save).parent}: "
+                         f"{exc.strerror}")
     if args.json:
         print(json.dumps(doc))
     else:

@@ -83,7 +83,13 @@ class App:
         return self._bot_worker
 
     def close(self) -> None:
-        """Stop the bot worker and let go of the autosave slot (the player quit)."""
+        """Leave the scene (a replay's analysis stops), stop the bot worker and let go of
+        the autosave slot (the player quit)."""
+        if self.scene is not None:
+            try:
+                self.scene.leave()
+            except Exception:  # noqa: BLE001, S110 -- quitting goes on whatever the scene's clean-up does
+                pass
         if self._bot_worker is not None:
             self._bot_worker.close()
             self._bot_worker = None

@@ -30,7 +30,7 @@ def _edge(rect: pygame.Rect, towards: tuple[int, int], inset: int = 0) -> tuple[
     return round(cx + dx * t), round(cy + dy * t)
 
 
-def arrow_segments(view: "TableView", sc: Scene) -> list[Segment]:
+def arrow_segments(view: TableView, sc: Scene) -> list[Segment]:
     """Each arrow of the scene as (start, end, colour, ends on a card): from the edge of
     its source toward the visible part of its target, a card's uncovered centre or the
     edge of a seat's on-screen panel, inside the window."""
@@ -63,7 +63,7 @@ def arrow_segments(view: "TableView", sc: Scene) -> list[Segment]:
     return out
 
 
-def _uncovered(view: "TableView", node: CardNode, rect: pygame.Rect) -> tuple[int, int]:
+def _uncovered(view: TableView, node: CardNode, rect: pygame.Rect) -> tuple[int, int]:
     """A point of a card that no other card covers (its centre when free; the strip along
     its top when only that shows, as for a card fanned behind another)."""
     for fx, fy in ((0.5, 0.5), (0.5, 0.3), (0.25, 0.5), (0.15, 0.3), (0.75, 0.5), (0.5, 0.75),
@@ -74,27 +74,34 @@ def _uncovered(view: "TableView", node: CardNode, rect: pygame.Rect) -> tuple[in
     return rect.center
 
 
-def draw_arrows(view: "TableView", surface: pygame.Surface, sc: Scene) -> None:
+def draw_arrows(view: TableView, surface: pygame.Surface, sc: Scene) -> None:
     """Arrows from a source (a spell on the stack, an attacker, a blocker) to its target,
     coloured by the source's role, with a dark edge so they read over any card."""
     width = max(3, view.layout.px(6))
     head = max(10, view.layout.px(22))
     for start, end, colour, on_card in arrow_segments(view, sc):
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = math.hypot(dx, dy)
-        if length < 12:
-            continue
-        ux, uy = dx / length, dy / length
-        base = (end[0] - ux * head, end[1] - uy * head)
-        left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
-        right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
-        pygame.draw.line(surface, (16, 16, 20), start, base, width + 4)
-        pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 0)
-        pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 4)
-        pygame.draw.line(surface, colour, start, base, width)
-        pygame.draw.polygon(surface, colour, [end, left, right])
-        pygame.draw.circle(surface, colour, start, max(3, width))
-        if on_card:
-            pygame.draw.circle(surface, (16, 16, 20), end, max(7, view.layout.px(14)), 5)
-            pygame.draw.circle(surface, colour, end, max(6, view.layout.px(13)), 3)
+        ring = max(6, view.layout.px(13)) if on_card else None
+        draw_arrow(surface, start, end, colour, width, head, ring)
 
+
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour: tuple[int, int, int],
+               width: int, head: int, ring: int | None = None) -> None:
+    """One arrow with a dark edge (so it reads over any card); `ring`: the radius of a circle
+    drawn where it ends on a card (None: no circle)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 12:
+        return
+    ux, uy = dx / length, dy / length
+    base = (end[0] - ux * head, end[1] - uy * head)
+    left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
+    right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
+    pygame.draw.line(surface, (16, 16, 20), start, base, width + 4)
+    pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 0)
+    pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 4)
+    pygame.draw.line(surface, colour, start, base, width)
+    pygame.draw.polygon(surface, colour, [end, left, right])
+    pygame.draw.circle(surface, colour, start, max(3, width))
+    if ring is not None:
+        pygame.draw.circle(surface, (16, 16, 20), end, ring + 1, 5)
+        pygame.draw.circle(surface, colour, end, ring, 3)

@@ -22,7 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from ..core.saves import SaveError, read_document
-from .storage import config_dir, display_name, remove_stale_temp_files, saves_dir
+from .storage import (
+    ANALYSIS_SUFFIX,
+    config_dir,
+    display_name,
+    remove_stale_temp_files,
+    saves_dir,
+)
 
 LEGACY = "autosave.json"
 PREFIX = "autosave-"
@@ -30,8 +36,9 @@ LISTED = 50                          # newest autosaves looked at for Continue
 
 
 def is_slot_name(name: str) -> bool:
-    """True for the file name of an autosave slot (including the old `autosave.json`)."""
-    return name == LEGACY or (name.startswith(PREFIX) and name.endswith(".json"))
+    """True for the file name of an autosave slot (including the old `autosave.json`; not
+    an analysis written beside one)."""
+    return name == LEGACY or (name.startswith(PREFIX) and name.endswith(".json") and not name.endswith(ANALYSIS_SUFFIX))
 
 
 def is_slot(path: str | os.PathLike[str]) -> bool:
@@ -314,6 +321,6 @@ def cleanup(now: float | None = None) -> dict[str, list[Path]]:
                         pass
                     finally:
                         lock.release()
-    except Exception:    # housekeeping must never stop the program starting
+    except Exception:    # noqa: BLE001, S110 -- housekeeping must never stop the program starting
         pass
     return done

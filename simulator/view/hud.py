@@ -2,7 +2,7 @@
 and the hover zoom."""
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -14,33 +14,71 @@ from .node import Node, UIEvent
 
 
 class Banner(Node):
-    """Whose decision it is, and why, across the middle of the table."""
+    """Whose decision it is, and why, across the middle of the table; with a `detail` (the
+    analysis of the decision, in coloured pieces) it grows to a second line."""
 
     def __init__(self, rect: pygame.Rect, z: int = 500) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z)
         self.text = ""
+        self.detail: list[tuple[str, tuple[int, int, int]]] = []
         self.colour = theme.ACCENT
         self.pulse = 0.0
+        self.window_h = 0          # the window's height (the grown banner stays inside it); 0: unknown
 
     def update(self, dt: float) -> None:
         self.pulse = (self.pulse + dt) % 2.0
 
-    def paint(self, surface: pygame.Surface) -> None:
-        if not self.text:
-            return
+    def box(self) -> pygame.Rect:
+        """Where the banner is drawn: its place, half as tall again with a detail line."""
         r = self.world_rect()
+        if not self.detail:
+            return r
+        big = r.inflate(0, r.h // 2 + 2)
+        big.y = max(big.y, 0)
+        if self.window_h and big.bottom > self.window_h:
+            big.bottom = self.window_h
+        return big
+
+    def paint(self, surface: pygame.Surface) -> None:
+        if not self.text and not self.detail:
+            return
+        r = self.box()
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (12, 16, 20, 215), layer.get_rect(), border_radius=12)
+        pygame.draw.rect(layer, (12, 16, 20, 215 if not self.detail else 235), layer.get_rect(), border_radius=12)
         glow = 140 + int(80 * abs(1.0 - self.pulse))
         pygame.draw.rect(layer, (*self.colour, glow), layer.get_rect(), 3, border_radius=12)
         surface.blit(layer, r.topleft)
-        size = max(12, int(r.h * 0.44))
+        if not self.detail:
+            self._line(surface, [(self.text, theme.TEXT)], r.center, r.w - 24, max(12, int(r.h * 0.44)), shrink=0)
+            return
+        size = max(11, int(r.h * 0.3))
+        self._line(surface, [(self.text, theme.TEXT_DIM)], (r.centerx, r.y + r.h * 0.3), r.w - 24, size)
+        self._line(surface, self.detail, (r.centerx, r.y + r.h * 0.7), r.w - 24, size)
+
+    @staticmethod
+    def _line(surface: pygame.Surface, pieces: list[tuple[str, tuple[int, int, int]]], centre: tuple[float, float],
+              width: int, size: int, shrink: float = 0.25) -> None:
+        """Coloured pieces as one bold line centred at `centre`: up to a `shrink` part
+        smaller (not below 9 px) when too wide, then the longest piece shortened with "…"."""
+        pieces = [(t, c) for t, c in pieces if t]
+        if not pieces:
+            return
+        low = min(size, max(10, round(size * (1 - shrink))))
         f = font(size, "bold")
-        text = self.text
-        while f.size(text)[0] > r.w - 24 and len(text) > 8:
-            text = text[:-2]
-        img = f.render(text if text == self.text else text + "…", True, theme.TEXT)
-        surface.blit(img, img.get_rect(center=r.center))
+        while sum(f.size(t)[0] for t, _ in pieces) > width and size > low:
+            size -= 1
+            f = font(size, "bold")
+        while sum(f.size(t)[0] for t, _ in pieces) > width:
+            i = max(range(len(pieces)), key=lambda k: len(pieces[k][0]))
+            text = pieces[i][0]
+            if len(text) <= 4:
+                break
+            pieces[i] = (text[:-3].rstrip() + "…" if not text.endswith("…") else text[:-2].rstrip() + "…", pieces[i][1])
+        imgs = [f.render(t, True, c) for t, c in pieces]
+        x = round(centre[0] - sum(i.get_width() for i in imgs) / 2)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midleft=(x, round(centre[1]))))
+            x += img.get_width()
 
 
 def _fit(text: str, f: pygame.font.Font, width: int) -> str:

@@ -33,7 +33,8 @@ def run_app(start: str = "menu", game: str | None = None, vs: str | None = None,
             from .scenes.replay import ReplayScene
 
             match, info = load_save(replay, get_game)
-            app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats)))
+            app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats),
+                                   save=Path(replay)))
         else:
             app.show_menu()
     except Exception as exc:     # the start screen failed to build: the crash dialog, not a traceback

@@ -12,7 +12,8 @@ everything under one folder (tests and portable installs): `config/`, `saves/`,
 - `write_new(folder, names, text)` creates a file that did not exist, atomically: the
   text goes to a temporary file that is hard-linked to the first free name (a link fails
   when the name exists, so a file that appears meanwhile is never replaced).
-- `list_saves(folder)` lists the *.json files of a folder without ever raising: what
+- `list_saves(folder)` lists the *.json files of a folder (not the analyses beside saves,
+  `*.analysis.json`) without ever raising: what
   cannot be opened (a dangling link, a folder called x.json, an unreadable file, a pipe)
   comes back with the reason.
 - `remove_stale_temp_files()` removes what a killed write left behind.
@@ -42,6 +43,7 @@ SETTINGS_LIMIT = 64 * 1024       # bytes; a real settings file is about 100
 SETTINGS_DEPTH = 16              # JSON nesting levels accepted in settings.json
 STALE_TEMP_SECONDS = 60.0        # a temporary file this old belongs to no live write
 SCAN_LIMIT = 5000                # directory entries looked at when listing a folder
+ANALYSIS_SUFFIX = ".analysis.json"   # a save's analysis beside it (commands/analyze.py SIDECAR_SUFFIX): not a save
 
 
 # -- folders ------------------------------------------------------------------------------------
@@ -288,7 +290,8 @@ def list_saves(folder: Path, limit: int = SCAN_LIMIT) -> tuple[list[SaveEntry], 
                     problem = f"only the first {limit:,} files of the folder are listed"
                     break
                 name = entry.name
-                if name.startswith(".") or not name.lower().endswith(".json"):
+                if name.startswith(".") or not name.lower().endswith(".json") \
+                        or name.lower().endswith(ANALYSIS_SUFFIX):
                     continue
                 out.append(_entry(Path(entry.path), name))
     except OSError as exc:

@@ -4,21 +4,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-
 import pygame
 
 from ..core.events import Event
+from ..core.observation import Observation
+from ..core.table import Badge, Scene, TableDescription
 from . import theme
+from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
 from .fonts import font
 from .hud import Banner, LogPanel, SeatPanel, Zoom
-from .arrows import Segment, arrow_segments, draw_arrows
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
 from .node import Node, UIEvent
 from .widgets import Toast
-from ..core.observation import Observation
-from ..core.table import Badge, Scene, TableDescription
 
 HOVER_DELAY = 0.35
 _UNDRAWN = ("caption", "button", "box")     # zone styles the background draws no card box for
@@ -105,6 +104,7 @@ class TableView:
         self._background: pygame.Surface | None = None
         self.hud.clear()
         self.banner = Banner(self.layout.common_rect("banner"))
+        self.banner.window_h = size[1]
         self.hud.add(self.banner)
         self.hud.add(_Painter(self.draw_badges, z=-1))
         log_rect = self.layout.common_rect("log")
@@ -192,7 +192,7 @@ class TableView:
         (None: whoever looks). A new refusal replaces the last."""
         for old in [n for n in self.alerts.children if isinstance(n, Refusal)]:
             self.alerts.remove(old)
-        w, h = self.size
+        w, _ = self.size
         size = max(18, min(40, int(self.layout.px(28) * self.ui_scale)))
         toast = Refusal(self.text(reason), (0, 0), detail=rule, size=size, width=max(200, min(w - 60, int(size * 30))))
         toast.x, toast.y = self._beside(near, int(toast.w), int(toast.h))

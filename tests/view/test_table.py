@@ -10,9 +10,9 @@ import pytest
 from simulator.bots import make_bot
 from simulator.core.rng import Rng
 from simulator.games.registry import get_game
+from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
-from simulator.view.node import UIEvent
 from simulator.view.session import GameSession
 from simulator.view.widgets import Button
 
@@ -56,7 +56,7 @@ def test_a_whole_game_is_played_with_drags_and_clicks_against_the_greedy_bot():
     pilot.seconds(1.0)
     pilot.shot("game-over")
     assert scene.game_over is not None
-    pilot.press("Watch replay")
+    pilot.press("Review this game")
     assert type(pilot.scene).__name__ == "ReplayScene"
 
 
@@ -113,7 +113,7 @@ def test_the_hot_seat_cover_hides_every_hand():
     pilot = Pilot()
     scene = open_table(pilot, mode="hotseat")
     for _ in range(3):
-        pilot.perform([a for a in scene.match.legal_actions() if a.kind == "choose" and a.target is not None][0])
+        pilot.perform(next(a for a in scene.match.legal_actions() if a.kind == "choose" and a.target is not None))
     pilot.frames(3)
     assert scene.cover is not None, "a cover appears when the screen passes to the next player"
     pilot.shot("hotseat-cover")

@@ -11,9 +11,10 @@ shown dimmed) and `**bold**` words.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -54,6 +55,10 @@ REPLAY_CONTROLS = """\
 - **Click or drag the timeline** to jump to any step; the marks are rounds or turns.
 - **Reveal all** shows every hand; **Seat view** only what the first seat saw.
 - **Take over** continues the game from this position, against a bot or hot-seat.
+- **Analyze** lets the search bot judge every decision (Cancel stops it). The graph shows each
+  seat's estimated win chance; red marks are the largest swings: click one, or press **]** /
+  **[** (Page Down / Page Up) for the next or previous. At a judged step the move made (pink)
+  and the bot's choice (green) are marked on the table, with both estimates in the banner.
 - **Hover** a card to see it large.
 - **Esc** or **Main menu**: back to the main menu.
 - **F1** or **?**: this list. Esc closes it.
@@ -336,7 +341,7 @@ def help_for(game: str) -> str:
     try:
         spec = get_game(game)
         text = spec.help_text()
-    except Exception as exc:      # a missing or unreadable file must not stop the screen
+    except Exception as exc:      # noqa: BLE001 -- a missing or unreadable file must not stop the screen
         return f"# {game}\n\nThe rules summary could not be read ({type(exc).__name__})."
     return text if text.strip() else f"# {spec.title}\n\nThere is no rules summary for this game yet."
 
@@ -429,7 +434,7 @@ def open_overlay(layer: Node) -> HelpOverlay | None:
     return None
 
 
-def show_overlay(scene: Scene, view: "TableView", text: str, kind: str = "help") -> HelpOverlay:
+def show_overlay(scene: Scene, view: TableView, text: str, kind: str = "help") -> HelpOverlay:
     """Open a help overlay over a table view (replacing one that is open); the hover zoom
     is put away while it is open."""
     old = open_overlay(view.overlay)
@@ -441,7 +446,7 @@ def show_overlay(scene: Scene, view: "TableView", text: str, kind: str = "help")
     return overlay
 
 
-def overlay_event(scene: Scene, view: "TableView", event: UIEvent, controls: str) -> bool:
+def overlay_event(scene: Scene, view: TableView, event: UIEvent, controls: str) -> bool:
     """A table screen's help keys: an open overlay takes every event; F1 or "?" opens the
     controls. True when the event was used."""
     overlay = open_overlay(view.overlay)
@@ -457,7 +462,7 @@ def overlay_event(scene: Scene, view: "TableView", event: UIEvent, controls: str
 class HelpScene(FittedScene):
     """Rules: a tab per game with a rules summary, and the controls."""
 
-    def __init__(self, app: "App", game: str | None = None, back: Callable[[], object] | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None, back: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.tabs: list[tuple[str, str]] = [(name, get_game(name).title) for name in game_names()]
         self.tabs.append(("controls", "Controls"))

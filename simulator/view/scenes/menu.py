@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -78,7 +79,7 @@ def menu_column(scene: Scene, title: str, items: list[tuple[str, Callable[[], No
 class MenuScene(Scene):
     """The first screen."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.autosaves = unfinished()
         self.build()
@@ -147,7 +148,7 @@ class MenuScene(Scene):
         self.root.draw(surface)
 
 
-def continue_autosave(app: "App", entry: Autosave, scene: Scene) -> bool:
+def continue_autosave(app: App, entry: Autosave, scene: Scene) -> bool:
     """Open an unfinished game from its autosave (in place, or as a copy in a new slot when
     another running program has it on its table)."""
     return open_save(app, entry.path, scene)
@@ -166,7 +167,7 @@ def unopenable(path: Path) -> str | None:
     return None
 
 
-def open_save(app: "App", path: str | os.PathLike[str], scene: Scene, replay: bool = False) -> bool:
+def open_save(app: App, path: str | os.PathLike[str], scene: Scene, replay: bool = False) -> bool:
     """Load a save into the table (or the replay viewer); show a one-line error if it is bad.
 
     A game continues in its own autosave slot when it is one (and no other program has it),
@@ -182,7 +183,7 @@ def open_save(app: "App", path: str | os.PathLike[str], scene: Scene, replay: bo
     except SaveError as exc:
         scene.root.add(Toast(str(exc), where, seconds=5.0))
         return False
-    except Exception as exc:   # a file is untrusted input: whatever it does, one line
+    except Exception as exc:   # noqa: BLE001 -- a file is untrusted input: whatever it does, one line
         scene.root.add(Toast(f"{display_name(str(path))}: could not be loaded ({short_reason(exc)})", where,
                              seconds=5.0))
         return False
@@ -193,7 +194,7 @@ def open_save(app: "App", path: str | os.PathLike[str], scene: Scene, replay: bo
         return False
     if replay:
         from .replay import ReplayScene
-        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats)))
+        app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats), save=path))
         return True
     from .table import TableScene
     held_elsewhere = is_slot(path) and not claim(path)

@@ -1,9 +1,12 @@
 """The replay viewer: a saved game step by step, with a timeline, play/pause, speed,
-instant seeks, the log in step, reveal-all, and "take over from here"."""
+instant seeks, the log in step, reveal-all, and "take over from here"; and the search
+bot's analysis (replay_analysis.py): a win-chance graph along the timeline, the largest
+swings marked, and at a judged step the move made and the bot's choice on the table."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import pairwise
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,13 +21,16 @@ from .. import theme
 from ..autosaves import new_slot
 from ..decklists import decklist_format, export_and_copy
 from ..fonts import font
+from ..move_marks import MoveMark, paint_marks, verdict_marks, verdict_words
 from ..names import YOU, bot_name
 from ..names import seat_names as names_of
 from ..node import Node, UIEvent
 from ..session import GameSession
-from ..table_view import TableView
+from ..table_view import SPOTLIGHT_Z, TableView, _Painter
 from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
+from .replay_analysis import ReplayAnalysis
+from .replay_graph import SWING, WinGraph
 
 if TYPE_CHECKING:
     from ..app import App
@@ -32,6 +38,8 @@ if TYPE_CHECKING:
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
 STEP_SECONDS = 0.8
 TIMELINE_ROW = 84       # reference pixels under the log for the timeline
+GRAPH_ROW = 112         # and above it for the win-chance graph
+MARKS_Z = 2 * SPOTLIGHT_Z   # the analysis' rings and arrows: above every card of the card layer
 EXPORT_ROW = 48         # and for the "Export decks" row, in games with decklists
 
 
@@ -50,8 +58,23 @@ class Timeline(Node):
         frac = min(1.0, max(0.0, (x - r.x) / max(1, r.w)))
         self.scene.seek(round(frac * self.scene.cursor.length))
 
+    def bar(self) -> pygame.Rect:
+        """The bar of steps (the graph above lines its steps up with it)."""
+        r = self.world_rect()
+        return pygame.Rect(r.x + 10, r.centery - 4, r.w - 20, 8)
+
+    def swing_marks(self) -> list[tuple[pygame.Rect, int]]:
+        """The largest swings of the analysis on the bar: click areas and steps."""
+        bar = self.bar()
+        return [(pygame.Rect(bar.x + int(bar.w * v.step / max(1, self.scene.cursor.length)) - 7, bar.y - 8, 14,
+                             bar.h + 16), v.step) for v in self.scene.analysis.swings]
+
     def handle(self, event: UIEvent) -> bool:
         if event.kind == "down":
+            hit = next((step for rect, step in self.swing_marks() if rect.collidepoint(event.pos)), None)
+            if hit is not None:
+                self.scene.seek(hit)
+                return True
             self.held = True
             self._seek(event.pos[0])
             return True
@@ -81,6 +104,11 @@ class Timeline(Node):
                              1 if dense else 2)
         for x, label in self.placed_labels(r, bar, f, step_box):
             surface.blit(f.render(label[0], True, theme.TEXT_DIM), (x, label[1]))
+        for rect, _ in self.swing_marks():
+            c = rect.center
+            for grow, colour in ((2, (16, 16, 20)), (0, SWING)):
+                pygame.draw.polygon(surface, colour, [(c[0], c[1] - 7 - grow), (c[0] + 6 + grow, c[1]),
+                                                      (c[0], c[1] + 7 + grow), (c[0] - 6 - grow, c[1])])
         knob = (bar.x + int(bar.w * frac), bar.centery)
         pygame.draw.circle(surface, theme.GLOW, knob, 9)
         surface.blit(text, step_box)
@@ -120,8 +148,9 @@ class ReplayScene(Scene):
     """Watch a game again."""
 
     def __init__(self, app: App, game: Game, setup: Setup, actions: list[Action],
-                 seats: Sequence[Seat | str]) -> None:
-        """seats: the save's seats (their names are shown: names.seat_names), or the names."""
+                 seats: Sequence[Seat | str], save: Path | None = None) -> None:
+        """seats: the save's seats (their names are shown: names.seat_names), or the names;
+        save: the file the game was read from (its analysis is read from and written beside it)."""
         super().__init__(app)
         self.game, self.setup = game, setup
         self.cursor = ReplayCursor(game.rules, setup, actions)
@@ -133,6 +162,10 @@ class ReplayScene(Scene):
         self.viewer = 0
         self.view = TableView(setup.game, self.table, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
                               mark_viewer=False, ui_scale=app.settings.ui_scale)
+        self.analysis = ReplayAnalysis(self, save, seats)
+        self.move_marks: list[MoveMark] = []
+        # over every card, under the banner, panels and menus (the banner's words stay readable)
+        self.view.card_layer.add(_Painter(self._paint_move_marks, z=MARKS_Z))
         self.exports = decklist_format(game) is not None    # "Export decks" for games with decklists
         self.view.log_shrink = self._shrink()
         self.view.resize(app.size)
@@ -154,8 +187,9 @@ class ReplayScene(Scene):
         return marks
 
     def _shrink(self) -> int:
-        """Reference pixels taken from the log's bottom: the timeline, and the export row."""
-        return TIMELINE_ROW + (EXPORT_ROW if self.exports else 0)
+        """Reference pixels taken from the log's bottom: the timeline and the graph, and the
+        export row."""
+        return TIMELINE_ROW + GRAPH_ROW + (EXPORT_ROW if self.exports else 0)
 
     def _rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The three rows of controls: transport, settings, leaving (take over, rules, menu)."""
@@ -166,16 +200,16 @@ class ReplayScene(Scene):
         row3 = pygame.Rect(area.x, menu.bottom + gap, area.w, menu.h)
         if self.view.log_shrink > self._shrink():
             log = lay.common_rect("log")
-            bottom = log.bottom - lay.px(76) - gap
+            bottom = log.bottom - lay.px(76 + GRAPH_ROW) - gap
             row3 = pygame.Rect(log.x, bottom - menu.h, log.w, menu.h)
         return area, row2, row3
 
     def _export_row(self) -> pygame.Rect:
         """Where "Export decks" goes: right under the log (above the exit row when that
-        had to move above the timeline)."""
+        had to move above the timeline and the graph)."""
         lay = self.view.layout
         log = lay.common_rect("log")
-        bottom = log.bottom - lay.px(76) - lay.px(6)
+        bottom = log.bottom - lay.px(76 + GRAPH_ROW) - lay.px(6)
         if self.view.log_shrink > self._shrink():
             bottom = self._rows()[2].y - lay.px(6)
         h = lay.px(EXPORT_ROW - 8)
@@ -194,6 +228,14 @@ class ReplayScene(Scene):
         tl = pygame.Rect(log.x, log.bottom - lay.px(76), log.w, lay.px(70))
         self.timeline = Timeline(self, tl)
         self.controls.add(self.timeline)
+        self.graph = WinGraph(self.analysis, pygame.Rect(log.x, tl.y - lay.px(GRAPH_ROW), log.w,
+                                                         lay.px(GRAPH_ROW - 6)), self.seat_names)
+        self.controls.add(self.graph)
+        b = self.graph.button_rect()
+        self.analyze_button = Button(self.analysis.button_text(), b.x, b.y, b.w, b.h, self.press_analyze,
+                                     size=max(10, lay.px(14)), z=710)
+        self.controls.add(self.analyze_button)
+        self._update_analyze_button()
         area, row2, row3 = self._rows()
         size = max(11, lay.px(17))
         small = max(10, size - 3)
@@ -237,6 +279,41 @@ class ReplayScene(Scene):
         self.view.toast_at(Toast(message, (w // 2, h // 2), colour=theme.LEGAL if ok else theme.DANGER,
                                  width=min(760, w - 80), detail=detail, size=18))
 
+    # -- analysis -------------------------------------------------------------------------------
+    def press_analyze(self) -> None:
+        """The Analyze button: judge every decision in worker processes (Cancel stops it)."""
+        self.analysis.press()
+        self._update_analyze_button()
+
+    def _update_analyze_button(self) -> None:
+        """Analyze while there is no analysis, Cancel while one runs; gone once it is shown."""
+        b = self.analyze_button
+        b.text = self.analysis.button_text()
+        b.primary = not self.analysis.running          # Analyze stands out; Cancel does not
+        b.visible = self.analysis.running or not self.analysis.shown
+        self.graph.button_left = int(b.x) if b.visible else None
+
+    def seek_swing(self, direction: int) -> None:
+        """Jump to the next (1) or previous (-1) of the largest swings."""
+        step = self.analysis.swing_from(self.cursor.position, direction)
+        if step is not None:
+            self.seek(step)
+
+    def _show_verdict(self) -> None:
+        """At a judged step: the move made and the bot's choice on the table, in words in the banner."""
+        verdict = self.analysis.at(self.cursor.position)
+        banner = self.view.banner
+        if verdict is None:
+            self.move_marks, banner.detail = [], []
+            return
+        who = self.seat_names[verdict.seat] if verdict.seat < len(self.seat_names) else f"Seat {verdict.seat + 1}"
+        banner.detail = [(self.view.text(t), c) for t, c in verdict_words(verdict, who)]
+        self.move_marks = verdict_marks(self.table, verdict)
+
+    def _paint_move_marks(self, surface: pygame.Surface) -> None:
+        if self.move_marks:
+            paint_marks(self.view, surface, self.move_marks)
+
     def can_take_over(self) -> bool:
         """A person can play on from here: the game is not over at this position."""
         return self.cursor.decision() is not None
@@ -270,6 +347,7 @@ class ReplayScene(Scene):
         self.view.banner.text = self.view.text(r.summary if r else (d.prompt if d else "")) + f"   ·   step {self.cursor.position}/{self.cursor.length}"
         self.play_button.text = "Pause" if self.playing else "Play"
         self.take_over_button.visible = self.can_take_over()
+        self._show_verdict()
 
     def seek(self, step: int) -> None:
         """Jump to a step instantly."""
@@ -351,6 +429,10 @@ class ReplayScene(Scene):
                 self.seek(self.cursor.length)
             elif event.key == pygame.K_SPACE:
                 self.toggle()
+            elif event.key in (pygame.K_RIGHTBRACKET, pygame.K_PAGEDOWN):
+                self.seek_swing(1)
+            elif event.key in (pygame.K_LEFTBRACKET, pygame.K_PAGEUP):
+                self.seek_swing(-1)
             return
         if event.kind == "wheel":
             self.view.handle_wheel(event)
@@ -361,6 +443,10 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        running = self.analysis.running
+        if self.analysis.poll() or running != self.analysis.running:
+            self._update_analyze_button()
+            self.refresh(instant=True)
         if self.playing:
             self.elapsed += dt * self.speed
             if self.elapsed >= STEP_SECONDS:
@@ -371,6 +457,10 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+
+    def leave(self) -> None:
+        """Closing the viewer stops an analysis in progress."""
+        self.analysis.cancel()
 
     def crash_context(self) -> dict[str, Any]:
         return {"screen": "replay viewer", "game": self.setup.game, "seats": self.setup.seats,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,7 +14,7 @@ from ...core.events import Event
 from ...core.table import Scene as TableScenery
 from .. import theme
 from ..cards import CardNode
-from ..decklists import decklist_format, export_and_copy
+from ..decklists import export_and_copy
 from ..drag import DragController
 from ..fonts import font
 from ..names import YOU
@@ -21,7 +22,7 @@ from ..node import Node, UIEvent
 from ..offers import Offers, click_targets, sort_offers
 from ..session import GameSession
 from ..table_view import TableView
-from ..widgets import Button, OptionMenu, Panel, Toast
+from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ class TableScene(Scene):
         self.bar: Node | None = None
         self.place_buttons: Node | None = None
         self.game_over: Node | None = None
+        self.review_save: Path | None = None     # the copy "Review this game" made
         self.hint_action: Action | None = None
         self.hint_pending: int | None = None
         self.plays: dict[int, list[Action]] = {}
@@ -456,35 +458,8 @@ class TableScene(Scene):
         self.view.overlay.add(self.cover)
 
     def _show_game_over(self) -> None:
-        result = self.match.result()
-        w, h = self.app.size
-        rounds = result.rounds if result else ()
-        wide = 760 if decklist_format(self.game) is not None else 640      # room for Export decks
-        pw, ph = min(wide, w - 40), min(220 + 30 * len(rounds), h - 40)
-        box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
-        box.add(Panel(0, 0, pw, ph, z=0))
-        title = self.view.text(result.summary) if result else "Game over"
-        from ..widgets import Label
-        box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
-                      colour=theme.ACCENT, centre=True, z=1, shrink=True))
-        for i, totals in enumerate(rounds):
-            names = self.view.seat_names if len(totals) == 2 == len(self.view.seat_names) else []
-            text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
-                                         else f"{names[0]} {totals[0]} - {totals[1]} {names[1]}")
-            box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
-        buttons: list[tuple[str, Callable[[], object]]] = [("Watch replay", self._watch)]
-        if decklist_format(self.game) is not None:
-            buttons.append(("Export decks", self.export_decks))
-        buttons.append(("Main menu", self.app.show_menu))
-        slots = len(buttons) + 1          # the first slot is Rematch's, empty without one
-        bw = (pw - 20 * (slots + 1)) // slots
-        y = ph - 80
-        if self.new_game is not None:
-            box.add(Button("Rematch", 20, y, bw, 56, self._rematch, primary=True, z=1))
-        for i, (text, cb) in enumerate(buttons, 1):
-            box.add(Button(text, 20 + i * (bw + 20), y, bw, 56, cb, z=1))
-        self.game_over = box
-        self.view.overlay.add(box)
+        from .game_over import game_over_panel
+        self.game_over = self.view.overlay.add(game_over_panel(self))
 
     def export_decks(self) -> None:
         """Each seat's deck of this game as decklist files in the player's decks folder, and
@@ -499,14 +474,15 @@ class TableScene(Scene):
             toast.y = below if below + toast.h <= h - 8 else max(8, box.y - toast.h - 12)
         self.view.toast_at(toast)
 
-    def _rematch(self) -> None:
+    def rematch(self) -> None:
+        """A new game with the same seats (the game-over panel's Rematch)."""
         if self.new_game is not None:
             self.app.switch(TableScene(self.app, self.new_game(), self.new_game))
 
-    def _watch(self) -> None:
-        from .replay import ReplayScene
-        self.app.switch(ReplayScene(self.app, self.game, self.match.setup, list(self.match.actions),
-                                    self.session.seat_names()))
+    def review(self) -> None:
+        """Open this game in the replay viewer, kept as a save so its analysis is kept too."""
+        from .game_over import review
+        review(self)
 
     # -- input ----------------------------------------------------------------------------------------
     def handle(self, event: UIEvent) -> None:
