@@ -15,8 +15,11 @@ from typing import Any
 from .acts import Ctx, damage, destroy, gain_health, on_drawn, player, raise_own
 from .cards import KW, Card, card_index, is_type
 from .effects import Env, Op, _matches, op, op_stun, pick
+from .ops_primal import (
+    transform_card,  # the one transform: changes, damage, links and shield reset
+)
 from .state import DOOMED, STOLEN, EternalState, player_ref
-from .stats import attack, health, keywords, on_playmat, units_count, void_locked
+from .stats import attack, health, on_playmat, units_count, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
 
@@ -403,23 +406,6 @@ def op_kill_small(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
                 destroy(ctx, u, "is killed")
         elif o.get("stun_rest"):
             op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {"target": u}, None)
-
-
-def transform_card(ctx: Ctx, c: int, kind: int) -> None:
-    """A card becomes another card (its changes from effects are gone; on the playmat its
-    damage too, and an ongoing ability follows the new card)."""
-    st, cards = ctx.st, ctx.cards
-    st.kinds[c] = kind
-    i = st.info.get(c)
-    if i is None:
-        return
-    i.atk = i.hp = i.kw = i.lost = i.wc = i.cost = i.dmg = 0
-    i.silenced = False
-    i.shield = i.entered >= 0 and bool(keywords(st, cards, c) & KW["aegis"])
-    if c in st.auras and cards[kind].aura is None:
-        st.auras.remove(c)
-    elif i.entered >= 0 and cards[kind].aura is not None and c not in st.auras:
-        st.auras.append(c)
 
 
 @op("transform")

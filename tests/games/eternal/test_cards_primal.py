@@ -11,6 +11,7 @@ from simulator.games.eternal.stats import cost, keywords, stunned
 
 from .helpers import (
     CARDS,
+    IDX,
     P1,
     attack,
     board,
@@ -393,3 +394,20 @@ def test_echo_units_bring_a_copy_when_drawn(card):
     _resolve(m)
     u = find(m, card, 0)
     assert bool(keywords(m.state, CARDS, u) & KW["flying"]) == (card == "thunderstrike_dragon")
+
+
+def test_ice_sprite_transformed_by_polymorph_lets_its_unit_go():
+    """Polymorph: "Transform a unit into a 1/1 Frog." A transformed Ice Sprite is a Frog with
+    no text: its hold ("It stays stunned while you have Ice Sprite") ends, so the unit readies
+    at its next turn after the ordinary stun (003 Stun; one transform for every card)."""
+    m = table(hands={0: ["ice_sprite", "polymorph"]}, boards={1: ["argenport_soldier"]})
+    a = find(m, "argenport_soldier", 1)
+    play(m, 0, "ice_sprite")
+    _resolve(m)
+    sprite = find(m, "ice_sprite", 0)
+    play(m, 0, "polymorph", sprite)
+    _resolve(m)
+    assert m.state.kinds[sprite] == IDX["frog"] and not m.state.links
+    _until(m, 1)
+    _until(m, 1)
+    assert not m.state.info[a].ex and not stunned(m.state, CARDS, a)
