@@ -7,7 +7,8 @@ checked for legality, and the rules run on to the next decision as in a real gam
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from simulator.core.actions import Action, Violation
 from simulator.core.match import Match
@@ -133,6 +134,15 @@ def check_play(m: Match, seat: int, card_id: str, target: int | None = None, cho
 def pass_(m: Match, seat: int | None = None) -> None:
     """Pass (by the deciding seat unless given)."""
     m.apply(Action("pass", m.decision().seat if seat is None else seat))
+
+
+def resolve_stack(m: Match) -> None:
+    """Everyone passes until the stack is empty (or a choice waits)."""
+    for _ in range(50):
+        if not m.state.stack or m.state.choice is not None:
+            return
+        pass_(m)
+    raise AssertionError("the stack never emptied")
 
 
 def pass_until(m: Match, phase: str, limit: int = 50) -> None:

@@ -22,19 +22,11 @@ from .helpers import (
     names,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Everyone passes until the stack is empty (or a choice waits)."""
-    for _ in range(50):
-        if not m.state.stack or m.state.choice is not None:
-            return
-        pass_(m)
-    raise AssertionError("the stack never emptied")
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
@@ -60,11 +52,11 @@ def test_flame_blast_adds_remaining_power_to_its_damage():
     by that much." Cost 1 of 5 power: 4 remain, so 5 damage (000 1.3 Power; 003 The Stack)."""
     m = table(hands={0: ["flame_blast"]}, power=(5, 5))
     play(m, 0, "flame_blast", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 20 and m.state.power[0] == 0
     m = table(hands={0: ["flame_blast"]}, power=(1, 1))
     play(m, 0, "flame_blast", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24
 
 
@@ -73,7 +65,7 @@ def test_charchain_flail_spends_remaining_power_on_strength():
     Strength." 6 power, cost 1: it becomes a 6/1 relic weapon (000 4.31)."""
     m = table(hands={0: ["charchain_flail"]}, power=(6, 6))
     play(m, 0, "charchain_flail")
-    _resolve(m)
+    resolve_stack(m)
     w = m.state.weapon[0]
     assert _kind(m, w) == "charchain_flail"
     assert strength(m.state, CARDS, w) == 6 and m.state.power[0] == 0 and m.state.armor[0] == 1
@@ -85,7 +77,7 @@ def test_light_the_fuse_puts_five_firebombs_into_the_enemy_deck():
     m = table(hands={0: ["light_the_fuse"]})
     before = len(m.state.decks[1])
     play(m, 0, "light_the_fuse")
-    _resolve(m)
+    resolve_stack(m)
     bombs = [c for c in m.state.decks[1] if _kind(m, c) == "firebomb"]
     assert len(bombs) == 5 and len(m.state.decks[1]) == before + 5
     assert all(m.state.owners[c] == 1 for c in bombs)
@@ -122,7 +114,7 @@ def test_ruin_kills_an_enemy_attachment():
     maul, mine = m.state.weapon[1], m.state.weapon[0]
     assert check_play(m, 0, "ruin", mine) is not None
     play(m, 0, "ruin", maul)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.weapon[1] == -1 and m.state.armor[1] == 0 and "stonescar_maul" in void(m, 1)
     assert m.state.weapon[0] == mine
 
@@ -133,7 +125,7 @@ def test_song_of_war_gives_your_units_warcry():
     m = table(hands={0: ["song_of_war"]}, boards={0: ["argenport_soldier"], 1: ["humbug"]},
               decks={0: ["scaly_gruan"]})
     play(m, 0, "song_of_war")
-    _resolve(m)
+    resolve_stack(m)
     s = find(m, "argenport_soldier", 0)
     assert warcry(m.state, CARDS, s) == 1 and warcry(m.state, CARDS, find(m, "humbug", 1)) == 0
     top = m.state.decks[0][-1]
@@ -160,7 +152,7 @@ def test_brazen_daredevil_random_enemy_can_be_a_unit():
     for seed in range(12):
         m = table(boards={0: ["brazen_daredevil"], 1: ["scaly_gruan"]}, seed=seed)
         attack(m, 0, find(m, "brazen_daredevil", 0))
-        _resolve(m)
+        resolve_stack(m)
         g = find(m, "scaly_gruan", 1)
         hit.add("unit" if m.state.info[g].dmg else "player" if m.state.health[1] < 25 else "none")
     assert hit == {"unit", "player"}
@@ -184,7 +176,7 @@ def test_ornate_katana_summon_draws_a_card():
     m = table(hands={0: ["ornate_katana"]}, boards={0: ["argenport_soldier"]}, decks={0: ["scaly_gruan"]})
     s = find(m, "argenport_soldier", 0)
     play(m, 0, "ornate_katana", s)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["scaly_gruan"] and unit_stats(m, s) == (5, 2)
 
 
@@ -194,7 +186,7 @@ def test_piercing_shot_deals_2_to_an_enemy_unit_and_2_to_the_enemy_player():
     m = table(hands={0: ["piercing_shot"]}, boards={0: ["scaly_gruan"], 1: ["oni_ronin"]})
     assert check_play(m, 0, "piercing_shot", find(m, "scaly_gruan", 0)) is not None
     play(m, 0, "piercing_shot", find(m, "oni_ronin", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.health[1] == 23
 
 
@@ -204,7 +196,7 @@ def test_shogun_s_scepter_plays_an_oni_ronin_and_gives_warcry():
     m = table(hands={0: ["shogun_s_scepter"]}, boards={0: ["scaly_gruan"]})
     g = find(m, "scaly_gruan", 0)
     play(m, 0, "shogun_s_scepter", g)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["scaly_gruan", "oni_ronin"]
     assert unit_stats(m, g) == (3, 5) and warcry(m.state, CARDS, g) == 1
 
@@ -216,7 +208,7 @@ def test_rebel_sharpshooter_has_quickdraw_with_4_strength_or_more():
     r = find(m, "rebel_sharpshooter", 0)
     assert not has(m.state, CARDS, r, "quickdraw")
     play(m, 0, "ornate_katana", r)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, r) == (5, 3) and has(m.state, CARDS, r, "quickdraw")
 
 
@@ -228,7 +220,7 @@ def test_granite_acolyte_plays_an_iron_sword_on_one_of_your_units():
     g = find(m, "scaly_gruan", 0)
     assert set(m.state.choice["options"]) == {g, find(m, "granite_acolyte", 0)}
     choose(m, 0, g)
-    _resolve(m)
+    resolve_stack(m)
     assert _attached(m, g) == ["iron_sword"] and unit_stats(m, g) == (3, 4)
     assert CARDS[m.state.kinds[m.state.info[g].att[0]]].token
 
@@ -240,13 +232,13 @@ def test_oni_quartermaster_draws_when_you_play_a_weapon():
               decks={0: ["scaly_gruan", "humbug", "torch"]})
     q = find(m, "oni_quartermaster", 0)
     play(m, 0, "oni_ronin")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["heavy_axe", "magma_javelin"]
     play(m, 0, "heavy_axe", q)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["magma_javelin", "scaly_gruan"]
     play(m, 0, "magma_javelin")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["scaly_gruan", "humbug"]
 
 
@@ -274,7 +266,7 @@ def test_steelfang_chakram_returns_to_hand_when_it_goes_to_the_void():
     play(m, 0, "steelfang_chakram", r)
     assert unit_stats(m, r) == (6, 1)
     play(m, 0, "torch", r)
-    _resolve(m)
+    resolve_stack(m)
     assert "oni_ronin" in void(m, 0) and hand(m, 0) == ["steelfang_chakram"]
 
 
@@ -290,7 +282,7 @@ def test_furnace_mage_kills_an_enemy_attachment():
     axe = m.state.info[g].att[0] if m.state.info[g].att else None
     if m.state.choice is not None:
         choose(m, 0, axe)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[g].att == [] and "heavy_axe" in void(m, 1) and unit_stats(m, g) == (1, 4)
 
 
@@ -298,7 +290,7 @@ def test_rebel_illuminator_entomb_creates_and_draws_a_torch():
     """Rebel Illuminator: "Entomb: Create and draw a Torch." (003 Entomb)."""
     m = table(hands={0: ["torch"]}, boards={0: ["rebel_illuminator"]})
     play(m, 0, "torch", find(m, "rebel_illuminator", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert "rebel_illuminator" in void(m, 0) and hand(m, 0) == ["torch"]
     assert m.state.hands[0][0] >= m.state.base   # a new card, not the one played
 
@@ -325,7 +317,7 @@ def test_calderan_gunsmith_each_of_your_units_deals_1_to_the_enemy_player():
     Three units (itself too) deal 3; a unit with Double Damage deals 2 (003 Double Damage)."""
     m = table(hands={0: ["calderan_gunsmith"]}, boards={0: ["oni_ronin", "renegade_valkyrie"]})
     play(m, 0, "calderan_gunsmith")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 21
 
 
@@ -335,7 +327,7 @@ def test_soulfire_drake_entomb_gives_each_deck_unit_flying_or_charge():
     m = table(hands={0: ["torch"]}, boards={0: ["soulfire_drake"]},
               decks={0: ["scaly_gruan", "oni_ronin", "heavy_axe", "argenport_soldier", "humbug"]})
     play(m, 0, "torch", find(m, "soulfire_drake", 0))
-    _resolve(m)
+    resolve_stack(m)
     st = m.state
     units = [c for c in st.decks[0] if CARDS[st.kinds[c]].is_unit]
     assert len(units) == 4
@@ -350,7 +342,7 @@ def test_centaur_raidleader_gives_the_top_unit_of_your_deck_charge():
     above it is passed over."""
     m = table(hands={0: ["centaur_raidleader"]}, decks={0: ["heavy_axe", "scaly_gruan", "oni_ronin"]})
     play(m, 0, "centaur_raidleader")
-    _resolve(m)
+    resolve_stack(m)
     st = m.state
     g = next(c for c in st.decks[0] if _kind(m, c) == "scaly_gruan")
     r = next(c for c in st.decks[0] if _kind(m, c) == "oni_ronin")
@@ -363,7 +355,7 @@ def test_shogun_of_the_wastes_gives_your_units_double_damage_this_turn():
     An Argenport Soldier (3/2) then deals 6 (003 Double Damage); next turn it has no more."""
     m = table(hands={0: ["shogun_of_the_wastes"]}, boards={0: ["argenport_soldier"]})
     play(m, 0, "shogun_of_the_wastes")
-    _resolve(m)
+    resolve_stack(m)
     s = find(m, "argenport_soldier", 0)
     assert has(m.state, CARDS, s, "double_damage")
     attack(m, 0, s)
@@ -382,7 +374,7 @@ def test_stonescar_maul_overwhelms_in_a_direct_attack():
     w, g = m.state.weapon[0], find(m, "scaly_gruan", 1)
     assert m.state.armor[0] == 3
     m.apply(Action("attack", 0, w, g))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.health[1] == 23 and m.state.armor[0] == 2
 
 
@@ -392,7 +384,7 @@ def test_worldpyre_phoenix_returns_bigger_and_costlier():
     m = table(hands={0: ["deathstrike"]}, boards={0: ["worldpyre_phoenix"]})
     p = find(m, "worldpyre_phoenix", 0)
     play(m, 0, "deathstrike", p)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["worldpyre_phoenix"] and p in m.state.hands[0]
     assert (CARDS[m.state.kinds[p]].attack + m.state.info[p].atk, CARDS[m.state.kinds[p]].health + m.state.info[p].hp) == (8, 8)
     assert cost(m.state, CARDS, p) == 9
@@ -404,7 +396,7 @@ def test_hellfire_rifle_wielder_deals_3_to_the_enemy_player():
     m = table(hands={0: ["hellfire_rifle"]}, boards={0: ["cabal_cutthroat"]})
     c = find(m, "cabal_cutthroat", 0)
     play(m, 0, "hellfire_rifle", c)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 22 and m.state.health[0] == 28
 
 
@@ -427,7 +419,7 @@ def test_crowd_favorite_plays_a_chosen_weapon_of_cost_3_or_less_from_the_deck():
     choose(m, 0, "crownwatch_longsword")
     g = find(m, "scaly_gruan", 0)
     choose(m, 0, g)
-    _resolve(m)
+    resolve_stack(m)
     assert _attached(m, g) == ["crownwatch_longsword"] and m.state.power[0] == 0
     assert "crownwatch_longsword" not in names(m.state.decks[0], m)
 
@@ -437,7 +429,7 @@ def test_claw_of_the_first_dragon_entomb_plays_four_random_1_cost_units():
     replaced by another relic weapon and goes to the void (000 4.31)."""
     m = table(hands={0: ["stonescar_maul"]}, relics={0: ["claw_of_the_first_dragon"]})
     play(m, 0, "stonescar_maul")
-    _resolve(m)
+    resolve_stack(m)
     assert "claw_of_the_first_dragon" in void(m, 0)
     units = m.state.boards[0]
     assert len(units) == 4
@@ -468,7 +460,7 @@ def test_lavablood_goliath_deals_its_strength_in_damage():
     m = table(hands={0: ["lavablood_goliath"]}, boards={1: ["oni_ronin"]})
     play(m, 0, "lavablood_goliath")
     choose(m, 0, find(m, "oni_ronin", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.health[1] == 20
 
 
@@ -477,9 +469,9 @@ def test_trail_stories_reduces_the_cost_of_a_spell_in_hand():
     spell; units are not offered."""
     m = table(hands={0: ["trail_stories", "torch", "piercing_shot", "oni_ronin"]})
     play(m, 0, "trail_stories")
-    _resolve(m)
+    resolve_stack(m)
     shot = find(m, "piercing_shot", 0, "hands")
     assert set(m.state.choice["options"]) == {find(m, "torch", 0, "hands"), shot}
     choose(m, 0, shot)
-    _resolve(m)
+    resolve_stack(m)
     assert cost(m.state, CARDS, shot) == 1 and cost(m.state, CARDS, find(m, "torch", 0, "hands")) == 1

@@ -16,18 +16,10 @@ from .helpers import (
     pass_,
     play,
     refresh,
+    resolve_stack,
     table,
     unit_stats,
 )
-
-
-def _resolve(m) -> None:
-    """Everyone passes until the stack is empty (or a choice waits)."""
-    for _ in range(50):
-        if not m.state.stack or m.state.choice is not None:
-            return
-        pass_(m)
-    raise AssertionError("the stack never emptied")
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
@@ -60,7 +52,7 @@ def test_rakano_artisan_gives_each_weapon_in_your_deck_plus_1_plus_1():
     weapons (package docstring); units are not changed."""
     m = table(hands={0: ["rakano_artisan"]}, decks={0: ["heavy_axe", "scaly_gruan", "sword_of_icaria", "heavy_axe"]})
     play(m, 0, "rakano_artisan")
-    _resolve(m)
+    resolve_stack(m)
     st = m.state
     weapons = [c for c in st.decks[0] if _kind(m, c) in ("heavy_axe", "sword_of_icaria")]
     assert len(weapons) == 3 and all(_changes(m, c) == (1, 1) for c in weapons)
@@ -86,7 +78,7 @@ def test_longhorn_sergeant_gains_1_armor_when_you_warcry():
     Oni Ronin's count: attacking with both gives 2 Armor (003 Warcry)."""
     m = table(boards={0: ["longhorn_sergeant", "oni_ronin"]}, decks={0: ["scaly_gruan"]})
     attack(m, 0, find(m, "longhorn_sergeant", 0), find(m, "oni_ronin", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.armor[0] == 2
     assert _changes(m, _deck_card(m, 0, "scaly_gruan")) == (2, 2)
 
@@ -96,10 +88,10 @@ def test_rise_to_the_challenge_draws_a_chosen_unit_or_weapon_with_plus_2_strengt
     +2 Strength." Spells are not offered."""
     m = table(hands={0: ["rise_to_the_challenge"]}, decks={0: ["torch", "heavy_axe", "scaly_gruan"]})
     play(m, 0, "rise_to_the_challenge")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(m.state.choice["options"]) == ["heavy_axe", "scaly_gruan"]
     choose(m, 0, "scaly_gruan")
-    _resolve(m)
+    resolve_stack(m)
     g = find(m, "scaly_gruan", 0, "hands")
     assert hand(m, 0) == ["scaly_gruan"] and _changes(m, g) == (2, 0)
     play(m, 0, "scaly_gruan")
@@ -112,7 +104,7 @@ def test_navani_warsinger_warcry_affects_each_unit_and_weapon_in_your_deck():
     m = table(boards={0: ["navani_warsinger", "oni_ronin"]},
               decks={0: ["scaly_gruan", "torch", "heavy_axe", "humbug"]})
     attack(m, 0, find(m, "navani_warsinger", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert [_changes(m, _deck_card(m, 0, c)) for c in ("scaly_gruan", "heavy_axe", "humbug")] == [(1, 1)] * 3
     assert _changes(m, _deck_card(m, 0, "torch")) == (0, 0)
 
@@ -126,10 +118,10 @@ def test_field_captain_gets_plus_1_strength_for_each_attack_this_game():
     f = find(m, "field_captain", 0)
     assert unit_stats(m, f) == (0, 5)
     m.apply(Action("attack", 0, m.state.weapon[0], P1))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, f) == (1, 5)
     attack(m, 0, find(m, "oni_ronin", 0), find(m, "argenport_soldier", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, f) == (3, 5)
 
 
@@ -141,7 +133,7 @@ def test_ijin_imperial_armorer_pays_4_to_play_mithril_armor_on_another_unit():
     uses = [a for a in m.legal_actions() if a.kind == "use"]
     assert uses == [Action("use", 0, ij, r, 0)]
     m.apply(uses[0])
-    _resolve(m)
+    resolve_stack(m)
     st = m.state
     assert [_kind(m, a) for a in st.info[r].att] == ["mithril_armor"] and unit_stats(m, r) == (6, 5)
     assert st.info[ij].ex and st.power[0] == 1
@@ -172,7 +164,7 @@ def test_starsteel_daisho_lets_your_avatar_attack_twice_each_turn():
     for health in (21, 17):
         assert Action("attack", 0, w, P1) in m.legal_actions()
         m.apply(Action("attack", 0, w, P1))
-        _resolve(m)
+        resolve_stack(m)
         assert m.state.health[1] == health
     assert Action("attack", 0, w, P1) not in m.legal_actions()
     _until(m, 1)
@@ -190,7 +182,7 @@ def test_icaria_the_liberator_has_her_skills_and_warcry_5():
         assert has(m.state, CARDS, i, k), k
     assert warcry(m.state, CARDS, i) == 5 and m.state.info[i].shield and can_attack(m.state, CARDS, i)
     attack(m, 0, i)
-    _resolve(m)
+    resolve_stack(m)
     assert _changes(m, _deck_card(m, 0, "scaly_gruan")) == (5, 5)
 
 
@@ -202,7 +194,7 @@ def test_fevered_scout_gets_plus_2_plus_2_this_turn_when_you_play_a_spell():
     m = table(hands={0: ["torch"]}, boards={0: ["fevered_scout"]})
     s = find(m, "fevered_scout", 0)
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (4, 4)
     _until(m, 1)
     assert unit_stats(m, s) == (2, 2)

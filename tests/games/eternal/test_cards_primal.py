@@ -22,19 +22,11 @@ from .helpers import (
     pass_,
     play,
     refresh,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Everyone passes until the stack is empty (or a choice waits)."""
-    for _ in range(50):
-        if not m.state.stack or m.state.choice is not None:
-            return
-        pass_(m)
-    raise AssertionError("the stack never emptied")
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 80) -> None:
@@ -71,7 +63,7 @@ def test_unstable_form_transforms_a_unit_into_a_random_unit_costing_1_more():
     m = table(hands={0: ["unstable_form"]}, boards={1: ["oni_ronin"]})
     u = find(m, "oni_ronin", 1)
     play(m, 0, "unstable_form", u)
-    _resolve(m)
+    resolve_stack(m)
     new = CARDS[m.state.kinds[u]]
     assert new.is_unit and new.cost == 2 and not new.token and new.id != "oni_ronin" and m.state.boards[1] == [u]
     assert CARDS[next(c.index for c in CARDS if c.id == "unstable_form")].has("echo")
@@ -95,12 +87,12 @@ def test_static_bolt_fate_increases_each_static_bolt_in_hand_and_deck():
     hand and deck by 1." Two more are drawn (003 Fate): each Bolt now deals 3."""
     m = table(hands={0: ["static_bolt", "wisdom_of_the_elders"]}, decks={0: ["static_bolt", "static_bolt", "static_bolt"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0).count("static_bolt") == 3
     left = [c for c in m.state.decks[0] if _kind(m, c) == "static_bolt"]
     assert len(left) == 1 and m.state.info[left[0]].atk == 2
     play(m, 0, "static_bolt", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 22
 
 
@@ -110,10 +102,10 @@ def test_wild_cloudsnake_grows_when_you_play_another_unit_with_flying():
     m = table(boards={0: ["wild_cloudsnake"]}, hands={0: ["humbug", "oni_ronin"]})
     w = find(m, "wild_cloudsnake", 0)
     play(m, 0, "oni_ronin")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, w) == (1, 1)
     play(m, 0, "humbug")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, w) == (2, 2)
 
 
@@ -121,7 +113,7 @@ def test_herald_s_song_draws_then_discards():
     """Herald's Song: "Echo. Draw a card, then discard a card." (003 Echo, Discard)."""
     m = table(hands={0: ["herald_s_song", "oni_ronin"]}, decks={0: ["torch"]})
     play(m, 0, "herald_s_song")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["oni_ronin", "torch"]
     choose(m, 0, find(m, "torch", 0, "hands"))
     assert hand(m, 0) == ["oni_ronin"] and sorted(void(m, 0)) == ["herald_s_song", "torch"]
@@ -145,7 +137,7 @@ def test_backlash_negates_an_enemy_spell_and_damages_that_player():
     play(m, 0, "torch", P1)
     assert m.decision().seat == 1 and check_play(m, 1, "backlash", t) is None
     play(m, 1, "backlash", t)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [23, 25]
     assert "torch" in void(m, 0) and "backlash" in void(m, 1)
 
@@ -176,11 +168,11 @@ def test_tundra_explorer_draws_the_top_card_if_it_is_a_spell():
     draw it." A Torch on top is drawn; an Oni Ronin on top stays."""
     m = table(boards={0: ["tundra_explorer"]}, decks={0: ["torch"]})
     attack(m, 0, find(m, "tundra_explorer", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["torch"]
     m = table(boards={0: ["tundra_explorer"]}, decks={0: ["oni_ronin"]})
     attack(m, 0, find(m, "tundra_explorer", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == [] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
 
 
@@ -188,7 +180,7 @@ def test_second_sight_draws_two_then_puts_a_card_on_top():
     """Second Sight: "Draw two cards, then put a card from your hand on top of your deck."."""
     m = table(hands={0: ["second_sight"]}, decks={0: ["torch", "oni_ronin"]})
     play(m, 0, "second_sight")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "oni_ronin", 0, "hands"))
     assert hand(m, 0) == ["torch"] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
 
@@ -199,7 +191,7 @@ def test_flash_freeze_stuns_two_enemy_units():
     m = table(hands={0: ["flash_freeze"]}, boards={1: ["oni_ronin", "argenport_soldier", "humbug"]})
     o, a, h = find(m, "oni_ronin", 1), find(m, "argenport_soldier", 1), find(m, "humbug", 1)
     play(m, 0, "flash_freeze", o)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.choice is not None and o not in m.state.choice["options"]
     choose(m, 0, a)
     assert stunned(m.state, CARDS, o) and stunned(m.state, CARDS, a) and not stunned(m.state, CARDS, h)
@@ -211,7 +203,7 @@ def test_polymorph_transforms_a_unit_into_a_1_1_frog():
     u = find(m, "argenport_soldier", 1)
     m.state.info[u].atk = m.state.info[u].hp = 2
     play(m, 0, "polymorph", u)
-    _resolve(m)
+    resolve_stack(m)
     assert _kind(m, u) == "frog" and unit_stats(m, u) == (1, 1) and board(m, 1) == ["frog"]
 
 
@@ -221,7 +213,7 @@ def test_cobalt_acolyte_summon_gives_a_unit_flying():
     o = find(m, "oni_ronin", 0)
     play(m, 0, "cobalt_acolyte")
     choose(m, 0, o)
-    _resolve(m)
+    resolve_stack(m)
     assert keywords(m.state, CARDS, o) & KW["flying"]
 
 
@@ -232,7 +224,7 @@ def test_ice_sprite_keeps_its_unit_stunned_while_you_have_it():
     m = table(hands={0: ["ice_sprite", "torch"]}, boards={1: ["argenport_soldier"]})
     a = find(m, "argenport_soldier", 1)
     play(m, 0, "ice_sprite")
-    _resolve(m)
+    resolve_stack(m)
     assert stunned(m.state, CARDS, a)
     _until(m, 1)
     assert m.state.info[a].ex
@@ -240,7 +232,7 @@ def test_ice_sprite_keeps_its_unit_stunned_while_you_have_it():
     assert m.state.info[a].ex and stunned(m.state, CARDS, a)   # an ordinary stun would be over
     _until(m, 0)
     play(m, 0, "torch", find(m, "ice_sprite", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert "ice_sprite" in void(m, 0)
     _until(m, 1)
     assert not m.state.info[a].ex
@@ -257,7 +249,7 @@ def test_icebreaker_exhausts_to_kill_a_stunned_enemy_unit():
     uses = [x for x in m.legal_actions() if x.kind == "use"]
     assert [x.target for x in uses] == [a]
     m.apply(uses[0])
-    _resolve(m)
+    resolve_stack(m)
     assert "argenport_soldier" in void(m, 1) and o in m.state.boards[1] and m.state.info[ib].ex
 
 
@@ -276,7 +268,7 @@ def test_rain_of_frogs_transforms_each_copy_into_frogs_with_destiny():
     m = table(hands={0: ["rain_of_frogs"], 1: ["torch", "oni_ronin", "fire_sigil"]}, decks={1: ["torch"]},
               voids={1: ["torch"]})
     play(m, 0, "rain_of_frogs")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.choice["options"] == ["oni_ronin", "torch"]
     m.apply(Action("choose", 0, choice="torch"))
     assert sorted(hand(m, 1)) == ["fire_sigil", "frog", "oni_ronin"] and void(m, 1) == ["frog"]
@@ -295,7 +287,7 @@ def test_deranged_dinomancer_transforms_a_unit_into_a_carnosaur_each_turn():
         pass_(m)
     assert m.state.turn == 0 and a in m.state.choice["options"]
     choose(m, 0, a)
-    _resolve(m)
+    resolve_stack(m)
     assert _kind(m, a) == "carnosaur" and unit_stats(m, a) == (5, 5) and a in m.state.boards[1]
 
 
@@ -314,7 +306,7 @@ def test_jotun_hurler_fate_creates_and_draws_a_snowball():
     """Jotun Hurler: "Fate: Create and draw a Snowball." (003 Fate: when you draw it)."""
     m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: ["jotun_hurler", "oni_ronin"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["jotun_hurler", "oni_ronin", "snowball"]
 
 
@@ -324,12 +316,12 @@ def test_elysian_trailblazer_gives_the_top_spell_of_your_deck_echo():
     m = table(hands={0: ["elysian_trailblazer", "wisdom_of_the_elders"]}, decks={0: ["oni_ronin", "torch"]},
               power=(10, 10))
     play(m, 0, "elysian_trailblazer")
-    _resolve(m)
+    resolve_stack(m)
     torch = m.state.decks[0][-2]
     assert keywords(m.state, CARDS, torch) & KW["echo"]
     m.state.power[0] = 10
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["oni_ronin", "torch", "torch"]
 
 
@@ -363,7 +355,7 @@ def test_crystallize_stuns_and_damages_each_enemy_unit():
     m = table(hands={0: ["crystallize"]}, boards={0: ["humbug"], 1: ["oni_ronin", "argenport_soldier"]})
     a = find(m, "argenport_soldier", 1)
     play(m, 0, "crystallize")
-    _resolve(m)
+    resolve_stack(m)
     assert "oni_ronin" in void(m, 1) and unit_stats(m, a) == (3, 1) and stunned(m.state, CARDS, a)
     assert not stunned(m.state, CARDS, find(m, "humbug", 0))
 
@@ -373,11 +365,11 @@ def test_magus_of_the_mist_dragon_dies_with_the_magus():
     of the Mist dies." (000 1.5 Killing)."""
     m = table(hands={0: ["magus_of_the_mist", "torch"]})
     play(m, 0, "magus_of_the_mist")
-    _resolve(m)
+    resolve_stack(m)
     d = find(m, "illusionary_dragon", 0)
     assert unit_stats(m, d) == (6, 6) and keywords(m.state, CARDS, d) & KW["flying"]
     play(m, 0, "torch", find(m, "magus_of_the_mist", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(void(m, 0)) == ["illusionary_dragon", "magus_of_the_mist", "torch"] and board(m, 0) == []
 
 
@@ -387,11 +379,11 @@ def test_echo_units_bring_a_copy_when_drawn(card):
     created in hand when it is drawn)."""
     m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: [card, "oni_ronin"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0).count(card) == 2
     m.state.power[0] = 10
     play(m, 0, card)
-    _resolve(m)
+    resolve_stack(m)
     u = find(m, card, 0)
     assert bool(keywords(m.state, CARDS, u) & KW["flying"]) == (card == "thunderstrike_dragon")
 
@@ -403,10 +395,10 @@ def test_ice_sprite_transformed_by_polymorph_lets_its_unit_go():
     m = table(hands={0: ["ice_sprite", "polymorph"]}, boards={1: ["argenport_soldier"]})
     a = find(m, "argenport_soldier", 1)
     play(m, 0, "ice_sprite")
-    _resolve(m)
+    resolve_stack(m)
     sprite = find(m, "ice_sprite", 0)
     play(m, 0, "polymorph", sprite)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.kinds[sprite] == IDX["frog"] and not m.state.links
     _until(m, 1)
     _until(m, 1)

@@ -20,6 +20,7 @@ from .helpers import (
     pass_,
     play,
     refresh,
+    resolve_stack,
     table,
     unit_stats,
     void,
@@ -28,13 +29,6 @@ from .helpers import (
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 
 
-def _resolve(m) -> None:
-    """Everyone passes until the stack is empty (or a choice waits)."""
-    for _ in range(50):
-        if not m.state.stack or m.state.choice is not None:
-            return
-        pass_(m)
-    raise AssertionError("the stack never emptied")
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 80) -> None:
@@ -70,7 +64,7 @@ def test_hatchery_hunter_transforms_your_hand_into_sky_serpents():
     Flying." Power cards too; both players now know them."""
     m = table(hands={0: ["hatchery_hunter", "torch", "fire_sigil"]})
     play(m, 0, "hatchery_hunter")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["sky_serpent", "sky_serpent"]
     assert all(c in m.state.revealed for c in m.state.hands[0])
     m.state.power[0] = 10
@@ -99,11 +93,11 @@ def test_north_wind_herald_is_free_after_two_spells_this_turn():
     m = table(hands={0: ["north_wind_herald", "snowball", "snowball"]}, power=(2, 2))
     assert check_play(m, 0, "north_wind_herald") is not None
     play(m, 0, "snowball", P1)
-    _resolve(m)
+    resolve_stack(m)
     h = find(m, "north_wind_herald", 0, "hands")
     assert cost(m.state, CARDS, h) == 6
     play(m, 0, "snowball", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert cost(m.state, CARDS, h) == 0 and m.state.power[0] == 0
     play(m, 0, "north_wind_herald")
     assert board(m, 0) == ["north_wind_herald"]
@@ -113,7 +107,7 @@ def test_celestial_omen_draws_a_card_of_your_choice():
     """Celestial Omen: "Draw a card of your choice from your deck." (chosen by name)."""
     m = table(hands={0: ["celestial_omen"]}, decks={0: ["oni_ronin", "jotun_warrior"]})
     play(m, 0, "celestial_omen")
-    _resolve(m)
+    resolve_stack(m)
     assert "jotun_warrior" in m.state.choice["options"]
     m.apply(Action("choose", 0, choice="jotun_warrior"))
     assert hand(m, 0) == ["jotun_warrior"] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
@@ -124,14 +118,14 @@ def test_mistveil_drake_fate_gives_an_aegis_and_summon_grows_with_it():
     Mistveil Drake gets +3/+3." (003 Aegis, Fate)."""
     m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: ["mistveil_drake", "oni_ronin"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.pshield[0]
     play(m, 0, "mistveil_drake")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, find(m, "mistveil_drake", 0)) == (6, 6)
     m = table(hands={0: ["mistveil_drake"]})
     play(m, 0, "mistveil_drake")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, find(m, "mistveil_drake", 0)) == (3, 3)
 
 
@@ -140,7 +134,7 @@ def test_channel_the_tempest_draws_three_then_deals_damage_equal_to_hand_size():
     your hand." One card in hand, three drawn: 4 damage."""
     m = table(hands={0: ["channel_the_tempest", "oni_ronin"]})
     play(m, 0, "channel_the_tempest", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert len(hand(m, 0)) == 4 and m.state.health[1] == 21
 
 
@@ -152,12 +146,12 @@ def test_eilyn_queen_of_the_wilds_plays_an_additional_random_primal_spell():
               decks={0: ["lightning_storm", "lightning_storm"]})
     e = find(m, "eilyn_queen_of_the_wilds", 0)
     play(m, 0, "snowball", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert void(m, 0).count("lightning_storm") == 1 and "oni_ronin" in void(m, 1)
     assert [_kind(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
     assert unit_stats(m, e) == (6, 4) and m.state.health[1] == 24
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert [_kind(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
 
 
@@ -169,7 +163,7 @@ def test_rimescale_draconus_plays_permafrost_on_each_exhausted_enemy_unit():
     m.state.info[o].ex = True
     refresh(m)
     play(m, 0, "rimescale_draconus")
-    _resolve(m)
+    resolve_stack(m)
     assert [_kind(m, x) for x in m.state.info[o].att] == ["permafrost"] and m.state.info[a].att == []
     assert stunned(m.state, CARDS, o) and not stunned(m.state, CARDS, a)
 
@@ -187,7 +181,7 @@ def test_scouting_party_plays_four_yeti_spies():
     """Scouting Party: "Play four 1/1 Yeti Spies." (000 6.3: created cards are free plays)."""
     m = table(hands={0: ["scouting_party"]})
     play(m, 0, "scouting_party")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["yeti_spy"] * 4
 
 
@@ -197,12 +191,12 @@ def test_wump_party_starter_yetis_hit_the_enemy_and_get_plus_1_plus_1():
     (003 Infiltrate); a non-Yeti does nothing."""
     m = table(boards={0: ["wump_party_starter"]}, hands={0: ["yeti_spy", "oni_ronin"]})
     play(m, 0, "yeti_spy")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24 and len(hand(m, 0)) == 2
     assert unit_stats(m, find(m, "yeti_spy", 0)) == (2, 2)
     assert unit_stats(m, find(m, "wump_party_starter", 0)) == (2, 2)
     play(m, 0, "oni_ronin")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24 and unit_stats(m, find(m, "oni_ronin", 0)) == (2, 1)
 
 
@@ -213,7 +207,7 @@ def test_borderlands_waykeeper_ultimate_gives_strength_and_flying_once():
     w = find(m, "borderlands_waykeeper", 0)
     assert m.state.info[w].shield
     m.apply(_uses(m)[0])
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, w) == (2, 3) and keywords(m.state, CARDS, w) & KW["flying"]
     assert m.state.power[0] == 5 and _uses(m) == []
 
@@ -224,7 +218,7 @@ def test_twinning_ritual_creates_a_bigger_copy_of_a_unit_in_hand():
     m = table(hands={0: ["twinning_ritual", "argenport_soldier", "torch"]})
     first = find(m, "argenport_soldier", 0, "hands")
     play(m, 0, "twinning_ritual")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["argenport_soldier", "argenport_soldier", "torch"]
     twin = find(m, "argenport_soldier", 0, "hands", 1)
     assert twin != first and twin in m.state.revealed
@@ -238,7 +232,7 @@ def test_accelerated_evolution_gives_plus_1_plus_1_and_a_chosen_skill():
     m = table(hands={0: ["accelerated_evolution"]}, boards={0: ["oni_ronin"]})
     o = find(m, "oni_ronin", 0)
     play(m, 0, "accelerated_evolution", o)
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(m.state.choice["options"]) == ["endurance", "flying"]
     m.apply(Action("choose", 0, choice="endurance"))
     bits = keywords(m.state, CARDS, o)
@@ -251,7 +245,7 @@ def test_crown_of_possibilities_gives_units_you_draw_a_random_skill():
     m = table(relics={0: ["crown_of_possibilities"]}, hands={0: ["wisdom_of_the_elders"]},
               decks={0: ["argenport_soldier", "torch"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     a, t = find(m, "argenport_soldier", 0, "hands"), find(m, "torch", 0, "hands")
     gained = m.state.info[a].kw & BATTLE_BITS
     assert gained.bit_count() == 1
@@ -265,7 +259,7 @@ def test_false_prince_becomes_a_frog_when_a_spell_is_played_on_him():
     m = table(hands={0: ["torch"]}, boards={1: ["false_prince"]})
     p = find(m, "false_prince", 1)
     play(m, 0, "torch", p)
-    _resolve(m)
+    resolve_stack(m)
     assert _kind(m, p) == "frog" and "frog" in void(m, 1)
 
 
@@ -273,7 +267,7 @@ def test_amaran_camel_gains_1_health_per_card_drawn():
     """Amaran Camel: "When you draw a card, you gain 1 Health." Two cards drawn: +2."""
     m = table(boards={0: ["amaran_camel"]}, hands={0: ["wisdom_of_the_elders"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 27
 
 
@@ -296,7 +290,7 @@ def test_crystalline_chalice_exhausts_a_small_unit_to_grow_it_and_draw():
     o = find(m, "oni_ronin", 0)
     assert [a.target for a in _uses(m)] == [o]
     m.apply(_uses(m)[0])
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, o) == (4, 3) and m.state.info[o].ex and len(hand(m, 0)) == 1
     assert m.state.power[0] == 8 and _uses(m) == []
 
@@ -305,7 +299,7 @@ def test_psionic_savant_grows_when_you_draw():
     """Psionic Savant: "Flying. When you draw a card, Psionic Savant gets +1/+1."."""
     m = table(boards={0: ["psionic_savant"]}, hands={0: ["wisdom_of_the_elders"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, find(m, "psionic_savant", 0)) == (3, 3)
 
 
@@ -334,14 +328,14 @@ def test_fortunate_stranger_draws_for_the_player_who_plays_a_stranger():
     and the enemy's; a non-Stranger draws nothing."""
     m = table(boards={0: ["fortunate_stranger"]}, hands={0: ["soaring_stranger", "oni_ronin"]})
     play(m, 0, "oni_ronin")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["soaring_stranger"]
     play(m, 0, "soaring_stranger")
-    _resolve(m)
+    resolve_stack(m)
     assert len(hand(m, 0)) == 1
     m = table(turn=1, boards={0: ["fortunate_stranger"]}, hands={1: ["soaring_stranger"]})
     play(m, 1, "soaring_stranger")
-    _resolve(m)
+    resolve_stack(m)
     assert len(hand(m, 1)) == 1 and hand(m, 0) == []
 
 
@@ -352,7 +346,7 @@ def test_shimmerpack_transforms_any_number_of_units_into_copies_of_itself():
     o, a, d = find(m, "oni_ronin", 0), find(m, "argenport_soldier", 1), find(m, "steadfast_deputy", 1)
     play(m, 0, "shimmerpack")
     choose(m, 0, o, a, d)
-    _resolve(m)
+    resolve_stack(m)
     assert (_kind(m, o), _kind(m, a), _kind(m, d)) == ("shimmerpack", "shimmerpack", "steadfast_deputy")
     assert unit_stats(m, a) == (4, 4) and not m.state.info[d].shield
 
@@ -363,7 +357,7 @@ def test_curiox_the_collector_fate_puts_a_dragon_s_eye_into_your_deck():
     m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: ["curiox_the_collector", "oni_ronin"]})
     before = len(m.state.decks[0])
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     eyes = [c for c in m.state.decks[0] if _kind(m, c) == "dragon_s_eye"]
     assert len(eyes) == 1 and len(m.state.decks[0]) == before - 2 + 1
     eye = next(c.index for c in CARDS if c.id == "dragon_s_eye")

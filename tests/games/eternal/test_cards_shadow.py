@@ -19,19 +19,11 @@ from .helpers import (
     names,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Everyone passes until the stack is empty (or a choice waits)."""
-    for _ in range(50):
-        if not m.state.stack or m.state.choice is not None:
-            return
-        pass_(m)
-    raise AssertionError("the stack never emptied")
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
@@ -82,7 +74,7 @@ def test_scheme_draws_one_of_the_top_four_and_bottoms_the_rest():
     (000 1.2: the deck is hidden: the choice names cards only to its player)"""
     m = table(hands={0: ["scheme"]}, decks={0: ["torch", "oni_ronin", "argenport_soldier", "heavy_axe", "harsh_rule"]})
     play(m, 0, "scheme")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.choice is not None and set(m.state.choice["options"]) == {"torch", "oni_ronin",
                                                                              "argenport_soldier", "heavy_axe"}
     choose(m, 0, "argenport_soldier")
@@ -96,7 +88,7 @@ def test_dark_return_draws_a_unit_from_the_void_with_plus_one_plus_one():
     """Dark Return: "Draw a unit from your void. It gets +1/+1." (voids are public, 000 1.2)"""
     m = table(hands={0: ["dark_return"]}, voids={0: ["argenport_soldier", "torch"]})
     play(m, 0, "dark_return")
-    _resolve(m)
+    resolve_stack(m)
     s = find(m, "argenport_soldier", 0, "hands")
     assert void(m, 0) == ["torch", "dark_return"]
     assert (strength(m.state, CARDS, s), health(m.state, CARDS, s)) == (4, 3)
@@ -107,7 +99,7 @@ def test_sabotage_discards_an_enemy_spell_or_attachment_of_your_choice():
     (000 1.2: a hand is hidden: the cards that can be chosen are shown; 003 Discard)"""
     m = table(hands={0: ["sabotage"], 1: ["harsh_rule", "heavy_axe", "argenport_soldier"]})
     play(m, 0, "sabotage")
-    _resolve(m)
+    resolve_stack(m)
     axe, soldier = find(m, "heavy_axe", 1, "hands"), find(m, "argenport_soldier", 1, "hands")
     assert soldier not in m.state.choice["options"] and axe in m.state.choice["options"]
     choose(m, 0, axe)
@@ -120,7 +112,7 @@ def test_pilfer_draws_the_top_card_of_the_enemy_deck():
     m = table(hands={0: ["pilfer"]}, decks={1: ["oni_ronin"]})
     before = len(m.state.decks[1])
     play(m, 0, "pilfer")
-    _resolve(m)
+    resolve_stack(m)
     ronin = find(m, "oni_ronin", 0, "hands")
     assert m.state.owners[ronin] == 0 and len(m.state.decks[1]) == before - 1
 
@@ -130,7 +122,7 @@ def test_slumbering_stone_entomb_creates_and_draws_a_flying_gargoyle():
     m = table(hands={0: ["slumbering_stone", "deathstrike"]})
     play(m, 0, "slumbering_stone")
     play(m, 0, "deathstrike", find(m, "slumbering_stone", 0))
-    _resolve(m)
+    resolve_stack(m)
     g = find(m, "vengeful_gargoyle", 0, "hands")
     assert CARDS[m.state.kinds[g]].token and CARDS[m.state.kinds[g]].has("flying")
     assert (strength(m.state, CARDS, g), health(m.state, CARDS, g)) == (2, 2)
@@ -141,7 +133,7 @@ def test_ghostform_gives_lifesteal_and_unblockable_this_turn():
     m = table(hands={0: ["ghostform"]}, boards={0: ["argenport_soldier"], 1: ["copperhall_recruit"]}, health=(20, 25))
     s = find(m, "argenport_soldier", 0)
     play(m, 0, "ghostform", s)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, s, "lifesteal") and has(m.state, CARDS, s, "unblockable")
     attack(m, 0, s)
     assert not [a for a in m.legal_actions() if a.kind == "block" and a.choice != "done"]
@@ -156,7 +148,7 @@ def test_rapid_shot_gives_plus_four_strength_and_quickdraw_this_turn():
     m = table(hands={0: ["rapid_shot"]}, boards={0: ["argenport_soldier"], 1: ["sand_warrior"]})
     s, w = find(m, "argenport_soldier", 0), find(m, "sand_warrior", 1)
     play(m, 0, "rapid_shot", s)
-    _resolve(m)
+    resolve_stack(m)
     assert strength(m.state, CARDS, s) == 7 and has(m.state, CARDS, s, "quickdraw")
     attack(m, 0, s)
     block(m, 1, (w, s))
@@ -183,7 +175,7 @@ def test_devour_sacrifices_a_unit_to_draw_two_and_gain_two():
     m = table(hands={0: ["devour"]}, boards={0: ["argenport_soldier"]}, decks={0: ["torch", "oni_ronin"]})
     assert check_play(m, 0, "devour") is None
     play(m, 0, "devour")
-    _resolve(m)
+    resolve_stack(m)
     assert "argenport_soldier" in void(m, 0) and board(m, 0) == []
     assert sorted(hand(m, 0)) == ["oni_ronin", "torch"] and m.state.health[0] == 27
     m2 = table(hands={0: ["devour"]})
@@ -208,7 +200,7 @@ def test_scavenging_vulture_gets_strength_while_a_unit_is_in_your_void():
     v = find(m, "scavenging_vulture", 0)
     assert strength(m.state, CARDS, v) == 1 and has(m.state, CARDS, v, "flying")
     play(m, 0, "deathstrike", find(m, "argenport_soldier", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert strength(m.state, CARDS, v) == 2
 
 
@@ -227,7 +219,7 @@ def test_madness_steals_and_readies_an_enemy_unit_this_turn():
     s = find(m, "argenport_soldier", 1)
     m.state.info[s].ex = True
     play(m, 0, "madness", s)
-    _resolve(m)
+    resolve_stack(m)
     assert s in m.state.boards[0] and not m.state.info[s].ex
     _unblocked_attack(m, 0, s)
     assert m.state.health[1] == 22
@@ -241,10 +233,10 @@ def test_argenport_instigator_damages_the_owner_of_a_unit_that_dies():
     m = table(hands={0: ["deathstrike", "deathstrike"]}, boards={0: ["argenport_instigator", "oni_ronin"],
                                                                  1: ["argenport_soldier"]})
     play(m, 0, "deathstrike", find(m, "argenport_soldier", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [25, 24]
     play(m, 0, "deathstrike", find(m, "oni_ronin", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [24, 24]
 
 
@@ -262,7 +254,7 @@ def test_torrent_of_spiders_plays_a_spider_plus_one_per_three_void_units():
     three units you have in your void." Seven units: 1 + 2 Spiders. (000 6.3 Playing Free Cards; 003 Deadly)"""
     m = table(hands={0: ["torrent_of_spiders"]}, voids={0: ["oni_ronin"] * 7 + ["torch"]})
     play(m, 0, "torrent_of_spiders")
-    _resolve(m)
+    resolve_stack(m)
     spiders = [u for u in m.state.boards[0] if _kind(m, u) == "direfang_spider"]
     assert len(spiders) == 3 and all(has(m.state, CARDS, u, "deadly") and unit_stats(m, u) == (1, 1) for u in spiders)
 
@@ -272,12 +264,12 @@ def test_ravenous_thornbeast_may_sacrifice_another_unit_for_plus_two():
     (003 Summon; 000 1.5: a sacrificed unit goes to the void)"""
     m = table(hands={0: ["ravenous_thornbeast", "ravenous_thornbeast"]}, boards={0: ["oni_ronin"]})
     play(m, 0, "ravenous_thornbeast")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "oni_ronin", 0))
     t = find(m, "ravenous_thornbeast", 0)
     assert unit_stats(m, t) == (5, 5) and void(m, 0) == ["oni_ronin"]
     play(m, 0, "ravenous_thornbeast")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.choice is not None and find(m, "ravenous_thornbeast", 0) in m.state.choice["options"]
     choose(m, 0, "done")   # "you may": declining keeps both
     assert unit_stats(m, find(m, "ravenous_thornbeast", 0, nth=1)) == (3, 3) and len(m.state.boards[0]) == 2
@@ -288,7 +280,7 @@ def test_shadowlands_guide_plays_a_cheap_unit_from_your_void():
     (003 Summon; 000 1.3: a card played by an effect is free)"""
     m = table(hands={0: ["shadowlands_guide"]}, voids={0: ["direfang_spider", "argenport_soldier"]})
     play(m, 0, "shadowlands_guide")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(board(m, 0)) == ["direfang_spider", "shadowlands_guide"] and void(m, 0) == ["argenport_soldier"]
 
 
@@ -326,7 +318,7 @@ def test_subvert_draws_a_random_card_from_the_enemy_hand():
     """Subvert: "Draw a random card from the enemy hand." (000 1.2 Game Zones; 003 Void)"""
     m = table(hands={0: ["subvert"], 1: ["harsh_rule"]})
     play(m, 0, "subvert")
-    _resolve(m)
+    resolve_stack(m)
     c = find(m, "harsh_rule", 0, "hands")
     assert m.state.hands[1] == [] and m.state.owners[c] == 0 and c in m.state.revealed
 
@@ -337,10 +329,10 @@ def test_soul_collector_grows_on_deaths_and_entomb_gains_its_health():
     m = table(hands={0: ["deathstrike", "deathstrike"]}, boards={0: ["soul_collector"], 1: ["argenport_soldier"]})
     sc = find(m, "soul_collector", 0)
     play(m, 0, "deathstrike", find(m, "argenport_soldier", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, sc) == (2, 2)
     play(m, 0, "deathstrike", sc)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 27
 
 
@@ -349,7 +341,7 @@ def test_grasping_at_shadows_plays_a_unit_from_your_void():
     (000 1.3: played by an effect, it is free; 000 1.2: voids are public)"""
     m = table(hands={0: ["grasping_at_shadows"]}, voids={0: ["towering_terrazon", "oni_ronin"]})
     play(m, 0, "grasping_at_shadows")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "towering_terrazon", 0, "voids"))
     assert board(m, 0) == ["towering_terrazon"] and "oni_ronin" in void(m, 0)
 
@@ -374,7 +366,7 @@ def test_oblivion_spike_has_strength_for_each_unit_in_your_void():
     w = m.state.weapon[0]
     assert strength(m.state, CARDS, w) == 2 and m.state.armor[0] == 5
     play(m, 0, "deathstrike", find(m, "oni_ronin", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert strength(m.state, CARDS, w) == 3
 
 
@@ -394,7 +386,7 @@ def test_spirit_drain_deals_four_damage_to_a_unit_with_lifesteal():
     r = find(m, "copperhall_recruit", 1)
     assert check_play(m, 0, "spirit_drain", P1) is not None
     play(m, 0, "spirit_drain", r)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, r) == (2, 1) and m.state.health[0] == 24
 
 
@@ -404,7 +396,7 @@ def test_whispers_in_the_void_puts_the_tormentor_there_which_plays_spitelings():
     Deal 1 damage to the enemy player." (000 3.1 step 4: start-of-turn abilities; 003 Entomb)"""
     m = table(hands={0: ["whispers_in_the_void", "deathstrike"]})
     play(m, 0, "whispers_in_the_void")
-    _resolve(m)
+    resolve_stack(m)
     t = find(m, "the_tormentor", 0, "voids")
     assert CARDS[m.state.kinds[t]].has("flying") and CARDS[m.state.kinds[t]].has("charge")
     _until(m, 1)
@@ -413,7 +405,7 @@ def test_whispers_in_the_void_puts_the_tormentor_there_which_plays_spitelings():
     sp = find(m, "spiteling", 0)
     assert unit_stats(m, sp) == (1, 1)
     play(m, 0, "deathstrike", sp)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24
 
 
@@ -423,7 +415,7 @@ def test_touch_of_the_umbren_steals_the_cursed_unit_with_lifesteal():
     m = table(hands={0: ["touch_of_the_umbren"]}, boards={1: ["argenport_soldier"]})
     s = find(m, "argenport_soldier", 1)
     play(m, 0, "touch_of_the_umbren", s)
-    _resolve(m)
+    resolve_stack(m)
     assert s in m.state.boards[0] and m.state.owners[s] == 0 and has(m.state, CARDS, s, "lifesteal")
     _until(m, 1)
     assert s in m.state.boards[0]
@@ -437,7 +429,7 @@ def test_the_last_word_ultimate_makes_its_attacks_deadly_to_players():
     w = m.state.weapon[0]
     assert has(m.state, CARDS, w, "deadly") and has(m.state, CARDS, w, "quickdraw")
     m.apply(Action("use", 0, w, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     m.apply(Action("attack", 0, w, P1))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] <= 0 and m.result() is not None and m.result().winners == (0,)
