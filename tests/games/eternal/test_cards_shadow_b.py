@@ -17,11 +17,12 @@ from .helpers import (
     find,
     hand,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-from .test_cards_shadow import _kind, _resolve, _unblocked_attack, _until
+from .test_cards_shadow import _kind, _unblocked_attack, _until
 
 
 def test_vara_fate_touched_plays_shadow_units_from_the_void_with_voidbound():
@@ -32,15 +33,15 @@ def test_vara_fate_touched_plays_shadow_units_from_the_void_with_voidbound():
     m = table(hands={0: ["vara_fate_touched", "deathstrike"]}, power=(12, 12),
               voids={0: ["direfang_spider", "tock_tick", "oni_ronin"]})
     play(m, 0, "vara_fate_touched")
-    _resolve(m)
+    resolve_stack(m)
     spider = find(m, "direfang_spider", 0, "voids")
     choose(m, 0, spider)
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(board(m, 0)) == ["direfang_spider", "tock_tick", "vara_fate_touched"]
     assert void(m, 0) == ["oni_ronin"]   # not a Shadow unit
     assert has(m.state, CARDS, spider, "voidbound") and has(m.state, CARDS, find(m, "vara_fate_touched", 0), "deadly")
     play(m, 0, "deathstrike", spider)
-    _resolve(m)
+    resolve_stack(m)
     assert void_locked(m.state, CARDS, spider, 0)
 
 
@@ -56,7 +57,7 @@ def test_the_witching_hour_gets_cheaper_with_each_non_power_card_and_plays_four_
     play(m, 0, "fire_sigil")   # a power card does not count
     assert cost(m.state, CARDS, wh) == 22
     play(m, 0, "the_witching_hour")
-    _resolve(m)
+    resolve_stack(m)
     riders = sorted(b for b in board(m, 0) if "pale_rider" in b)
     assert riders == ["muertis_pale_rider", "occi_pale_rider", "sangu_pale_rider", "volan_pale_rider"]
     assert m.state.power[0] == 30 - 1 - 0 + 1 - 22
@@ -73,10 +74,10 @@ def test_xenan_cultist_gives_your_other_units_that_die_plus_two_plus_two():
                                                                  1: ["oni_ronin"]})
     s, r = find(m, "argenport_soldier", 0), find(m, "oni_ronin", 1)
     play(m, 0, "deathstrike", s)
-    _resolve(m)
+    resolve_stack(m)
     assert s in m.state.voids[0] and (strength(m.state, CARDS, s), health(m.state, CARDS, s)) == (5, 4)
     play(m, 0, "deathstrike", r)
-    _resolve(m)
+    resolve_stack(m)
     assert (strength(m.state, CARDS, r), health(m.state, CARDS, r)) == (2, 1)
 
 
@@ -85,9 +86,9 @@ def test_withering_witch_sets_undamaged_enemy_units_health_to_one():
     m = table(hands={0: ["torch", "withering_witch"]}, boards={1: ["copperhall_recruit", "towering_terrazon"]})
     rec, ter = find(m, "copperhall_recruit", 1), find(m, "towering_terrazon", 1)
     play(m, 0, "torch", ter)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "withering_witch")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, rec) == (2, 1) and health(m.state, CARDS, rec) == 1
     assert unit_stats(m, ter) == (6, 2) and health(m.state, CARDS, ter) == 5
 
@@ -126,7 +127,7 @@ def test_spell_swipe_negates_an_enemy_spell_and_draws_it():
     torch = m.state.stack[-1]["card"]
     assert m.decision().seat == 0 and check_play(m, 0, "spell_swipe", torch) is None
     play(m, 0, "spell_swipe", torch)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 25 and torch in m.state.hands[0] and m.state.owners[torch] == 0
     assert not m.state.stack and "spell_swipe" in void(m, 0)
 
@@ -136,7 +137,7 @@ def test_haunting_scream_plays_a_void_unit_with_charge_and_flying_then_sacrifice
     Flying. Sacrifice it at the end of the turn." (000 3.52 End of Turn Triggers; 003 Charge, Flying)"""
     m = table(hands={0: ["haunting_scream"]}, voids={0: ["copperhall_recruit", "argenport_ringmaster"]})
     play(m, 0, "haunting_scream")
-    _resolve(m)
+    resolve_stack(m)
     r = find(m, "copperhall_recruit", 0)
     assert has(m.state, CARDS, r, "charge") and has(m.state, CARDS, r, "flying")
     _unblocked_attack(m, 0, r)
@@ -152,7 +153,7 @@ def test_feln_cauldron_discards_for_health_and_after_five_makes_five_spells():
     play(m, 0, "feln_cauldron")
     c = find(m, "feln_cauldron", 0, "relics")
     m.apply(Action("use", 0, c, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "torch", 0, "hands"))
     assert m.state.health[0] == 26 and void(m, 0) == ["torch"]
     assert not [a for a in m.legal_actions() if a.kind == "use"]   # once per turn
@@ -160,7 +161,7 @@ def test_feln_cauldron_discards_for_health_and_after_five_makes_five_spells():
         _until(m, 1)
         _until(m, 0)
         m.apply(Action("use", 0, c, None, 0))
-        _resolve(m)
+        resolve_stack(m)
         if m.state.choice is not None:
             choose(m, 0, m.state.hands[0][0])
     assert m.state.health[0] == 30 and "feln_cauldron" in void(m, 0)
@@ -173,7 +174,7 @@ def test_feeding_time_transforms_a_unit_into_a_pig_and_kills_it():
     Umbren Reaper's Entomb is gone) (000 1.5 Killing; 003 Entomb)"""
     m = table(hands={0: ["feeding_time"]}, boards={1: ["umbren_reaper"]})
     play(m, 0, "feeding_time", find(m, "umbren_reaper", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and void(m, 1) == ["pig"] and m.state.health == [25, 25]
 
 
@@ -203,7 +204,7 @@ def test_snowcrush_animist_kills_small_enemy_units_and_stuns_the_rest():
     other enemy units." (003 Stun)"""
     m = table(hands={0: ["snowcrush_animist"]}, boards={0: ["oni_ronin"], 1: ["argenport_soldier", "towering_terrazon"]})
     play(m, 0, "snowcrush_animist")
-    _resolve(m)
+    resolve_stack(m)
     t = find(m, "towering_terrazon", 1)
     assert board(m, 1) == ["towering_terrazon"] and stunned(m.state, CARDS, t)
     assert "oni_ronin" in board(m, 0) and has(m.state, CARDS, find(m, "snowcrush_animist", 0), "deadly")
@@ -214,7 +215,7 @@ def test_feln_bloodcaster_ultimate_draws_a_card_from_each_deck():
     m = table(boards={0: ["feln_bloodcaster"]}, decks={0: ["torch"], 1: ["oni_ronin"]})
     fb = find(m, "feln_bloodcaster", 0)
     m.apply(Action("use", 0, fb, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["oni_ronin", "torch"] and m.state.power[0] == 3
     assert not [a for a in m.legal_actions() if a.kind == "use"]
 
@@ -225,10 +226,10 @@ def test_statuary_maiden_stops_entomb_and_turns_dead_enemies_into_cudgels():
     m = table(hands={0: ["deathstrike", "deathstrike"]}, boards={0: ["statuary_maiden"], 1: ["umbren_reaper", "tock_tick"]})
     deck = len(m.state.decks[1])
     play(m, 0, "deathstrike", find(m, "umbren_reaper", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [25, 25]   # no Entomb
     play(m, 0, "deathstrike", find(m, "tock_tick", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert len(m.state.decks[1]) == deck   # no Revenge
     cudgels = [c for c in m.state.hands[0] if _kind(m, c) == "stone_cudgel"]
     assert len(cudgels) == 2 and void(m, 1) == [] and all(m.state.owners[c] == 0 for c in cudgels)
@@ -241,10 +242,10 @@ def test_black_iron_manacles_punish_the_cursed_players_draws_and_discards():
     (000 1.3 Cursed Relics; 000 3.52 End of Turn Triggers; 003 Discard)"""
     m = table(hands={0: ["black_iron_manacles", "sabotage"], 1: ["harsh_rule", "torch"]})
     play(m, 0, "black_iron_manacles")
-    _resolve(m)
+    resolve_stack(m)
     assert "black_iron_manacles" in [_kind(m, r) for r in m.state.relics[1]]
     play(m, 0, "sabotage")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "torch", 1, "hands"))
     _until(m, 1)
     assert m.state.health[1] == 24   # one discard on my turn
@@ -257,11 +258,11 @@ def test_scraptank_plays_two_grenadins_and_grows_when_your_units_die():
     (003 Summon; 000 1.5 Killing)"""
     m = table(hands={0: ["scraptank", "deathstrike"]})
     play(m, 0, "scraptank")
-    _resolve(m)
+    resolve_stack(m)
     st = find(m, "scraptank", 0)
     assert board(m, 0).count("grenadin") == 2
     play(m, 0, "deathstrike", find(m, "grenadin", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, st) == (5, 5)
 
 
@@ -270,7 +271,7 @@ def test_treachery_deals_two_and_discards_a_unit_or_site_of_your_choice():
     (000 1.2: a hand is hidden: the cards that can be chosen are shown; 003 Discard)"""
     m = table(hands={0: ["treachery"], 1: ["argenport_soldier", "oni_ronin", "harsh_rule"]})
     play(m, 0, "treachery")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 23 and find(m, "harsh_rule", 1, "hands") not in m.state.choice["options"]
     choose(m, 0, find(m, "oni_ronin", 1, "hands"))
     assert void(m, 1) == ["oni_ronin"] and sorted(hand(m, 1)) == ["argenport_soldier", "harsh_rule"]
@@ -281,7 +282,7 @@ def test_smuggler_s_stash_draws_two_units_and_two_weapons_from_your_void():
     m = table(hands={0: ["smuggler_s_stash"]},
               voids={0: ["argenport_soldier", "oni_ronin", "sand_warrior", "heavy_axe", "lethrai_falchion", "torch"]})
     play(m, 0, "smuggler_s_stash")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, find(m, "argenport_soldier", 0, "voids"))
     choose(m, 0, find(m, "oni_ronin", 0, "voids"))
     choose(m, 0, find(m, "heavy_axe", 0, "voids"))
@@ -294,12 +295,12 @@ def test_bloodrite_kalis_sacrifices_your_units_and_grows_for_each():
     unit sacrificed." A relic weapon's Health is armor (000 4.31); with none it breaks."""
     m = table(hands={0: ["bloodrite_kalis"]}, boards={0: ["argenport_soldier", "oni_ronin"]})
     play(m, 0, "bloodrite_kalis")
-    _resolve(m)
+    resolve_stack(m)
     w = m.state.weapon[0]
     assert board(m, 0) == [] and strength(m.state, CARDS, w) == 4 and m.state.armor[0] == 4
     empty = table(hands={0: ["bloodrite_kalis"]})
     play(empty, 0, "bloodrite_kalis")
-    _resolve(empty)
+    resolve_stack(empty)
     assert empty.state.weapon[0] == -1 and void(empty, 0) == ["bloodrite_kalis"]
 
 
@@ -309,7 +310,7 @@ def test_obsidian_golem_entomb_creates_and_draws_obsidian_armor():
     m = table(hands={0: ["obsidian_golem", "deathstrike"]})
     play(m, 0, "obsidian_golem")
     play(m, 0, "deathstrike", find(m, "obsidian_golem", 0))
-    _resolve(m)
+    resolve_stack(m)
     a = find(m, "obsidian_armor", 0, "hands")
     card = CARDS[m.state.kinds[a]]
     assert card.type == "weapon" and (card.attack, card.health) == (2, 2) and card.token
@@ -322,7 +323,7 @@ def test_brimstone_altar_sacrifices_a_unit_to_deal_two_to_the_enemy_player():
     play(m, 0, "brimstone_altar")
     alt = find(m, "brimstone_altar", 0, "relics")
     m.apply(Action("use", 0, alt, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and void(m, 0) == ["oni_ronin"] and m.state.health[1] == 23
     assert not [a for a in m.legal_actions() if a.kind == "use"]
 
@@ -333,7 +334,7 @@ def test_voprex_the_great_ruin_makes_the_enemy_discard_or_sacrifice():
     for pick, gone_hand in (("discard", True), ("sacrifice", False)):
         m = table(hands={0: ["voprex_the_great_ruin"], 1: ["torch", "oni_ronin"]}, boards={1: ["argenport_soldier"]})
         play(m, 0, "voprex_the_great_ruin")
-        _resolve(m)
+        resolve_stack(m)
         assert m.state.choice["seat"] == 1
         choose(m, 1, pick)
         assert (hand(m, 1) == []) == gone_hand and (board(m, 1) == []) != gone_hand
@@ -356,7 +357,7 @@ def test_stonescar_leviathan_entomb_sets_the_enemy_health_to_seven():
     """Stonescar Leviathan: "Entomb: The enemy player's Health becomes 7." (003 Entomb: health set, not damage)"""
     m = table(hands={0: ["deathstrike"]}, boards={0: ["stonescar_leviathan"]}, health=(25, 30))
     play(m, 0, "deathstrike", find(m, "stonescar_leviathan", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [25, 7]
 
 
