@@ -102,6 +102,7 @@ class SearchBot(Bot):
         self._turn_seat: Callable[[Any], int] | None = None
         self.last_win_chance: float | None = None
         self.last_stats: dict[str, Any] = {}
+        self._deadline: float | None = None
 
     # -- construction from a spec string ------------------------------------------
     @classmethod
@@ -152,6 +153,7 @@ class SearchBot(Bot):
         position every time)."""
         start = time.perf_counter()
         deadline = None if self.seconds is None else start + self.seconds
+        self._deadline = deadline
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
@@ -289,7 +291,7 @@ class SearchBot(Bot):
         others_moved = last != seat
         for _ in range(self.rollout_cap):
             dec = rules.decision(state)
-            if dec is None:
+            if dec is None or self._late():
                 return
             mover = dec.seat
             if mover == seat and others_moved:
@@ -303,13 +305,18 @@ class SearchBot(Bot):
         """Epsilon-greedy play until the searching seat's next turn begins after another's turn."""
         for _ in range(self.turn_cap):
             dec = rules.decision(state)
-            if dec is None:
+            if dec is None or self._late():
                 return
             if turn_seat(state) != seat:
                 seen_other = True
             elif seen_other:
                 return
             rules.apply(state, self._policy(rules, state, dec.seat, evaluate))
+
+    def _late(self) -> bool:
+        """Past the decision's time budget: a rollout stops where it is and is judged there,
+        so one long rollout does not make the decision late (node budgets never stop early)."""
+        return self._deadline is not None and time.perf_counter() >= self._deadline
 
     def _policy(self, rules: Rules, state: Any, mover: int,
                 evaluate: Callable[[Any, Any, int], float]) -> Action:
