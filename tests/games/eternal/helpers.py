@@ -145,6 +145,11 @@ def resolve_stack(m: Match) -> None:
     raise AssertionError("the stack never emptied")
 
 
+def kind_id(m: Match, c: int) -> str:
+    """The card id of instance `c`."""
+    return CARDS[m.state.kinds[c]].id
+
+
 def pass_until(m: Match, phase: str, limit: int = 50) -> None:
     """Everyone passes until the game reaches a phase with an empty stack."""
     for _ in range(limit):

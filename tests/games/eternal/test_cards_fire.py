@@ -19,6 +19,7 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     names,
     pass_,
     play,
@@ -39,12 +40,8 @@ def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
     raise AssertionError(f"never reached {phase} of player {seat + 1}")
 
 
-def _kind(m, c: int) -> str:
-    return CARDS[m.state.kinds[c]].id
-
-
 def _attached(m, u: int) -> list[str]:
-    return [_kind(m, a) for a in m.state.info[u].att]
+    return [kind_id(m, a) for a in m.state.info[u].att]
 
 
 def test_flame_blast_adds_remaining_power_to_its_damage():
@@ -67,7 +64,7 @@ def test_charchain_flail_spends_remaining_power_on_strength():
     play(m, 0, "charchain_flail")
     resolve_stack(m)
     w = m.state.weapon[0]
-    assert _kind(m, w) == "charchain_flail"
+    assert kind_id(m, w) == "charchain_flail"
     assert strength(m.state, CARDS, w) == 6 and m.state.power[0] == 0 and m.state.armor[0] == 1
 
 
@@ -78,10 +75,10 @@ def test_light_the_fuse_puts_five_firebombs_into_the_enemy_deck():
     before = len(m.state.decks[1])
     play(m, 0, "light_the_fuse")
     resolve_stack(m)
-    bombs = [c for c in m.state.decks[1] if _kind(m, c) == "firebomb"]
+    bombs = [c for c in m.state.decks[1] if kind_id(m, c) == "firebomb"]
     assert len(bombs) == 5 and len(m.state.decks[1]) == before + 5
     assert all(m.state.owners[c] == 1 for c in bombs)
-    assert not [c for c in m.state.decks[0] if _kind(m, c) == "firebomb"]
+    assert not [c for c in m.state.decks[0] if kind_id(m, c) == "firebomb"]
 
 
 def test_frontier_jito_gives_charge_to_units_that_cost_1_or_less():
@@ -333,7 +330,7 @@ def test_soulfire_drake_entomb_gives_each_deck_unit_flying_or_charge():
     assert len(units) == 4
     for c in units:
         assert st.info[c].kw & (KW["flying"] | KW["charge"])
-    axe = next(c for c in st.decks[0] if _kind(m, c) == "heavy_axe")
+    axe = next(c for c in st.decks[0] if kind_id(m, c) == "heavy_axe")
     assert axe not in st.info or not st.info[axe].kw
 
 
@@ -344,8 +341,8 @@ def test_centaur_raidleader_gives_the_top_unit_of_your_deck_charge():
     play(m, 0, "centaur_raidleader")
     resolve_stack(m)
     st = m.state
-    g = next(c for c in st.decks[0] if _kind(m, c) == "scaly_gruan")
-    r = next(c for c in st.decks[0] if _kind(m, c) == "oni_ronin")
+    g = next(c for c in st.decks[0] if kind_id(m, c) == "scaly_gruan")
+    r = next(c for c in st.decks[0] if kind_id(m, c) == "oni_ronin")
     assert st.info[g].kw & KW["charge"] and (r not in st.info or not st.info[r].kw & KW["charge"])
     assert can_attack(st, CARDS, find(m, "centaur_raidleader", 0))
 

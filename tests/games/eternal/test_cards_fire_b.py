@@ -13,6 +13,7 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     pass_,
     play,
     refresh,
@@ -32,12 +33,8 @@ def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
     raise AssertionError(f"never reached {phase} of player {seat + 1}")
 
 
-def _kind(m, c: int) -> str:
-    return CARDS[m.state.kinds[c]].id
-
-
 def _deck_card(m, seat: int, card_id: str) -> int:
-    return next(c for c in m.state.decks[seat] if _kind(m, c) == card_id)
+    return next(c for c in m.state.decks[seat] if kind_id(m, c) == card_id)
 
 
 def _changes(m, c: int) -> tuple[int, int]:
@@ -54,7 +51,7 @@ def test_rakano_artisan_gives_each_weapon_in_your_deck_plus_1_plus_1():
     play(m, 0, "rakano_artisan")
     resolve_stack(m)
     st = m.state
-    weapons = [c for c in st.decks[0] if _kind(m, c) in ("heavy_axe", "sword_of_icaria")]
+    weapons = [c for c in st.decks[0] if kind_id(m, c) in ("heavy_axe", "sword_of_icaria")]
     assert len(weapons) == 3 and all(_changes(m, c) == (1, 1) for c in weapons)
     assert _changes(m, _deck_card(m, 0, "scaly_gruan")) == (0, 0)
 
@@ -135,7 +132,7 @@ def test_ijin_imperial_armorer_pays_4_to_play_mithril_armor_on_another_unit():
     m.apply(uses[0])
     resolve_stack(m)
     st = m.state
-    assert [_kind(m, a) for a in st.info[r].att] == ["mithril_armor"] and unit_stats(m, r) == (6, 5)
+    assert [kind_id(m, a) for a in st.info[r].att] == ["mithril_armor"] and unit_stats(m, r) == (6, 5)
     assert st.info[ij].ex and st.power[0] == 1
     assert not [a for a in m.legal_actions() if a.kind == "use"]
 

@@ -24,17 +24,13 @@ from .helpers import (
     pass_,
     play,
     refresh,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
 
 SOLDIER = "argenport_soldier"   # a vanilla 3/2 Justice unit
-
-
-def _resolve(m) -> None:
-    while m.state.stack:
-        pass_(m)
 
 
 def _next_turn(m, seat: int, limit: int = 20) -> None:
@@ -131,7 +127,7 @@ def test_inspire_strengthens_the_top_unit_or_weapon_then_draws():
     "top unit or weapon": the topmost such card, not the top card)."""
     m = table(hands={0: ["inspire"]}, decks={0: ["justice_sigil", SOLDIER]})
     play(m, 0, "inspire")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["justice_sigil"]
     top = _deck_top(m, 0)
     assert CARDS[m.state.kinds[top]].id == SOLDIER
@@ -174,13 +170,13 @@ def test_paladin_oathbook_buffs_a_lone_attacker():
     m = table(relics={0: ["paladin_oathbook"]}, boards={0: [SOLDIER, SOLDIER]})
     a, b = find(m, SOLDIER, 0), find(m, SOLDIER, 0, nth=1)
     attack(m, 0, a)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, a) == (4, 3)
     assert m.state.health[1] == 21
     m = table(relics={0: ["paladin_oathbook"]}, boards={0: [SOLDIER, SOLDIER]})
     a, b = find(m, SOLDIER, 0), find(m, SOLDIER, 0, nth=1)
     attack(m, 0, a, b)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, a) == unit_stats(m, b) == (3, 2)
 
 
@@ -214,10 +210,10 @@ def test_brightmace_paladin_has_lifesteal_at_4_strength():
     p = find(m, "brightmace_paladin", 0)
     assert not has(m.state, CARDS, p, "lifesteal")
     play(m, 0, "finest_hour", p)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, p) == (6, 6) and has(m.state, CARDS, p, "lifesteal")
     attack(m, 0, p)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [31, 19]
 
 
@@ -227,7 +223,7 @@ def test_bronze_cuirass_draws_a_card():
     m = table(hands={0: ["bronze_cuirass"]}, boards={0: [SOLDIER]}, decks={0: ["torch"]})
     s = find(m, SOLDIER, 0)
     play(m, 0, "bronze_cuirass", s)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["torch"] and unit_stats(m, s) == (3, 6)
 
 
@@ -240,7 +236,7 @@ def test_order_of_the_spire_doubles_its_strength_and_health_on_empower():
     assert unit_stats(m, o) == (2, 2)
     _next_turn(m, 0)
     play(m, 0, "finest_hour", o)   # 5/5 this turn
-    _resolve(m)
+    resolve_stack(m)
     m.state.hands[0].append(m.state.decks[0].pop())   # a fresh power from the deck (filler Fire Sigil)
     refresh(m)
     play(m, 0, "fire_sigil")
@@ -258,7 +254,7 @@ def test_valkyrie_enforcer_may_silence_another_unit():
     ch = m.state.choice
     assert ch is not None and ch["options"] == [sentry] and ch["min"] == 0
     choose(m, 0, sentry)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[sentry].silenced and not has(m.state, CARDS, sentry, "endurance")
     assert has(m.state, CARDS, find(m, "valkyrie_enforcer", 0), "flying")
     m = table(hands={0: ["valkyrie_enforcer"]}, boards={1: ["auric_sentry"]})
@@ -272,7 +268,7 @@ def test_spire_chaplain_draws_a_justice_sigil_when_attacking():
     (000 3.31: attack abilities fire when attackers are declared)."""
     m = table(boards={0: ["spire_chaplain"]}, decks={0: [SOLDIER, "justice_sigil"]})
     attack(m, 0, find(m, "spire_chaplain", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["justice_sigil"]
     assert "justice_sigil" not in [CARDS[m.state.kinds[c]].id for c in m.state.decks[0]]
 
@@ -283,14 +279,14 @@ def test_hooru_envoy_draws_when_a_spell_targets_it():
     m = table(boards={0: ["hooru_envoy"]}, hands={0: ["finest_hour", "rally"]}, decks={0: [SOLDIER, "torch"]})
     e = find(m, "hooru_envoy", 0)
     play(m, 0, "rally")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["finest_hour"]
     play(m, 0, "finest_hour", e)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == [SOLDIER]
     m = table(turn=1, boards={0: ["hooru_envoy"]}, hands={1: ["torch"]}, decks={0: [SOLDIER]})
     play(m, 1, "torch", find(m, "hooru_envoy", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == [SOLDIER] and board(m, 0) == []
 
 
@@ -301,12 +297,12 @@ def test_hero_of_the_people_takes_the_battle_skills_of_units_you_play():
     h = find(m, "hero_of_the_people", 0)
     assert unit_stats(m, h) == (1, 1)
     play(m, 0, "silverwing_familiar")
-    _resolve(m)
+    resolve_stack(m)
     for k in ("flying", "aegis", "lifesteal"):
         assert has(m.state, CARDS, h, k), k
     assert unit_stats(m, h) == (4, 4)
     play(m, 0, "auric_sentry")   # Endurance, Warcry: Warcry is not a battle skill
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, h, "endurance") and warcry(m.state, CARDS, h) == 0
     assert unit_stats(m, h) == (5, 5)
 
@@ -317,7 +313,7 @@ def test_privilege_of_rank_draws_a_justice_sigil_and_plays_itself_when_discarded
     played from the void (for free) and draws a Justice Sigil again."""
     m = table(hands={0: ["privilege_of_rank"]}, decks={0: [SOLDIER, "justice_sigil", "justice_sigil"]})
     play(m, 0, "privilege_of_rank")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["justice_sigil"] and void(m, 0) == ["privilege_of_rank"]
     m = table(hands={0: ["privilege_of_rank"] + ["torch"] * 9}, decks={0: [SOLDIER, "justice_sigil"]})
     pass_(m, 0)
@@ -327,7 +323,7 @@ def test_privilege_of_rank_draws_a_justice_sigil_and_plays_itself_when_discarded
         pass_(m)
     assert m.state.choice is not None and "Discard" in m.state.choice["prompt"]
     choose(m, 0, find(m, "privilege_of_rank", 0, "hands"))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0).count("justice_sigil") == 1 and void(m, 0) == ["privilege_of_rank"]
     assert "justice_sigil" not in [CARDS[m.state.kinds[c]].id for c in m.state.decks[0]]
 
@@ -339,7 +335,7 @@ def test_combrei_magister_is_invulnerable_on_empower_this_turn():
     play(m, 0, "justice_sigil")
     assert has(m.state, CARDS, c, "invulnerable")
     play(m, 0, "torch", c)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["combrei_magister"] and unit_stats(m, c) == (5, 2)
     _next_turn(m, 1)
     assert not has(m.state, CARDS, c, "invulnerable")
@@ -361,11 +357,11 @@ def test_treasury_gate_plays_a_minotaur_copy_of_the_first_relic_weapon():
     m = table(relics={0: ["treasury_gate"]}, hands={0: ["sword_of_the_sky_king", "sword_of_icaria"]},
               power=(20, 20))
     play(m, 0, "sword_of_the_sky_king")
-    _resolve(m)
+    resolve_stack(m)
     mino = find(m, "minotaur", 0)
     assert unit_stats(m, mino) == (8, 8) and CARDS[m.state.kinds[mino]].token
     play(m, 0, "sword_of_icaria")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["minotaur"]
 
 
@@ -374,7 +370,7 @@ def test_silverwing_avenger_gives_an_enemy_unit_minus_2_strength():
     m = table(hands={0: ["silverwing_avenger"]}, boards={1: [SOLDIER]})
     s = find(m, SOLDIER, 1)
     play(m, 0, "silverwing_avenger")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (1, 2)
     _next_turn(m, 1)
     assert unit_stats(m, s) == (1, 2)
@@ -385,11 +381,11 @@ def test_copperhall_blessing_makes_you_and_your_units_invulnerable():
     (003 Invulnerable); an enemy unit is not."""
     m = table(hands={0: ["copperhall_blessing", "lightning_storm", "torch"]}, boards={0: [SOLDIER], 1: ["oni_ronin"]})
     play(m, 0, "copperhall_blessing")
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "lightning_storm")
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "torch", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [SOLDIER] and board(m, 1) == [] and m.state.health[0] == 25
 
 
@@ -399,7 +395,7 @@ def test_crownwatch_cavalry_gives_another_unit_its_strength_and_health():
     m = table(hands={0: ["crownwatch_cavalry"]}, boards={0: [SOLDIER], 1: ["oni_ronin"]})
     s = find(m, SOLDIER, 0)
     play(m, 0, "crownwatch_cavalry")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (5, 4)
     assert unit_stats(m, find(m, "crownwatch_cavalry", 0)) == (2, 2)
 
@@ -410,7 +406,7 @@ def test_hammer_of_might_gives_warcry_3_this_turn():
     m = table(hands={0: ["hammer_of_might"]}, boards={0: [SOLDIER]}, decks={0: [SOLDIER]})
     s = find(m, SOLDIER, 0)
     play(m, 0, "hammer_of_might", s)
-    _resolve(m)
+    resolve_stack(m)
     assert warcry(m.state, CARDS, s) == 3 and unit_stats(m, s) == (6, 5)
     attack(m, 0, s)
     top = _deck_top(m, 0)
@@ -425,12 +421,12 @@ def test_marshal_ironthorn_copies_powers_and_ultimate_kills_enemy_units():
     m = table(boards={0: ["marshal_ironthorn"], 1: [SOLDIER, "oni_ronin"]}, hands={0: ["justice_sigil"]},
               power=(14, 14), influence=0)
     play(m, 0, "justice_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert [CARDS[m.state.kinds[p]].id for p in m.state.powers[0]] == ["justice_sigil", "justice_sigil"]
     assert m.state.max_power[0] == 16 and m.state.power[0] == 16 and _inf(m, 0)["J"] == 2
     marshal = find(m, "marshal_ironthorn", 0)
     m.apply(Action("use", 0, marshal, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.power[0] == 1
 
 
@@ -453,7 +449,7 @@ def test_ceremonial_mask_gives_one_of_your_units_plus_4_plus_4_this_turn():
     m = table(hands={0: ["ceremonial_mask"]}, boards={0: [SOLDIER]})
     s = find(m, SOLDIER, 0)
     play(m, 0, "ceremonial_mask")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (7, 6) and m.state.armor[0] == 4
     _next_turn(m, 1)
     assert unit_stats(m, s) == (3, 2)
@@ -464,7 +460,7 @@ def test_flight_lieutenant_gives_your_units_flying_on_empower():
     m = table(boards={0: ["flight_lieutenant", SOLDIER], 1: ["oni_ronin"]}, hands={0: ["justice_sigil"]})
     s = find(m, SOLDIER, 0)
     play(m, 0, "justice_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, s, "flying") and has(m.state, CARDS, find(m, "flight_lieutenant", 0), "flying")
     assert not has(m.state, CARDS, find(m, "oni_ronin", 1), "flying")
     _next_turn(m, 1)
@@ -478,9 +474,9 @@ def test_rolant_the_iron_fist_makes_justice_units_enduring_and_invulnerable():
     s, o = find(m, SOLDIER, 0), find(m, "oni_ronin", 0)
     assert has(m.state, CARDS, s, "endurance") and has(m.state, CARDS, s, "invulnerable")
     play(m, 0, "torch", s)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "torch", o)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["rolant_the_iron_fist", SOLDIER]
 
 
@@ -493,7 +489,7 @@ def test_seek_power_draws_a_sigil_of_your_choice():
     ch = m.state.choice
     assert ch is not None and set(ch["options"]) == {"fire_sigil", "time_sigil", "shadow_sigil"}
     choose(m, 0, "shadow_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["shadow_sigil"]
 
 
@@ -505,7 +501,7 @@ def test_stranger_summon_gains_two_influence(card_id, gain):
     assert all("{" + f + "}" in CARDS[IDX[card_id]].text for f in gain)
     m = table(hands={0: [card_id]}, influence=0)
     play(m, 0, card_id)
-    _resolve(m)
+    resolve_stack(m)
     assert _inf(m, 0) == {f: (1 if f in gain else 0) for f in FACTIONS}
 
 
@@ -518,7 +514,7 @@ def test_daze_stuns_an_enemy_unit():
     assert m.decision().seat == 0
     assert check_play(m, 0, "daze", P1) is not None
     play(m, 0, "daze", s)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[s].stun and m.state.health[0] == 25
 
 
@@ -527,9 +523,9 @@ def test_alchemical_blast_deals_2_damage():
     m = table(hands={0: ["alchemical_blast", "alchemical_blast"]}, boards={1: ["scaly_gruan"]})
     s = find(m, "scaly_gruan", 1)
     play(m, 0, "alchemical_blast", P1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "alchemical_blast", s)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 23 and unit_stats(m, s) == (1, 2)
 
 
@@ -542,7 +538,7 @@ def test_forsworn_stranger_counts_your_influence_types():
     f = find(m, "forsworn_stranger", 0)
     assert unit_stats(m, f) == (1, 1)
     play(m, 0, "feln_stranger")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, f) == (3, 3)
 
 
@@ -569,13 +565,13 @@ def test_rilgon_hooru_operative_gets_aegis_from_weapons_and_double_damage_from_s
     m = table(boards={0: ["rilgon_hooru_operative"]}, hands={0: ["heavy_axe", "rally"]})
     r = find(m, "rilgon_hooru_operative", 0)
     play(m, 0, "heavy_axe", r)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, r, "aegis") and m.state.info[r].shield
     play(m, 0, "rally")
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, r, "double_damage")
     attack(m, 0, r)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 25 - 2 * (2 + 2 + 2)   # 2 + axe 2 + Rally 2 this turn, doubled
     _next_turn(m, 1)
     assert not has(m.state, CARDS, r, "double_damage") and has(m.state, CARDS, r, "aegis")
@@ -588,7 +584,7 @@ def test_oathbreaker_buffs_your_lifesteal_units_when_it_attacks():
     o, c, s = find(m, "oathbreaker", 0), find(m, "cabal_cutthroat", 0), find(m, SOLDIER, 0)
     before = unit_stats(m, c)
     attack(m, 0, o)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, o) == (5, 5) and unit_stats(m, c) == (before[0] + 1, before[1] + 1)
     assert unit_stats(m, s) == (3, 2)
     assert keywords(m.state, CARDS, o) & KW["lifesteal"] and m.state.health[0] == 30

@@ -23,14 +23,10 @@ from .helpers import (
     hand,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
 )
-
-
-def _resolve(m) -> None:
-    while m.state.stack:
-        pass_(m)
 
 
 def _until_turn_of(m, seat: int, limit: int = 10) -> None:
@@ -234,7 +230,7 @@ def test_relic_weapon_gives_armor_and_attacks_an_enemy_unit(card_id, cost, stren
     assert m.state.armor[0] == health
     t = find(m, "towertop_patrol", 1)                        # a 1/5
     m.apply(Action("attack", 0, w, t))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, t) == (1, 5 - strength)
     if health > 1:                                           # the 1/5 hits back: 1 armor lost
         assert m.state.armor[0] == health - 1 and m.state.weapon[0] == w
@@ -266,7 +262,7 @@ def _field(card_id: str, *, enemy=(), enemy_hand=(), deck=(), health=(25, 25), n
 def _attack_unblocked(m, u) -> None:
     attack(m, 0, u)
     block(m, 1)
-    _resolve(m)
+    resolve_stack(m)
 
 
 def check_charge(card_id):
@@ -301,7 +297,7 @@ def check_overwhelm(card_id):
     strength, bug = unit_stats(m, u)[0], find(m, "humbug", 1)   # a 1/1 with Flying blocks anything
     attack(m, 0, u)
     block(m, 1, (bug, u))
-    _resolve(m)
+    resolve_stack(m)
     assert "humbug" not in board(m, 1) and m.state.health[1] == 25 - (strength - 1)
 
 
@@ -321,7 +317,7 @@ def check_quickdraw(card_id):
     bug = find(m, "humbug", 1)
     attack(m, 0, u)
     block(m, 1, (bug, u))
-    _resolve(m)
+    resolve_stack(m)
     assert "humbug" not in board(m, 1) and m.state.info[u].dmg == 0
 
 
@@ -331,7 +327,7 @@ def check_deadly(card_id):
     dragon = find(m, "steelbound_dragon", 1)
     attack(m, 0, u)
     block(m, 1, (dragon, u))
-    _resolve(m)
+    resolve_stack(m)
     assert "steelbound_dragon" not in board(m, 1)
 
 
@@ -342,7 +338,7 @@ def check_killer(card_id):
     r = find(m, "copperhall_recruit", 1)
     assert m.check(Action("attack", 0, u, r)) is None
     m.apply(Action("attack", 0, u, r))
-    _resolve(m)
+    resolve_stack(m)
     assert "copperhall_recruit" not in board(m, 1) and m.state.info[u].dmg == 2 and m.state.info[u].ex
 
 
@@ -353,7 +349,7 @@ def check_aegis(card_id):
     assert m.state.info[u].shield
     _until_turn_of(m, 1)
     play(m, 1, "torch", u)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[u].dmg == 0 and not m.state.info[u].shield and "torch" in [
         CARDS[m.state.kinds[c]].id for c in m.state.voids[1]]
 
@@ -365,9 +361,9 @@ def check_endurance(card_id):
     other = find(m, "bold_adventurer", 0)
     _until_turn_of(m, 1)
     play(m, 1, "cloud_of_ash")
-    _resolve(m)
+    resolve_stack(m)
     play(m, 1, "cloud_of_ash")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[other].ex and not m.state.info[u].ex
 
 
@@ -434,7 +430,7 @@ def check_invulnerable(card_id):
     u = find(m2, card_id, 0)
     before = unit_stats(m2, u)
     play(m2, 0, "torch", u)
-    _resolve(m2)
+    resolve_stack(m2)
     assert unit_stats(m2, u) == before and m2.state.info[u].dmg == 0
 
 

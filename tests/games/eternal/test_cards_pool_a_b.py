@@ -17,15 +17,11 @@ from .helpers import (
     names,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    while m.state.stack:
-        pass_(m)
 
 
 def _next_turn(m, seat: int, limit: int = 10) -> None:
@@ -43,10 +39,10 @@ def test_snowball_deals_1_damage_to_a_unit_or_player():
     m = table(hands={0: ["snowball", "snowball"]}, boards={1: ["east_wind_herald"]})
     herald = find(m, "east_wind_herald", 1)
     play(m, 0, "snowball", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24
     play(m, 0, "snowball", herald)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, herald) == (1, 2) and void(m, 0) == ["snowball", "snowball"]
 
 
@@ -76,7 +72,7 @@ def test_pyroknight_has_overwhelm_and_its_ultimate_pays_5_for_plus_4_plus_4():
     k = find(m, "pyroknight", 0)
     assert has(m.state, CARDS, k, "overwhelm") and unit_stats(m, k) == (2, 1)
     m.apply(Action("use", 0, k, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, k) == (6, 5) and m.state.power[0] == 0
     assert m.check(Action("use", 0, k, None, 0)) is not None
     _next_turn(m, 0)
@@ -89,11 +85,11 @@ def test_rampage_gives_plus_3_plus_1_and_overwhelm_this_turn():
     m = table(hands={0: ["rampage"]}, boards={0: ["argenport_soldier"], 1: ["humbug"]})
     s, bug = find(m, "argenport_soldier", 0), find(m, "humbug", 1)
     play(m, 0, "rampage", s)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (6, 3) and has(m.state, CARDS, s, "overwhelm")
     attack(m, 0, s)
     block(m, 1, (bug, s))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 20                  # 6 strength, 1 into the 1/1 blocker
     _next_turn(m, 1)
     assert unit_stats(m, s) == (3, 2) and not has(m.state, CARDS, s, "overwhelm")
@@ -109,7 +105,7 @@ def test_rampage_is_fast_and_can_be_played_on_the_enemy_turn():
     while m.decision().seat != 0:
         pass_(m)
     play(m, 0, "rampage", b)
-    _resolve(m)
+    resolve_stack(m)
     while m.state.phase not in ("main2",):
         pass_(m)
     assert "argenport_soldier" not in board(m, 1) and "bold_adventurer" in board(m, 0)
@@ -120,11 +116,11 @@ def test_outlands_sniper_summon_deals_2_damage_to_a_unit_or_player():
     m = table(hands={0: ["outlands_sniper", "outlands_sniper"]}, boards={1: ["argenport_soldier"]})
     play(m, 0, "outlands_sniper")
     choose(m, 0, find(m, "argenport_soldier", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == []
     play(m, 0, "outlands_sniper")
     choose(m, 0, P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 23 and board(m, 0) == ["outlands_sniper", "outlands_sniper"]
 
 
@@ -133,10 +129,10 @@ def test_obliterate_deals_6_damage_to_a_unit_or_player_with_overwhelm():
     of the damage goes to the unit's controller."""
     m = table(hands={0: ["obliterate", "obliterate"]}, boards={1: ["bold_adventurer"]}, power=(10, 10))
     play(m, 0, "obliterate", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 19
     play(m, 0, "obliterate", find(m, "bold_adventurer", 1))   # a 2/3
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.health[1] == 16
 
 
@@ -145,7 +141,7 @@ def test_rally_gives_your_units_plus_2_strength_this_turn():
     m = table(hands={0: ["rally"]}, boards={0: ["argenport_soldier", "bold_adventurer"], 1: ["humbug"]})
     s, b, bug = find(m, "argenport_soldier", 0), find(m, "bold_adventurer", 0), find(m, "humbug", 1)
     play(m, 0, "rally")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (5, 2) and unit_stats(m, b) == (4, 3) and unit_stats(m, bug) == (1, 1)
     _next_turn(m, 1)
     assert unit_stats(m, s) == (3, 2) and unit_stats(m, b) == (2, 3)
@@ -155,7 +151,7 @@ def test_cloud_of_ash_exhausts_all_enemy_units():
     """Cloud of Ash: "Exhaust all enemy units." 003 Exhaust: they cannot block."""
     m = table(hands={0: ["cloud_of_ash"]}, boards={0: ["argenport_soldier"], 1: ["humbug", "bold_adventurer"]})
     play(m, 0, "cloud_of_ash")
-    _resolve(m)
+    resolve_stack(m)
     assert all(m.state.info[u].ex for u in m.state.boards[1])
     s = find(m, "argenport_soldier", 0)
     assert not m.state.info[s].ex
@@ -171,7 +167,7 @@ def test_guerrilla_fighter_summon_exhausts_an_enemy_unit_and_has_warcry():
     play(m, 0, "guerrilla_fighter")
     target = find(m, "bold_adventurer", 1)
     choose(m, 0, target)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[target].ex and not m.state.info[find(m, "humbug", 1)].ex
     m = table(boards={0: ["guerrilla_fighter"]}, decks={0: ["argenport_soldier"]})
     top = m.state.decks[0][-1]
@@ -184,7 +180,7 @@ def test_recogulator_entomb_plays_two_1_1_grenadins():
     the battlefield."""
     m = table(hands={0: ["torch"]}, boards={0: ["recogulator"]})
     play(m, 0, "torch", find(m, "recogulator", 0))   # a 2/2
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["grenadin", "grenadin"] and void(m, 0) == ["torch", "recogulator"]
     assert all(unit_stats(m, g) == (1, 1) for g in m.state.boards[0])
 
@@ -193,7 +189,7 @@ def test_assembly_line_plays_three_1_1_grenadins():
     """Assembly Line: "Play three 1/1 Grenadin." (000 6.3: created cards are played for free)"""
     m = table(hands={0: ["assembly_line"]}, power=(3, 3))
     play(m, 0, "assembly_line")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["grenadin"] * 3 and m.state.power[0] == 0
     assert all(unit_stats(m, g) == (1, 1) for g in m.state.boards[0])
 
@@ -235,7 +231,7 @@ def test_sparkbot_plays_a_grenadin_only_with_spark():
     play(m, 0, "sparkbot")
     assert board(m, 0) == ["sparkbot"]
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "sparkbot")
     assert board(m, 0) == ["sparkbot", "sparkbot", "grenadin"]
 
@@ -247,10 +243,10 @@ def test_audacious_bandit_gains_quickdraw_with_spark():
     first = find(m, "audacious_bandit", 0)
     assert not has(m.state, CARDS, first, "quickdraw")
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "audacious_bandit")
     second = find(m, "audacious_bandit", 0, nth=1)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, second, "quickdraw") and not has(m.state, CARDS, first, "quickdraw")
     _next_turn(m, 1)
     assert has(m.state, CARDS, second, "quickdraw")   # not "this turn"
@@ -263,11 +259,11 @@ def test_hipshot_deals_2_damage_and_warps_from_the_deck():
     top = m.state.decks[0][-1]
     assert hand(m, 0) == []
     m.apply(Action("play", 0, top, find(m, "argenport_soldier", 1)))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and void(m, 0) == ["hipshot"]
     m = table(hands={0: ["hipshot"]})
     play(m, 0, "hipshot", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 23
 
 

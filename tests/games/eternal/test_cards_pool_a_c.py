@@ -18,15 +18,11 @@ from .helpers import (
     hand,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    while m.state.stack:
-        pass_(m)
 
 
 def _next_turn(m, seat: int, limit: int = 10) -> None:
@@ -47,7 +43,7 @@ def test_sanctuary_priest_empower_gains_1_health():
     play(m, 0, "sanctuary_priest")
     assert m.state.health[0] == 20
     play(m, 0, "time_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 21
 
 
@@ -57,10 +53,10 @@ def test_water_of_life_gains_3_health_and_echoes():
     pass_(m, 1)
     assert hand(m, 0) == ["water_of_life", "water_of_life"]
     play(m, 0, "water_of_life")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 23
     play(m, 0, "water_of_life")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 26 and void(m, 0) == ["water_of_life", "water_of_life"]
 
 
@@ -68,10 +64,10 @@ def test_teleport_puts_a_unit_into_its_owners_hand():
     """Teleport (fast spell): "Put a unit into its owner's hand." Either player's unit."""
     m = table(hands={0: ["teleport", "teleport"]}, boards={0: ["argenport_soldier"], 1: ["bold_adventurer"]})
     play(m, 0, "teleport", find(m, "bold_adventurer", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and hand(m, 1) == ["bold_adventurer"]
     play(m, 0, "teleport", find(m, "argenport_soldier", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and hand(m, 0) == ["argenport_soldier"]
 
 
@@ -83,7 +79,7 @@ def test_xenan_guardian_has_endurance_and_its_ultimate_pays_8_for_plus_5_plus_5(
     g = find(m, "xenan_guardian", 0)
     assert has(m.state, CARDS, g, "endurance") and m.state.power[0] == 8
     m.apply(Action("use", 0, g, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, g) == (8, 8) and m.state.power[0] == 0
     m.state.power[0] = 8
     m._legal_cache = None
@@ -94,13 +90,13 @@ def test_lumen_defender_has_deadly_and_summon_gains_5_health():
     """Lumen Defender: "Deadly. Summon: You gain 5 Health." (003 Deadly: its damage kills)"""
     m = table(hands={0: ["lumen_defender"]}, health=(20, 25))
     play(m, 0, "lumen_defender")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 25
     m = table(turn=1, boards={0: ["lumen_defender"], 1: ["towering_terrazon"]})
     t, d = find(m, "towering_terrazon", 1), find(m, "lumen_defender", 0)
     attack(m, 1, t)
     block(m, 0, (d, t))
-    _resolve(m)
+    resolve_stack(m)
     while m.state.phase != "main2":
         pass_(m)
     assert "towering_terrazon" not in board(m, 1)   # a 6/5 killed by 1 damage
@@ -112,7 +108,7 @@ def test_mystic_ascendant_empower_gives_plus_2_plus_2_and_draws():
     play(m, 0, "mystic_ascendant")
     a = find(m, "mystic_ascendant", 0)
     play(m, 0, "time_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, a) == (6, 6) and hand(m, 0) == ["vanquish"]
 
 
@@ -121,7 +117,7 @@ def test_lumen_shepherd_fate_plays_a_1_1_wisp():
     do X". The Wisp token is a 1/1 with no text."""
     m = table(turn=1, decks={0: ["lumen_shepherd"]})
     pass_(m, 1)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["lumen_shepherd"] and board(m, 0) == ["wisp"]
     assert unit_stats(m, find(m, "wisp", 0)) == (1, 1)
     play(m, 0, "lumen_shepherd")
@@ -135,7 +131,7 @@ def test_pillar_of_amar_empower_plays_a_5_5_sentinel():
     play(m, 0, "pillar_of_amar")
     assert board(m, 0) == ["pillar_of_amar"]
     play(m, 0, "time_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["pillar_of_amar", "sentinel"]
     assert unit_stats(m, find(m, "sentinel", 0)) == (5, 5)
 
@@ -144,7 +140,7 @@ def test_temple_scribe_summon_gains_1_health_and_draws():
     """Temple Scribe: "Summon: You gain 1 Health and draw a card." (003 Summon)"""
     m = table(hands={0: ["temple_scribe"]}, decks={0: ["vanquish"]}, health=(20, 25))
     play(m, 0, "temple_scribe")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 21 and hand(m, 0) == ["vanquish"]
 
 
@@ -153,7 +149,7 @@ def test_gloaming_wisp_has_flying_and_summon_nightfall():
     and two more; 003 Night: at the start of a turn the player draws an extra card and takes 1."""
     m = table(hands={0: ["gloaming_wisp"]}, turn_no=3)
     play(m, 0, "gloaming_wisp")
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, find(m, "gloaming_wisp", 0), "flying")
     assert m.state.night_until == 5
     pass_(m, 0)
@@ -165,7 +161,7 @@ def test_lunar_magus_nightfall_and_gains_4_health_at_a_night_turn_start():
     Health." (003 Nightfall, Night)"""
     m = table(hands={0: ["lunar_magus"]}, turn_no=3)
     play(m, 0, "lunar_magus")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.night_until == 5
     _next_turn(m, 1)
     _next_turn(m, 0)
@@ -180,7 +176,7 @@ def test_first_watch_nightfall_and_gains_8_health():
     """First Watch: "Nightfall. You gain 8 Health." (003 Nightfall)"""
     m = table(hands={0: ["first_watch"]}, turn_no=3, health=(10, 25))
     play(m, 0, "first_watch")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 18 and m.state.night_until == 5
 
 
@@ -192,9 +188,9 @@ def test_cult_aspirant_lifeforce_gets_plus_1_plus_1_and_has_overwhelm():
     c = find(m, "cult_aspirant", 0)
     assert has(m.state, CARDS, c, "overwhelm") and unit_stats(m, c) == (1, 1)
     play(m, 0, "water_of_life")
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "water_of_life")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, c) == (3, 3)
 
 
@@ -206,7 +202,7 @@ def test_disciplined_amanera_lifeforce_gets_plus_1_plus_1():
     a = find(m, "disciplined_amanera", 0)
     assert unit_stats(m, a) == (2, 2)
     play(m, 0, "water_of_life")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, a) == (3, 3)
 
 
@@ -216,7 +212,7 @@ def test_camp_physician_warps_and_summon_gains_3_health():
     m = table(decks={0: ["camp_physician"]}, health=(20, 25))
     top = m.state.decks[0][-1]
     m.apply(Action("play", 0, top))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["camp_physician"] and m.state.health[0] == 23
 
 
@@ -236,13 +232,13 @@ def test_reliquary_raider_draws_when_attacking_and_gains_3_health_when_blocking(
     m = table(boards={0: ["reliquary_raider"]}, decks={0: ["vanquish"]})
     attack(m, 0, find(m, "reliquary_raider", 0))
     block(m, 1)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["vanquish"] and m.state.health[1] == 24
     m = table(turn=1, boards={0: ["reliquary_raider"], 1: ["wisp"]}, health=(20, 25))
     w, r = find(m, "wisp", 1), find(m, "reliquary_raider", 0)
     attack(m, 1, w)
     block(m, 0, (r, w))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 23 and hand(m, 0) == []
 
 
@@ -256,7 +252,7 @@ def test_valkyrie_aspirant_has_flying_and_its_ultimate_pays_8_for_plus_4_plus_4(
     v = find(m, "valkyrie_aspirant", 0)
     assert has(m.state, CARDS, v, "flying")
     m.apply(Action("use", 0, v, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, v) == (5, 5) and m.state.power[0] == 0
 
 
@@ -265,7 +261,7 @@ def test_finest_hour_gives_plus_3_plus_3_this_turn():
     m = table(hands={0: ["finest_hour"]}, boards={0: ["argenport_soldier"]})
     s = find(m, "argenport_soldier", 0)
     play(m, 0, "finest_hour", s)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (6, 5)
     _next_turn(m, 1)
     assert unit_stats(m, s) == (3, 2)
@@ -279,11 +275,11 @@ def test_protect_gives_a_unit_or_a_player_aegis():
     play(m, 1, "torch", s)              # seat 0 answers with Protect on the stack
     assert m.decision().seat == 0
     play(m, 0, "protect", s)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["argenport_soldier"] and has(m.state, CARDS, s, "aegis") and not m.state.info[s].shield
     play(m, 1, "torch", P0)
     play(m, 0, "protect", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 25
 
 
@@ -293,7 +289,7 @@ def test_detain_gives_an_enemy_unit_minus_6_strength_this_turn():
     t = find(m, "towering_terrazon", 1)
     assert check_play(m, 0, "detain", find(m, "bold_adventurer", 0)) is not None
     play(m, 0, "detain", t)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, t) == (0, 5)
     _next_turn(m, 1)
     assert unit_stats(m, t) == (6, 5)
@@ -303,10 +299,10 @@ def test_reinforce_gains_4_armor():
     """Reinforce (fast spell): "You gain 4 Armor." 000 4.31: armor takes damage first."""
     m = table(hands={0: ["reinforce", "torch"]})
     play(m, 0, "reinforce")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.armor[0] == 4
     play(m, 0, "torch", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.armor[0] == 1 and m.state.health[0] == 25
 
 
@@ -317,7 +313,7 @@ def test_mark_of_shame_gives_the_cursed_unit_minus_3_strength():
     t = find(m, "towering_terrazon", 1)
     assert check_play(m, 0, "mark_of_shame", find(m, "bold_adventurer", 0)) is not None
     play(m, 0, "mark_of_shame", t)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, t) == (3, 5)
     _next_turn(m, 1)
     assert unit_stats(m, t) == (3, 5)   # for as long as it is cursed
@@ -328,7 +324,7 @@ def test_vanquish_kills_a_unit_with_4_strength_or_more():
     m = table(hands={0: ["vanquish"]}, boards={1: ["argenport_soldier", "centaur_outrider"]})
     assert check_play(m, 0, "vanquish", find(m, "argenport_soldier", 1)) is not None   # 3 strength
     play(m, 0, "vanquish", find(m, "centaur_outrider", 1))                              # 5 strength
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["argenport_soldier"] and void(m, 1) == ["centaur_outrider"]
 
 
@@ -336,7 +332,7 @@ def test_emerald_acolyte_summon_gains_3_armor():
     """Emerald Acolyte: "Summon: You gain 3 Armor." (000 4.31)"""
     m = table(hands={0: ["emerald_acolyte"]})
     play(m, 0, "emerald_acolyte")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.armor[0] == 3 and unit_stats(m, find(m, "emerald_acolyte", 0)) == (2, 1)
 
 
@@ -344,7 +340,7 @@ def test_throne_warden_has_aegis_and_summon_gains_4_armor():
     """Throne Warden: "Aegis. Summon: You gain 4 Armor." (003 Aegis; 000 4.31)"""
     m = table(hands={0: ["throne_warden"]})
     play(m, 0, "throne_warden")
-    _resolve(m)
+    resolve_stack(m)
     w = find(m, "throne_warden", 0)
     assert m.state.armor[0] == 4 and has(m.state, CARDS, w, "aegis") and m.state.info[w].shield
 
@@ -354,14 +350,14 @@ def test_auric_runehammer_makes_you_invulnerable_to_damage_this_turn():
     turn." 003 Invulnerable to Damage; 000 3.54 ends "this turn"."""
     m = table(hands={0: ["auric_runehammer", "torch"], 1: ["torch"]})
     play(m, 0, "auric_runehammer")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.armor[0] == 1
     play(m, 0, "torch", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 25 and m.state.armor[0] == 1
     _next_turn(m, 1)
     play(m, 1, "torch", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 23 and m.state.armor[0] == 0 and "auric_runehammer" in void(m, 0)
 
 
@@ -370,15 +366,15 @@ def test_wisp_and_sentinel_tokens_attack_with_their_printed_numbers():
     by their cards, they fight as printed (000 3.34)."""
     m = table(turn=1, decks={0: ["lumen_shepherd"]}, hands={0: ["pillar_of_amar", "time_sigil"]})
     pass_(m, 1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "pillar_of_amar")
     play(m, 0, "time_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["wisp", "pillar_of_amar", "sentinel"]
     _next_turn(m, 1)
     _next_turn(m, 0)
     before = m.state.health[1]
     attack(m, 0, find(m, "wisp", 0), find(m, "sentinel", 0))
     block(m, 1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == before - 6

@@ -19,16 +19,11 @@ from .helpers import (
     names,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Both players pass until the stack is empty or a choice is pending."""
-    while m.state.stack and m.state.choice is None:
-        pass_(m)
 
 
 def _to_turn(m, seat: int) -> None:
@@ -62,7 +57,7 @@ def test_civic_peacekeeper_empower_stuns_the_chosen_enemy_unit():
     play(m, 0, "justice_sigil")
     assert m.state.choice is not None and set(m.state.choice["options"]) == {j, o}   # enemy units only
     choose(m, 0, j)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and m.state.info[j].stun and not m.state.info[o].ex
     peacekeeper = find(m, "civic_peacekeeper", 0)
     assert not m.state.info[peacekeeper].ex
@@ -74,7 +69,7 @@ def test_district_infantry_empower_gives_plus_2_plus_2_this_turn():
     m = table(hands={0: ["justice_sigil"]}, boards={0: ["district_infantry"]})
     d = find(m, "district_infantry", 0)
     play(m, 0, "justice_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, d) == (3, 3)
     pass_(m, 0)
     assert m.state.turn == 1 and unit_stats(m, d) == (1, 1)
@@ -86,7 +81,7 @@ def test_sparring_partner_mentor_gives_the_student_plus_1_plus_1():
     m = table(hands={0: ["sparring_partner"]}, boards={0: ["jotun_warrior"]})
     s = find(m, "jotun_warrior", 0)
     play(m, 0, "sparring_partner", s, "mentor")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[s].ex and unit_stats(m, s) == (4, 6)
     assert unit_stats(m, find(m, "sparring_partner", 0)) == (2, 2)
 
@@ -97,13 +92,13 @@ def test_minotaur_duelist_summon_stuns_an_enemy_unit_and_revenge_returns_it():
     m = table(hands={0: ["minotaur_duelist"], 1: ["torch"]}, boards={1: ["jotun_warrior"]})
     j = find(m, "jotun_warrior", 1)
     play(m, 0, "minotaur_duelist")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and m.state.info[j].stun
     d = find(m, "minotaur_duelist", 0)
     assert unit_stats(m, d) == (3, 2) and has(m.state, CARDS, d, "revenge")
     pass_(m, 0)
     play(m, 1, "torch", d)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and d in m.state.decks[0][-10:] and "minotaur_duelist" not in void(m, 0)
     assert has(m.state, CARDS, d, "destiny")
 
@@ -115,7 +110,7 @@ def test_winchest_merchant_swaps_a_hand_card_for_a_justice_market_card():
     play(m, 0, "winchest_merchant")
     torch = find(m, "torch", 0, "hands")
     choose(m, 0, torch)
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["rebuke"] and sorted(names(m.state.markets[0], m)) == ["annihilate", "torch"]
     w = find(m, "winchest_merchant", 0)
     assert has(m.state, CARDS, w, "flying") and unit_stats(m, w) == (2, 2)
@@ -126,7 +121,7 @@ def test_winchest_merchant_swap_is_optional():
     m = table(hands={0: ["winchest_merchant", "torch"]}, markets={0: ["rebuke"]})
     play(m, 0, "winchest_merchant")
     choose(m, 0, "done")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["torch"] and names(m.state.markets[0], m) == ["rebuke"]
 
 
@@ -135,12 +130,12 @@ def test_tandem_watchwing_valkyrie_ally_plus_1_plus_1():
     Valkyrie, or one joins it)."""
     m = table(hands={0: ["tandem_watchwing"]}, boards={0: ["valkyrie_aspirant"]})
     play(m, 0, "tandem_watchwing")
-    _resolve(m)
+    resolve_stack(m)
     t = find(m, "tandem_watchwing", 0)
     assert unit_stats(m, t) == (3, 2) and has(m.state, CARDS, t, "flying")
     m = table(hands={0: ["tandem_watchwing"]}, boards={0: ["jotun_warrior"]})
     play(m, 0, "tandem_watchwing")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, find(m, "tandem_watchwing", 0)) == (2, 1)   # no Valkyrie: no bonus
 
 
@@ -152,7 +147,7 @@ def test_aerial_attendant_bond_warcry_and_entomb_gives_3_armor():
     v = find(m, "valkyrie_aspirant", 0)
     assert check_play(m, 0, "aerial_attendant") is not None          # 7 power: too much without Bond
     play(m, 0, "aerial_attendant", v, "bond")
-    _resolve(m)
+    resolve_stack(m)
     a = find(m, "aerial_attendant", 0)
     assert m.state.info[v].ex and m.state.power[0] == 0
     assert unit_stats(m, a) == (4, 3) and has(m.state, CARDS, a, "flying")
@@ -164,7 +159,7 @@ def test_aerial_attendant_bond_warcry_and_entomb_gives_3_armor():
     _after_combat(m)
     pass_(m, 0)
     play(m, 1, "deathstrike", a)
-    _resolve(m)
+    resolve_stack(m)
     assert "aerial_attendant" in void(m, 0) and m.state.armor[0] == 3
 
 
@@ -173,7 +168,7 @@ def test_rebuke_silences_and_stuns_a_unit():
     m = table(hands={0: ["rebuke"]}, boards={1: ["sapphire_dragon"]})
     d = find(m, "sapphire_dragon", 1)
     play(m, 0, "rebuke", d)
-    _resolve(m)
+    resolve_stack(m)
     i = m.state.info[d]
     assert i.silenced and i.ex and i.stun
     assert not has(m.state, CARDS, d, "flying") and not has(m.state, CARDS, d, "overwhelm")
@@ -187,18 +182,18 @@ def test_stormcaller_exhausts_to_deal_1_damage():
     m = table(boards={0: ["stormcaller"], 1: ["cloudsnake_hatchling"]})
     s, h = find(m, "stormcaller", 0), find(m, "cloudsnake_hatchling", 1)
     m.apply(Action("use", 0, s, P1, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24 and m.state.info[s].ex
     assert m.check(Action("use", 0, s, h, 0)) is not None           # exhausted: not again
     m.state.info[s].ex = False
     m._legal_cache = None
     m.apply(Action("use", 0, s, h, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, h) == (1, 1)
     m = table(hands={0: ["stormcaller"]})
     play(m, 0, "stormcaller")                      # 000 1.4: usable the turn it is played
     m.apply(Action("use", 0, find(m, "stormcaller", 0), P1, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 24
 
 
@@ -220,7 +215,7 @@ def test_levitate_gives_one_of_your_units_flying_this_turn_and_draws():
     j, g = find(m, "jotun_warrior", 0), find(m, "scaly_gruan", 1)
     assert check_play(m, 0, "levitate", g) is not None
     play(m, 0, "levitate", j)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, j, "flying") and hand(m, 0) == ["torch"]
     attack(m, 0, j)
     assert not [a for a in m.legal_actions() if a.kind == "block" and a.card == g]   # only Flying blocks it
@@ -236,7 +231,7 @@ def test_violent_gust_deals_5_damage_to_a_unit_with_flying():
     d, j = find(m, "sapphire_dragon", 1), find(m, "jotun_warrior", 1)
     assert check_play(m, 0, "violent_gust", j) is not None
     play(m, 0, "violent_gust", d)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["jotun_warrior"] and "sapphire_dragon" in void(m, 1)
 
 
@@ -245,7 +240,7 @@ def test_lightning_storm_deals_2_damage_to_each_unit():
     m = table(hands={0: ["lightning_storm"]}, boards={0: ["jotun_warrior", "yeti_spy"], 1: ["scaly_gruan", "direfang_spider"]})
     j, g = find(m, "jotun_warrior", 0), find(m, "scaly_gruan", 1)
     play(m, 0, "lightning_storm")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["jotun_warrior"] and board(m, 1) == ["scaly_gruan"]
     assert unit_stats(m, j) == (3, 3) and unit_stats(m, g) == (1, 2)
     assert m.state.health == [25, 25]
@@ -258,7 +253,7 @@ def test_jarrall_s_frostkin_summon_stuns_an_enemy_unit():
     j, g = find(m, "jotun_warrior", 1), find(m, "scaly_gruan", 1)
     play(m, 0, "jarrall_s_frostkin")
     choose(m, 0, g)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[g].ex and m.state.info[g].stun and not m.state.info[j].ex
     assert unit_stats(m, find(m, "jarrall_s_frostkin", 0)) == (3, 3)
     pass_(m, 0)
@@ -269,7 +264,7 @@ def test_wisdom_of_the_elders_draws_two_cards():
     """Wisdom of the Elders: "Draw two cards." (a fast spell)."""
     m = table(hands={0: ["wisdom_of_the_elders"]}, decks={0: ["torch", "rebuke", "plague"]})
     play(m, 0, "wisdom_of_the_elders")
-    _resolve(m)
+    resolve_stack(m)
     assert sorted(hand(m, 0)) == ["rebuke", "torch"] and void(m, 0) == ["wisdom_of_the_elders"]
 
 
@@ -278,9 +273,9 @@ def test_trailblaze_scouts_then_draws():
     it at the bottom); putting Plague at the bottom draws the next card."""
     m = table(hands={0: ["trailblaze"]}, decks={0: ["plague", "torch"]})
     play(m, 0, "trailblaze")
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, "bottom")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["torch"]
     assert CARDS[m.state.kinds[m.state.decks[0][0]]].id == "plague"
 
@@ -291,7 +286,7 @@ def test_farplace_finder_summon_scouts():
     play(m, 0, "farplace_finder")
     assert m.state.choice is not None and m.state.choice["options"] == ["top", "bottom"]
     choose(m, 0, "top")
-    _resolve(m)
+    resolve_stack(m)
     assert CARDS[m.state.kinds[m.state.decks[0][-1]]].id == "plague"
     assert unit_stats(m, find(m, "farplace_finder", 0)) == (1, 1)
 
@@ -303,13 +298,13 @@ def test_jennev_merchant_has_aegis_and_swaps_for_a_primal_market_card():
               markets={0: ["rebuke", "violent_gust"]})
     play(m, 0, "jennev_merchant")
     choose(m, 0, find(m, "torch", 0, "hands"))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["violent_gust"] and sorted(names(m.state.markets[0], m)) == ["rebuke", "torch"]
     j = find(m, "jennev_merchant", 0)
     assert m.state.info[j].shield
     pass_(m, 0)
     play(m, 1, "torch", j)
-    _resolve(m)
+    resolve_stack(m)
     assert "jennev_merchant" in board(m, 0) and not m.state.info[j].shield
 
 
@@ -318,14 +313,14 @@ def test_crafty_yeti_spark_draws_then_discards():
     damaged this turn); without Spark nothing happens."""
     m = table(hands={0: ["crafty_yeti", "plague"]}, decks={0: ["rebuke"]})
     play(m, 0, "crafty_yeti")
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["plague"]
     m = table(hands={0: ["torch", "crafty_yeti", "plague"]}, decks={0: ["rebuke"]})
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "crafty_yeti")
     choose(m, 0, find(m, "plague", 0, "hands"))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["rebuke"] and sorted(void(m, 0)) == ["plague", "torch"]
 
 
@@ -334,14 +329,14 @@ def test_iceknuckle_jotun_spark_stuns_an_enemy_unit():
     m = table(hands={0: ["torch", "iceknuckle_jotun"]}, boards={1: ["jotun_warrior"]})
     j = find(m, "jotun_warrior", 1)
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     play(m, 0, "iceknuckle_jotun")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and m.state.info[j].stun
     m = table(hands={0: ["iceknuckle_jotun"]}, boards={1: ["jotun_warrior"]})
     j = find(m, "jotun_warrior", 1)
     play(m, 0, "iceknuckle_jotun")
-    _resolve(m)
+    resolve_stack(m)
     assert not m.state.info[j].ex                                       # no Spark, no stun
 
 
@@ -350,7 +345,7 @@ def test_skywalk_instructor_mentor_gives_the_student_flying():
     m = table(hands={0: ["skywalk_instructor"]}, boards={0: ["jotun_warrior"]})
     j = find(m, "jotun_warrior", 0)
     play(m, 0, "skywalk_instructor", j, "mentor")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and has(m.state, CARDS, j, "flying")
     pass_(m, 0)
     assert has(m.state, CARDS, j, "flying")                           # not only this turn
@@ -362,7 +357,7 @@ def test_staff_of_stories_draws_a_card_at_the_start_of_your_turn():
     player (000 1.3) and its health is armor (000 4.31)."""
     m = table(hands={0: ["staff_of_stories"]}, decks={0: ["torch", "rebuke"]})
     play(m, 0, "staff_of_stories")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.weapon[0] >= 0 and m.state.armor[0] == 5
     _to_turn(m, 1)
     _to_turn(m, 0)
@@ -374,13 +369,13 @@ def test_nocturnal_kyrex_summon_nightfall_and_killer():
     attack an enemy unit directly)."""
     m = table(hands={0: ["nocturnal_kyrex"]}, boards={1: ["yeti_spy"]})
     play(m, 0, "nocturnal_kyrex")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.night_until == m.state.turn_no + 2
     k, y = find(m, "nocturnal_kyrex", 0), find(m, "yeti_spy", 1)
     m.state.info[k].entered = 1
     m._legal_cache = None
     m.apply(Action("attack", 0, k, y))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and "nocturnal_kyrex" in void(m, 0)       # 2/1 against 1/1: both die
 
 
@@ -388,7 +383,7 @@ def test_yeti_windflyer_yeti_ally_plus_1_plus_1():
     """Yeti Windflyer: "Flying / Yeti Ally: +1/+1." (003 Ally)."""
     m = table(hands={0: ["yeti_windflyer"]}, boards={0: ["yeti_spy"]})
     play(m, 0, "yeti_windflyer")
-    _resolve(m)
+    resolve_stack(m)
     w = find(m, "yeti_windflyer", 0)
     assert unit_stats(m, w) == (2, 2) and has(m.state, CARDS, w, "flying")
     m = table(hands={0: ["yeti_windflyer", "crafty_yeti"]})
@@ -396,7 +391,7 @@ def test_yeti_windflyer_yeti_ally_plus_1_plus_1():
     w = find(m, "yeti_windflyer", 0)
     assert unit_stats(m, w) == (1, 1)
     play(m, 0, "crafty_yeti")                                          # a Yeti joins it later
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, w) == (2, 2)
 
 
@@ -407,7 +402,7 @@ def test_thudrock_s_masterwork_gives_yeti_plus_1_plus_1_and_plays_its_agenda():
     y, j = find(m, "crafty_yeti", 0), find(m, "jotun_warrior", 0)
     play(m, 0, "thudrock_s_masterwork")
     choose(m, 0, j)                                                    # Jump Kick on the Jotun
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, y) == (4, 3)                                  # the aura: Yeti only
     assert unit_stats(m, j) == (4, 6) and "jump_kick" in void(m, 0)
 
@@ -417,7 +412,7 @@ def test_jump_kick_gives_plus_1_plus_1_and_flying_this_turn():
     m = table(hands={0: ["jump_kick"]}, boards={0: ["jotun_warrior"]})
     j = find(m, "jotun_warrior", 0)
     play(m, 0, "jump_kick", j)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, j) == (4, 6) and has(m.state, CARDS, j, "flying")
     pass_(m, 0)
     assert unit_stats(m, j) == (3, 5) and not has(m.state, CARDS, j, "flying")
@@ -429,9 +424,9 @@ def test_fend_off_stuns_an_enemy_unit_and_scouts():
     j, g = find(m, "jotun_warrior", 1), find(m, "scaly_gruan", 0)
     assert check_play(m, 0, "fend_off", g) is not None
     play(m, 0, "fend_off", j)
-    _resolve(m)
+    resolve_stack(m)
     choose(m, 0, "bottom")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and m.state.info[j].stun
     assert CARDS[m.state.kinds[m.state.decks[0][0]]].id == "plague"
 
@@ -442,5 +437,5 @@ def test_annihilate_kills_a_unit_with_a_single_faction():
     j, r = find(m, "jotun_warrior", 1), find(m, "twilight_raptor", 1)
     assert check_play(m, 0, "annihilate", r) is not None
     play(m, 0, "annihilate", j)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["twilight_raptor"] and "jotun_warrior" in void(m, 1)

@@ -18,16 +18,11 @@ from .helpers import (
     names,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Both players pass until the stack is empty or a choice is pending."""
-    while m.state.stack and m.state.choice is None:
-        pass_(m)
 
 
 def _to_turn(m, seat: int) -> None:
@@ -67,7 +62,7 @@ def test_umbren_reaper_entomb_deals_5_to_the_enemy_and_you_gain_5():
     r = find(m, "umbren_reaper", 0)
     assert has(m.state, CARDS, r, "flying")
     play(m, 1, "torch", r)
-    _resolve(m)
+    resolve_stack(m)
     assert "umbren_reaper" in void(m, 0)
     assert m.state.health == [25, 20]
 
@@ -83,7 +78,7 @@ def test_suffocate_kills_a_unit_with_3_strength_or_less():
     m.state.info[j].atk = 0
     m._legal_cache = None
     play(m, 0, "suffocate", j)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["back_alley_bouncer"] and "jotun_warrior" in void(m, 1)
 
 
@@ -91,7 +86,7 @@ def test_knifejack_summon_deals_2_damage_to_you():
     """Knifejack: "Summon: Knifejack deals 2 damage to you." (003 Summon)."""
     m = table(hands={0: ["knifejack"]})
     play(m, 0, "knifejack")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [23, 25] and unit_stats(m, find(m, "knifejack", 0)) == (2, 2)
 
 
@@ -99,7 +94,7 @@ def test_dark_wisp_entomb_draws_a_card():
     """Dark Wisp: "Entomb: Draw a card." (003 Entomb): its owner draws when it dies."""
     m = table(hands={0: ["torch"]}, boards={1: ["dark_wisp"]}, decks={1: ["plague"]})
     play(m, 0, "torch", find(m, "dark_wisp", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 1) == ["plague"] and "dark_wisp" in void(m, 1)
 
 
@@ -121,7 +116,7 @@ def test_desperado_infiltrate_kills_an_enemy_unit():
     d, j = find(m, "desperado", 0), find(m, "jotun_warrior", 1)
     attack(m, 0, d)
     block(m, 1)
-    _resolve(m)
+    resolve_stack(m)
     for _ in range(10):
         if m.state.choice is not None:
             break
@@ -135,7 +130,7 @@ def test_venomspine_hydra_entomb_kills_all_enemy_units():
     """Venomspine Hydra: "Entomb: Kill all enemy units." (003 Entomb): the enemy of its owner."""
     m = table(hands={0: ["deathstrike"]}, boards={0: ["jotun_warrior", "scaly_gruan"], 1: ["venomspine_hydra", "yeti_spy"]})
     play(m, 0, "deathstrike", find(m, "venomspine_hydra", 1))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and board(m, 1) == ["yeti_spy"]
     assert sorted(void(m, 0)) == ["deathstrike", "jotun_warrior", "scaly_gruan"]
 
@@ -151,7 +146,7 @@ def test_cabal_countess_ambush_and_ultimate_plus_2_strength_and_quickdraw():
     m = table(boards={0: ["cabal_countess"]}, power=(4, 4))
     c = find(m, "cabal_countess", 0)
     m.apply(Action("use", 0, c, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, c) == (6, 1) and has(m.state, CARDS, c, "quickdraw") and m.state.power[0] == 0
     pass_(m, 0)
     assert unit_stats(m, c) == (6, 1) and has(m.state, CARDS, c, "quickdraw")   # permanent
@@ -164,7 +159,7 @@ def test_kerendon_merchant_deadly_and_swaps_for_a_shadow_market_card():
     m = table(hands={0: ["kerendon_merchant", "torch"]}, markets={0: ["rebuke", "suffocate"]})
     play(m, 0, "kerendon_merchant")
     choose(m, 0, find(m, "torch", 0, "hands"))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["suffocate"] and sorted(names(m.state.markets[0], m)) == ["rebuke", "torch"]
     k = find(m, "kerendon_merchant", 0)
     assert has(m.state, CARDS, k, "deadly") and unit_stats(m, k) == (2, 2)
@@ -177,7 +172,7 @@ def test_amethyst_acolyte_summon_gives_an_enemy_unit_minus_1_minus_1():
     play(m, 0, "amethyst_acolyte")
     assert find(m, "yeti_spy", 0) not in m.state.choice["options"]
     choose(m, 0, g)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, g) == (0, 3) and unit_stats(m, find(m, "jotun_warrior", 1)) == (3, 5)
 
 
@@ -191,7 +186,7 @@ def test_stonescar_magus_entomb_gives_an_enemy_unit_minus_2_minus_2():
             break
         pass_(m)
     choose(m, 0, j)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, j) == (1, 3)
 
 
@@ -239,15 +234,15 @@ def test_lifedrinker_summon_you_gain_lifesteal_this_turn():
     health is armor; 003 Lifesteal on a player: their spells' damage heals them)."""
     m = table(hands={0: ["lifedrinker", "torch", "torch"]}, health=(10, 25))
     play(m, 0, "lifedrinker")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.weapon[0] >= 0 and m.state.armor[0] == 2
     play(m, 0, "torch", P1)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health == [13, 22]
     _to_turn(m, 1)
     _to_turn(m, 0)
     play(m, 0, "torch", P1)                                            # the next turn: no Lifesteal
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 13
 
 
@@ -258,7 +253,7 @@ def test_plague_gives_enemy_units_minus_1_minus_1():
     m = table(hands={0: ["plague"]}, boards={0: ["yeti_spy"], 1: ["jotun_warrior", "direfang_spider"]})
     j = find(m, "jotun_warrior", 1)
     play(m, 0, "plague")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["jotun_warrior"] and unit_stats(m, j) == (2, 4)
     assert unit_stats(m, find(m, "yeti_spy", 0)) == (1, 1)
 
@@ -272,7 +267,7 @@ def test_execute_kills_an_exhausted_enemy_unit_and_deals_2_to_the_enemy():
     m._legal_cache = None
     assert check_play(m, 0, "execute", g) is not None
     play(m, 0, "execute", j)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["scaly_gruan"] and m.state.health[1] == 23
 
 
@@ -282,7 +277,7 @@ def test_affliction_gives_the_cursed_unit_minus_2_minus_1():
     j = find(m, "jotun_warrior", 1)
     assert check_play(m, 0, "affliction", find(m, "yeti_spy", 0)) is not None
     play(m, 0, "affliction", j)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, j) == (1, 4)
 
 
@@ -295,7 +290,7 @@ def test_cowardice_the_cursed_unit_cannot_block():
     m = table(hands={0: ["cowardice"]}, boards={0: ["yeti_spy"], 1: ["jotun_warrior"]})
     j, y = find(m, "jotun_warrior", 1), find(m, "yeti_spy", 0)
     play(m, 0, "cowardice", j)
-    _resolve(m)
+    resolve_stack(m)
     attack(m, 0, y)
     assert not [a for a in m.legal_actions() if a.kind == "block" and a.card == j]
 
@@ -305,7 +300,7 @@ def test_torture_gives_the_cursed_unit_minus_4_minus_1():
     m = table(hands={0: ["torture"]}, boards={1: ["back_alley_bouncer"]})
     b = find(m, "back_alley_bouncer", 1)
     play(m, 0, "torture", b)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, b) == (0, 2)
 
 
@@ -316,11 +311,11 @@ def test_swear_vengeance_gives_one_of_your_units_revenge():
     j = find(m, "jotun_warrior", 0)
     assert check_play(m, 0, "swear_vengeance", find(m, "yeti_spy", 1)) is not None
     play(m, 0, "swear_vengeance", j)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, j, "revenge")
     pass_(m, 0)
     play(m, 1, "deathstrike", j)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and j in m.state.decks[0][-10:] and has(m.state, CARDS, j, "destiny")
 
 
@@ -336,7 +331,7 @@ def test_infinite_hourglass_your_units_have_endurance():
     assert has(m.state, CARDS, j, "endurance") and not has(m.state, CARDS, find(m, "yeti_spy", 1), "endurance")
     _to_turn(m, 1)
     play(m, 1, "jarrall_s_frostkin")
-    _resolve(m)
+    resolve_stack(m)
     assert not m.state.info[j].ex
 
 
@@ -348,7 +343,7 @@ def test_eye_of_winter_pays_2_to_stun_a_unit_once_per_turn():
     eye = m.state.relics[0][0]
     j, g = find(m, "jotun_warrior", 1), find(m, "scaly_gruan", 1)
     m.apply(Action("use", 0, eye, j, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[j].ex and m.state.info[j].stun and m.state.power[0] == 0
     m.state.power[0] = 2
     m._legal_cache = None
@@ -360,11 +355,11 @@ def test_moondial_summon_nightfall_and_pay_5_to_draw_once_per_turn():
     Nightfall; 000 1.4)."""
     m = table(hands={0: ["moondial"]}, decks={0: ["plague", "torch"]}, power=(13, 13))
     play(m, 0, "moondial")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.night_until == m.state.turn_no + 2
     dial = m.state.relics[0][0]
     m.apply(Action("use", 0, dial, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["plague"] and m.state.power[0] == 5
     assert m.check(Action("use", 0, dial, None, 0)) is not None
 
@@ -373,7 +368,7 @@ def test_stronghold_s_visage_gives_1_health_and_1_armor_at_the_start_of_your_tur
     """Stronghold's Visage: "At the start of your turn, you gain 1 Health and 1 Armor."."""
     m = table(hands={0: ["stronghold_s_visage"]}, health=(20, 25))
     play(m, 0, "stronghold_s_visage")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 20 and m.state.armor[0] == 0
     _to_turn(m, 1)
     assert m.state.health[0] == 20
@@ -386,7 +381,7 @@ def test_azindel_s_gift_the_cursed_player_discards_their_hand_at_the_end_of_thei
     1.3: a cursed relic attaches to the enemy player.) Not at the end of its caster's turn."""
     m = table(hands={0: ["azindel_s_gift", "torch"], 1: ["plague", "rebuke"]})
     play(m, 0, "azindel_s_gift")
-    _resolve(m)
+    resolve_stack(m)
     assert names(m.state.relics[1], m) == ["azindel_s_gift"]
     pass_(m, 0)
     assert m.state.turn == 1 and sorted(hand(m, 1)) == ["fire_sigil", "plague", "rebuke"]
@@ -406,7 +401,7 @@ def test_mirror_image_plays_a_copy_of_one_of_your_units():
     m._legal_cache = None
     assert check_play(m, 0, "mirror_image", find(m, "jotun_warrior", 1)) is not None
     play(m, 0, "mirror_image", r)
-    _resolve(m)
+    resolve_stack(m)
     twin = find(m, "lethrai_ranger", 0, nth=1)
     assert board(m, 0) == ["lethrai_ranger", "lethrai_ranger"] and unit_stats(m, twin) == (4, 4)
 
@@ -417,12 +412,12 @@ def test_strength_of_the_pack_gives_plus_3_plus_3_then_plays_a_copy():
     m = table(hands={0: ["strength_of_the_pack"]}, boards={0: ["yeti_spy"]})
     y = find(m, "yeti_spy", 0)
     play(m, 0, "strength_of_the_pack", y)
-    _resolve(m)
+    resolve_stack(m)
     twin = find(m, "yeti_spy", 0, nth=1)
     assert unit_stats(m, y) == (4, 4) and unit_stats(m, twin) == (4, 4) and m.state.owners[twin] == 0
     m = table(hands={0: ["strength_of_the_pack"]}, boards={1: ["yeti_spy"]})
     y = find(m, "yeti_spy", 1)
     play(m, 0, "strength_of_the_pack", y)                        # "a unit": an enemy's too
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, y) == (4, 4) and board(m, 0) == ["yeti_spy"]   # the copy is yours
     assert unit_stats(m, m.state.boards[0][0]) == (4, 4)

@@ -18,16 +18,11 @@ from .helpers import (
     hand,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
     void,
 )
-
-
-def _resolve(m) -> None:
-    """Both players pass until the stack is empty or a choice is pending."""
-    while m.state.stack and m.state.choice is None:
-        pass_(m)
 
 
 def _to_turn(m, seat: int) -> None:
@@ -89,7 +84,7 @@ def test_sword_of_icaria_relic_weapon_with_warcry():
     w = m.state.weapon[0]
     assert CARDS[m.state.kinds[w]].id == "sword_of_icaria" and m.state.armor[0] == 2
     m.apply(Action("attack", 0, w, P1))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[1] == 22
     top = _top(m, 0)
     assert (m.state.info[top].atk, m.state.info[top].hp) == (1, 1)
@@ -101,7 +96,7 @@ def test_righteous_fury_gives_double_damage_and_lifesteal():
     m = table(hands={0: ["righteous_fury"]}, boards={0: ["jotun_warrior"]}, health=(10, 25))
     j = find(m, "jotun_warrior", 0)
     play(m, 0, "righteous_fury", j)
-    _resolve(m)
+    resolve_stack(m)
     assert has(m.state, CARDS, j, "double_damage") and has(m.state, CARDS, j, "lifesteal")
     attack(m, 0, j)
     _after_combat(m)
@@ -130,7 +125,7 @@ def test_combust_sacrifices_a_unit_to_kill_an_enemy_unit():
     m = table(hands={0: ["combust"]}, boards={0: ["yeti_spy", "scaly_gruan"], 1: ["jotun_warrior"]})
     play(m, 0, "combust", find(m, "jotun_warrior", 1))
     choose(m, 0, find(m, "yeti_spy", 0))
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == ["scaly_gruan"] and board(m, 1) == []
     assert "jotun_warrior" in void(m, 1) and "yeti_spy" in void(m, 0)
 
@@ -146,7 +141,7 @@ def test_warband_chieftain_entomb_gives_one_of_your_units_plus_5_strength():
     _until_choice(m)
     assert find(m, "jotun_warrior", 1) not in m.state.choice["options"]
     choose(m, 0, g)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, g) == (6, 4) and unit_stats(m, find(m, "yeti_spy", 0)) == (1, 1)
 
 
@@ -155,11 +150,11 @@ def test_runic_revolver_summon_deals_2_damage_to_the_enemy_player():
     weapon, 000 1.3, 4.31)."""
     m = table(hands={0: ["runic_revolver"]}, boards={1: ["yeti_spy"]})
     play(m, 0, "runic_revolver")
-    _resolve(m)
+    resolve_stack(m)
     w = m.state.weapon[0]
     assert m.state.health[1] == 23 and m.state.armor[0] == 2 and has(m.state, CARDS, w, "quickdraw")
     m.apply(Action("attack", 0, w, find(m, "yeti_spy", 1)))     # 000 4.3: the player attacks with it
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == [] and m.state.armor[0] == 2          # Quickdraw: no damage back
 
 
@@ -169,7 +164,7 @@ def test_infernal_tyrant_summon_deals_2_damage_to_each_of_your_other_units():
     m = table(hands={0: ["infernal_tyrant"]}, boards={0: ["yeti_spy", "jotun_warrior"], 1: ["scaly_gruan"]},
               health=(10, 25))
     play(m, 0, "infernal_tyrant")
-    _resolve(m)
+    resolve_stack(m)
     t, j = find(m, "infernal_tyrant", 0), find(m, "jotun_warrior", 0)
     assert board(m, 0) == ["jotun_warrior", "infernal_tyrant"]
     assert unit_stats(m, j) == (3, 3) and unit_stats(m, t) == (6, 6)
@@ -182,7 +177,7 @@ def test_bandit_queen_charge_and_summon_your_units_get_plus_1_strength_and_quick
     (003 Charge: it attacks the turn it is played; 000 3.54: this turn only)."""
     m = table(hands={0: ["bandit_queen"]}, boards={0: ["yeti_spy"]})
     play(m, 0, "bandit_queen")
-    _resolve(m)
+    resolve_stack(m)
     q, y = find(m, "bandit_queen", 0), find(m, "yeti_spy", 0)
     assert unit_stats(m, q) == (4, 2) and unit_stats(m, y) == (2, 1)
     assert has(m.state, CARDS, q, "quickdraw") and has(m.state, CARDS, y, "quickdraw")
@@ -198,7 +193,7 @@ def test_awakened_student_empower_plus_1_plus_1():
     m = table(hands={0: ["justice_sigil"]}, boards={0: ["awakened_student"]})
     s = find(m, "awakened_student", 0)
     play(m, 0, "justice_sigil")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, s) == (3, 3)
     pass_(m, 0)
     assert unit_stats(m, s) == (3, 3)
@@ -212,12 +207,12 @@ def test_desert_marshal_ambush_and_summon_may_silence_another_unit():
     play(m, 0, "desert_marshal")
     assert find(m, "desert_marshal", 0) not in m.state.choice["options"]
     choose(m, 0, d)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[d].silenced and not has(m.state, CARDS, d, "flying")
     m = table(hands={0: ["desert_marshal"]}, boards={1: ["sapphire_dragon"]})
     play(m, 0, "desert_marshal")
     choose(m, 0, "done")
-    _resolve(m)
+    resolve_stack(m)
     assert not m.state.info[find(m, "sapphire_dragon", 1)].silenced
     m = table(turn=1, hands={0: ["desert_marshal"]}, boards={1: ["jotun_warrior"]})
     attack(m, 1, find(m, "jotun_warrior", 1))
@@ -230,13 +225,13 @@ def test_stand_together_your_units_get_plus_1_plus_1_and_aegis():
     m = table(hands={0: ["stand_together"], 1: ["torch"]}, boards={0: ["yeti_spy", "jotun_warrior"], 1: ["scaly_gruan"]})
     y, j = find(m, "yeti_spy", 0), find(m, "jotun_warrior", 0)
     play(m, 0, "stand_together")
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, y) == (2, 2) and unit_stats(m, j) == (4, 6)
     assert m.state.info[y].shield and m.state.info[j].shield
     assert unit_stats(m, find(m, "scaly_gruan", 1)) == (1, 4) and not m.state.info[find(m, "scaly_gruan", 1)].shield
     pass_(m, 0)
     play(m, 1, "torch", y)
-    _resolve(m)
+    resolve_stack(m)
     assert "yeti_spy" in board(m, 0)
 
 
@@ -247,7 +242,7 @@ def test_combrei_healer_summon_you_and_a_unit_each_get_plus_3_health():
     play(m, 0, "combrei_healer")
     assert find(m, "jotun_warrior", 1) in m.state.choice["options"]
     choose(m, 0, y)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] == 23 and unit_stats(m, y) == (1, 4)
 
 
@@ -281,7 +276,7 @@ def test_black_sky_harbinger_summon_deals_1_damage_to_each_enemy():
     m = table(hands={0: ["black_sky_harbinger"]}, boards={0: ["yeti_spy"], 1: ["direfang_spider", "jotun_warrior"]},
               health=(10, 25))
     play(m, 0, "black_sky_harbinger")
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 1) == ["jotun_warrior"] and unit_stats(m, find(m, "jotun_warrior", 1)) == (3, 4)
     assert m.state.health == [13, 24] and board(m, 0) == ["yeti_spy", "black_sky_harbinger"]
 
@@ -291,7 +286,7 @@ def test_trickster_s_cloak_summon_the_wielder_is_unblockable_this_turn():
     m = table(hands={0: ["trickster_s_cloak"]}, boards={0: ["yeti_spy"], 1: ["scaly_gruan"]})
     y = find(m, "yeti_spy", 0)
     play(m, 0, "trickster_s_cloak", y)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, y) == (3, 3) and has(m.state, CARDS, y, "unblockable")
     attack(m, 0, y)
     assert not [a for a in m.legal_actions() if a.kind == "block" and a.target == y]
@@ -318,7 +313,7 @@ def test_call_the_ancients_puts_four_titans_into_your_deck():
     """Call the Ancients: "Put four 6/6 Titans with Aegis and Endurance into your deck."."""
     m = table(hands={0: ["call_the_ancients"]}, deck_filler=5)
     play(m, 0, "call_the_ancients")
-    _resolve(m)
+    resolve_stack(m)
     titans = [c for c in m.state.decks[0] if CARDS[m.state.kinds[c]].id == "titan"]
     assert len(titans) == 4 and len(m.state.decks[0]) == 9
     card = CARDS[m.state.kinds[titans[0]]]
@@ -334,7 +329,7 @@ def test_titan_token_drawn_and_played_has_aegis_and_endurance():
     assert unit_stats(m, t) == (6, 6) and m.state.info[t].shield and has(m.state, CARDS, t, "endurance")
     pass_(m, 0)
     play(m, 1, "jarrall_s_frostkin")               # its Aegis takes the stun; then Endurance holds
-    _resolve(m)
+    resolve_stack(m)
     assert not m.state.info[t].shield and not m.state.info[t].ex
 
 
@@ -343,7 +338,7 @@ def test_explorer_emeritus_exhausts_to_draw_a_card():
     m = table(boards={0: ["explorer_emeritus"]}, decks={0: ["torch"]})
     e = find(m, "explorer_emeritus", 0)
     m.apply(Action("use", 0, e, None, 0))
-    _resolve(m)
+    resolve_stack(m)
     assert hand(m, 0) == ["torch"] and m.state.info[e].ex
     assert m.check(Action("use", 0, e, None, 0)) is not None
 
@@ -355,7 +350,7 @@ def test_stonepowder_alchemist_summon_deals_2_to_the_enemy_player():
     player." The Alchemist deals it, so its Lifesteal heals you (003 Lifesteal)."""
     m = table(hands={0: ["stonepowder_alchemist"]}, health=(10, 25))
     play(m, 0, "stonepowder_alchemist")
-    _resolve(m)
+    resolve_stack(m)
     a = find(m, "stonepowder_alchemist", 0)
     assert m.state.health == [12, 23]
     assert has(m.state, CARDS, a, "revenge") and has(m.state, CARDS, a, "lifesteal")
@@ -382,7 +377,7 @@ def test_tamarys_the_geomancer_your_spells_cost_1_less():
     assert has(m.state, CARDS, t, "flying") and has(m.state, CARDS, t, "overwhelm")
     assert m.state.power[0] == 1
     play(m, 0, "lightning_storm")
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.power[0] == 0 and unit_stats(m, t) == (4, 2)
 
 
@@ -394,7 +389,7 @@ def test_bottoms_up_gives_a_unit_plus_2_strength_this_turn():
     m = table(hands={0: ["bottoms_up"]}, boards={0: ["yeti_spy"]})
     y = find(m, "yeti_spy", 0)
     play(m, 0, "bottoms_up", y)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, y) == (3, 1)
     pass_(m, 0)
     assert unit_stats(m, y) == (1, 1)
@@ -407,7 +402,7 @@ def test_conflagrate_deals_3_damage_to_an_enemy_unit():
     assert check_play(m, 0, "conflagrate", find(m, "yeti_spy", 0)) is not None
     assert check_play(m, 0, "conflagrate", P1) is not None
     play(m, 0, "conflagrate", j)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, j) == (3, 2)
 
 
@@ -416,7 +411,7 @@ def test_reckless_elemental_made_by_inferno_dance_must_attack():
     attack when it can: it joins any attack."""
     m = table(hands={0: ["inferno_dance"]}, boards={0: ["yeti_spy"]})
     play(m, 0, "inferno_dance")
-    _resolve(m)
+    resolve_stack(m)
     e = find(m, "reckless_elemental", 0)
     assert unit_stats(m, e) == (1, 1) and has(m.state, CARDS, e, "reckless")
     m.state.info[e].entered = 1

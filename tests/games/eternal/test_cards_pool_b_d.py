@@ -24,6 +24,7 @@ from .helpers import (
     hand,
     pass_,
     play,
+    resolve_stack,
     table,
     unit_stats,
 )
@@ -73,11 +74,6 @@ def printed_keywords(card_id: str) -> set[str]:
     return set(words)
 
 
-def _resolve(m) -> None:
-    while m.state.stack and m.state.choice is None:
-        pass_(m)
-
-
 def _skip_berserk(m) -> None:
     """Answer a Berserk choice (000 3.31) with no second attack."""
     if m.state.choice is not None:
@@ -103,7 +99,7 @@ def test_keyword_unit_has_its_printed_stats_and_keywords_in_play(card_id: str):
     assert CARDS[IDX[card_id]].text == text
     m = table(hands={0: [card_id]}, power=(10, 10))
     play(m, 0, card_id)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [card_id]
     u = find(m, card_id, 0)
     assert unit_stats(m, u) == (strength, health)
@@ -136,7 +132,7 @@ def check_revenge(card_id: str) -> None:
     m = table(turn=1, hands={1: ["deathstrike"]}, boards={0: [card_id]})
     u = find(m, card_id, 0)
     play(m, 1, "deathstrike", u)
-    _resolve(m)
+    resolve_stack(m)
     assert board(m, 0) == [] and u in m.state.decks[0][-10:]
     assert has(m.state, CARDS, u, "destiny") and not has(m.state, CARDS, u, "revenge")
 
@@ -177,7 +173,7 @@ def check_aegis(card_id: str) -> None:
     assert m.state.info[u].shield
     pass_(m, 0)
     play(m, 1, "torch", u)
-    _resolve(m)
+    resolve_stack(m)
     assert card_id in board(m, 0) and m.state.info[u].dmg == 0 and not m.state.info[u].shield
 
 
@@ -186,7 +182,7 @@ def check_killer(card_id: str) -> None:
     m = table(boards={0: [card_id], 1: ["scaly_gruan"]})
     u, g = find(m, card_id, 0), find(m, "scaly_gruan", 1)
     m.apply(Action("attack", 0, u, g))
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.info[g].dmg == unit_stats(m, u)[0] or "scaly_gruan" not in board(m, 1)
     assert m.state.info[u].ex and m.state.health[1] == 25
 
@@ -272,7 +268,7 @@ def check_endurance(card_id: str) -> None:
     m = table(turn=1, hands={1: ["jarrall_s_frostkin"]}, boards={0: [card_id]})
     u = find(m, card_id, 0)
     play(m, 1, "jarrall_s_frostkin")
-    _resolve(m)
+    resolve_stack(m)
     assert not m.state.info[u].ex and not m.state.info[u].stun
     m = table(boards={0: [card_id]})
     u = find(m, card_id, 0)

@@ -19,6 +19,7 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     pass_,
     play,
     refresh,
@@ -49,12 +50,8 @@ def _to_main2(m, limit: int = 30) -> None:
     raise AssertionError("never reached main2")
 
 
-def _kind(m, c: int) -> str:
-    return CARDS[m.state.kinds[c]].id
-
-
 def _ids(m, cards) -> list[str]:
-    return [_kind(m, c) for c in cards]
+    return [kind_id(m, c) for c in cards]
 
 
 def test_unstable_form_transforms_a_unit_into_a_random_unit_costing_1_more():
@@ -89,7 +86,7 @@ def test_static_bolt_fate_increases_each_static_bolt_in_hand_and_deck():
     play(m, 0, "wisdom_of_the_elders")
     resolve_stack(m)
     assert hand(m, 0).count("static_bolt") == 3
-    left = [c for c in m.state.decks[0] if _kind(m, c) == "static_bolt"]
+    left = [c for c in m.state.decks[0] if kind_id(m, c) == "static_bolt"]
     assert len(left) == 1 and m.state.info[left[0]].atk == 2
     play(m, 0, "static_bolt", P1)
     resolve_stack(m)
@@ -151,7 +148,7 @@ def test_whispering_wind_may_discard_to_draw_a_higher_cost_card():
     assert m.state.choice is not None and m.state.choice["min"] == 0
     choose(m, 0, find(m, "oni_ronin", 0, "hands"))
     assert hand(m, 0) == ["jotun_warrior"] and "oni_ronin" in void(m, 0)
-    assert _kind(m, m.state.decks[0][-1]) == "torch"
+    assert kind_id(m, m.state.decks[0][-1]) == "torch"
 
 
 def test_yeti_snowslinger_infiltrate_creates_and_draws_a_snowball():
@@ -173,7 +170,7 @@ def test_tundra_explorer_draws_the_top_card_if_it_is_a_spell():
     m = table(boards={0: ["tundra_explorer"]}, decks={0: ["oni_ronin"]})
     attack(m, 0, find(m, "tundra_explorer", 0))
     resolve_stack(m)
-    assert hand(m, 0) == [] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
+    assert hand(m, 0) == [] and kind_id(m, m.state.decks[0][-1]) == "oni_ronin"
 
 
 def test_second_sight_draws_two_then_puts_a_card_on_top():
@@ -182,7 +179,7 @@ def test_second_sight_draws_two_then_puts_a_card_on_top():
     play(m, 0, "second_sight")
     resolve_stack(m)
     choose(m, 0, find(m, "oni_ronin", 0, "hands"))
-    assert hand(m, 0) == ["torch"] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
+    assert hand(m, 0) == ["torch"] and kind_id(m, m.state.decks[0][-1]) == "oni_ronin"
 
 
 def test_flash_freeze_stuns_two_enemy_units():
@@ -204,7 +201,7 @@ def test_polymorph_transforms_a_unit_into_a_1_1_frog():
     m.state.info[u].atk = m.state.info[u].hp = 2
     play(m, 0, "polymorph", u)
     resolve_stack(m)
-    assert _kind(m, u) == "frog" and unit_stats(m, u) == (1, 1) and board(m, 1) == ["frog"]
+    assert kind_id(m, u) == "frog" and unit_stats(m, u) == (1, 1) and board(m, 1) == ["frog"]
 
 
 def test_cobalt_acolyte_summon_gives_a_unit_flying():
@@ -273,7 +270,7 @@ def test_rain_of_frogs_transforms_each_copy_into_frogs_with_destiny():
     m.apply(Action("choose", 0, choice="torch"))
     assert sorted(hand(m, 1)) == ["fire_sigil", "frog", "oni_ronin"] and void(m, 1) == ["frog"]
     top = m.state.decks[1][-1]
-    assert _kind(m, top) == "frog" and keywords(m.state, CARDS, top) & KW["destiny"]
+    assert kind_id(m, top) == "frog" and keywords(m.state, CARDS, top) & KW["destiny"]
     assert all(c in m.state.revealed for c in m.state.hands[1])
 
 
@@ -288,7 +285,7 @@ def test_deranged_dinomancer_transforms_a_unit_into_a_carnosaur_each_turn():
     assert m.state.turn == 0 and a in m.state.choice["options"]
     choose(m, 0, a)
     resolve_stack(m)
-    assert _kind(m, a) == "carnosaur" and unit_stats(m, a) == (5, 5) and a in m.state.boards[1]
+    assert kind_id(m, a) == "carnosaur" and unit_stats(m, a) == (5, 5) and a in m.state.boards[1]
 
 
 def test_nesting_avisaur_puts_a_card_on_top_costing_2_less():

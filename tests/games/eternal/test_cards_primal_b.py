@@ -17,6 +17,7 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     pass_,
     play,
     refresh,
@@ -27,8 +28,6 @@ from .helpers import (
 )
 
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
-
-
 
 
 def _until(m, seat: int, phase: str = "main1", limit: int = 80) -> None:
@@ -49,10 +48,6 @@ def _to_main2(m, limit: int = 30) -> None:
             return
         pass_(m)
     raise AssertionError("never reached main2")
-
-
-def _kind(m, c: int) -> str:
-    return CARDS[m.state.kinds[c]].id
 
 
 def _uses(m) -> list[Action]:
@@ -85,7 +80,7 @@ def test_jarrall_iceheart_infiltrate_draws_the_top_spell_and_damages_enemy_units
     _to_main2(m)
     assert m.state.health[1] == 19 and hand(m, 0) == ["wisdom_of_the_elders"]
     assert "oni_ronin" in void(m, 1) and unit_stats(m, find(m, "copperhall_recruit", 1)) == (2, 2)
-    assert _kind(m, m.state.decks[0][-1]) == "oni_ronin"
+    assert kind_id(m, m.state.decks[0][-1]) == "oni_ronin"
 
 
 def test_north_wind_herald_is_free_after_two_spells_this_turn():
@@ -110,7 +105,7 @@ def test_celestial_omen_draws_a_card_of_your_choice():
     resolve_stack(m)
     assert "jotun_warrior" in m.state.choice["options"]
     m.apply(Action("choose", 0, choice="jotun_warrior"))
-    assert hand(m, 0) == ["jotun_warrior"] and _kind(m, m.state.decks[0][-1]) == "oni_ronin"
+    assert hand(m, 0) == ["jotun_warrior"] and kind_id(m, m.state.decks[0][-1]) == "oni_ronin"
 
 
 def test_mistveil_drake_fate_gives_an_aegis_and_summon_grows_with_it():
@@ -148,11 +143,11 @@ def test_eilyn_queen_of_the_wilds_plays_an_additional_random_primal_spell():
     play(m, 0, "snowball", P1)
     resolve_stack(m)
     assert void(m, 0).count("lightning_storm") == 1 and "oni_ronin" in void(m, 1)
-    assert [_kind(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
+    assert [kind_id(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
     assert unit_stats(m, e) == (6, 4) and m.state.health[1] == 24
     play(m, 0, "torch", P1)
     resolve_stack(m)
-    assert [_kind(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
+    assert [kind_id(m, c) for c in m.state.decks[0]].count("lightning_storm") == 1
 
 
 def test_rimescale_draconus_plays_permafrost_on_each_exhausted_enemy_unit():
@@ -164,7 +159,7 @@ def test_rimescale_draconus_plays_permafrost_on_each_exhausted_enemy_unit():
     refresh(m)
     play(m, 0, "rimescale_draconus")
     resolve_stack(m)
-    assert [_kind(m, x) for x in m.state.info[o].att] == ["permafrost"] and m.state.info[a].att == []
+    assert [kind_id(m, x) for x in m.state.info[o].att] == ["permafrost"] and m.state.info[a].att == []
     assert stunned(m.state, CARDS, o) and not stunned(m.state, CARDS, a)
 
 
@@ -172,7 +167,7 @@ def test_scourge_of_frosthome_stops_the_enemy_playing_spells():
     """Scourge of Frosthome: "The enemy player can't play spells." Units still can be."""
     m = table(turn=1, boards={0: ["scourge_of_frosthome"]}, hands={1: ["torch", "oni_ronin"], 0: ["torch"]})
     assert check_play(m, 1, "torch", P1) is not None and check_play(m, 1, "oni_ronin") is None
-    assert not [a for a in m.legal_actions() if a.kind == "play" and _kind(m, a.card) == "torch"]
+    assert not [a for a in m.legal_actions() if a.kind == "play" and kind_id(m, a.card) == "torch"]
     m = table(turn=0, boards={0: ["scourge_of_frosthome"]}, hands={0: ["torch"]})
     assert check_play(m, 0, "torch", P1) is None
 
@@ -260,7 +255,7 @@ def test_false_prince_becomes_a_frog_when_a_spell_is_played_on_him():
     p = find(m, "false_prince", 1)
     play(m, 0, "torch", p)
     resolve_stack(m)
-    assert _kind(m, p) == "frog" and "frog" in void(m, 1)
+    assert kind_id(m, p) == "frog" and "frog" in void(m, 1)
 
 
 def test_amaran_camel_gains_1_health_per_card_drawn():
@@ -312,7 +307,7 @@ def test_cirso_the_great_glutton_turns_its_blocker_into_a_pig():
     attack(m, 0, c)
     block(m, 1, (r, c))
     _to_main2(m)
-    assert _kind(m, r) == "pig" and "pig" in void(m, 1) and m.state.health[1] == 21
+    assert kind_id(m, r) == "pig" and "pig" in void(m, 1) and m.state.health[1] == 21
     # Cirso blocked by Cirso: each ability, once on the stack, resolves even after its source
     # became a Pig (003 The Stack); two Pigs fight
     m = table(boards={0: ["cirso_the_great_glutton"], 1: ["cirso_the_great_glutton"]})
@@ -320,7 +315,7 @@ def test_cirso_the_great_glutton_turns_its_blocker_into_a_pig():
     attack(m, 0, c)
     block(m, 1, (d, c))
     _to_main2(m)
-    assert (_kind(m, c), _kind(m, d)) == ("pig", "pig") and void(m, 0) == ["pig"] and void(m, 1) == ["pig"]
+    assert (kind_id(m, c), kind_id(m, d)) == ("pig", "pig") and void(m, 0) == ["pig"] and void(m, 1) == ["pig"]
 
 
 def test_fortunate_stranger_draws_for_the_player_who_plays_a_stranger():
@@ -347,7 +342,7 @@ def test_shimmerpack_transforms_any_number_of_units_into_copies_of_itself():
     play(m, 0, "shimmerpack")
     choose(m, 0, o, a, d)
     resolve_stack(m)
-    assert (_kind(m, o), _kind(m, a), _kind(m, d)) == ("shimmerpack", "shimmerpack", "steadfast_deputy")
+    assert (kind_id(m, o), kind_id(m, a), kind_id(m, d)) == ("shimmerpack", "shimmerpack", "steadfast_deputy")
     assert unit_stats(m, a) == (4, 4) and not m.state.info[d].shield
 
 
@@ -358,7 +353,7 @@ def test_curiox_the_collector_fate_puts_a_dragon_s_eye_into_your_deck():
     before = len(m.state.decks[0])
     play(m, 0, "wisdom_of_the_elders")
     resolve_stack(m)
-    eyes = [c for c in m.state.decks[0] if _kind(m, c) == "dragon_s_eye"]
+    eyes = [c for c in m.state.decks[0] if kind_id(m, c) == "dragon_s_eye"]
     assert len(eyes) == 1 and len(m.state.decks[0]) == before - 2 + 1
     eye = next(c.index for c in CARDS if c.id == "dragon_s_eye")
     assert CARDS[eye].effects == ({"op": "draw", "n": 3},)

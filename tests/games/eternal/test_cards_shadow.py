@@ -16,6 +16,7 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     names,
     pass_,
     play,
@@ -34,10 +35,6 @@ def _until(m, seat: int, phase: str = "main1", limit: int = 60) -> None:
             return
         pass_(m)
     raise AssertionError(f"never reached {phase} of player {seat + 1}")
-
-
-def _kind(m, c: int) -> str:
-    return CARDS[m.state.kinds[c]].id
 
 
 def _unblocked_attack(m, seat: int, *units: int) -> None:
@@ -189,7 +186,7 @@ def test_sporefolk_summon_discards_the_top_five_cards_of_your_deck():
     n = len(m.state.decks[0])
     play(m, 0, "sporefolk")
     assert sorted(void(m, 0)) == sorted(top[:5]) and len(m.state.decks[0]) == n - 5
-    assert _kind(m, m.state.decks[0][-1]) == "sand_warrior"
+    assert kind_id(m, m.state.decks[0][-1]) == "sand_warrior"
 
 
 def test_scavenging_vulture_gets_strength_while_a_unit_is_in_your_void():
@@ -245,7 +242,7 @@ def test_direwood_beastcaller_infiltrate_plays_two_beasts():
     (003 Infiltrate; 000 6.3 created units are played for free)"""
     m = table(boards={0: ["direwood_beastcaller"]})
     _unblocked_attack(m, 0, find(m, "direwood_beastcaller", 0))
-    beasts = [u for u in m.state.boards[0] if _kind(m, u) == "direwood_beast"]
+    beasts = [u for u in m.state.boards[0] if kind_id(m, u) == "direwood_beast"]
     assert len(beasts) == 2 and all(unit_stats(m, u) == (5, 5) for u in beasts)
 
 
@@ -255,7 +252,7 @@ def test_torrent_of_spiders_plays_a_spider_plus_one_per_three_void_units():
     m = table(hands={0: ["torrent_of_spiders"]}, voids={0: ["oni_ronin"] * 7 + ["torch"]})
     play(m, 0, "torrent_of_spiders")
     resolve_stack(m)
-    spiders = [u for u in m.state.boards[0] if _kind(m, u) == "direfang_spider"]
+    spiders = [u for u in m.state.boards[0] if kind_id(m, u) == "direfang_spider"]
     assert len(spiders) == 3 and all(has(m.state, CARDS, u, "deadly") and unit_stats(m, u) == (1, 1) for u in spiders)
 
 
@@ -375,7 +372,7 @@ def test_argenport_ringmaster_infiltrate_plays_five_random_enemy_void_units():
     (003 Infiltrate; 000 1.3: played by an effect: free)"""
     m = table(boards={0: ["argenport_ringmaster"]}, voids={1: ["oni_ronin"] * 3 + ["argenport_soldier"] * 3 + ["torch"]})
     _unblocked_attack(m, 0, find(m, "argenport_ringmaster", 0))
-    taken = [u for u in m.state.boards[0] if _kind(m, u) != "argenport_ringmaster"]
+    taken = [u for u in m.state.boards[0] if kind_id(m, u) != "argenport_ringmaster"]
     assert len(taken) == 5 and all(m.state.owners[u] == 0 for u in taken)
     assert sorted(void(m, 1)) in (["argenport_soldier", "torch"], ["oni_ronin", "torch"])
 

@@ -16,13 +16,14 @@ from .helpers import (
     choose,
     find,
     hand,
+    kind_id,
     play,
     resolve_stack,
     table,
     unit_stats,
     void,
 )
-from .test_cards_shadow import _kind, _unblocked_attack, _until
+from .test_cards_shadow import _unblocked_attack, _until
 
 
 def test_vara_fate_touched_plays_shadow_units_from_the_void_with_voidbound():
@@ -231,7 +232,7 @@ def test_statuary_maiden_stops_entomb_and_turns_dead_enemies_into_cudgels():
     play(m, 0, "deathstrike", find(m, "tock_tick", 1))
     resolve_stack(m)
     assert len(m.state.decks[1]) == deck   # no Revenge
-    cudgels = [c for c in m.state.hands[0] if _kind(m, c) == "stone_cudgel"]
+    cudgels = [c for c in m.state.hands[0] if kind_id(m, c) == "stone_cudgel"]
     assert len(cudgels) == 2 and void(m, 1) == [] and all(m.state.owners[c] == 0 for c in cudgels)
     assert (CARDS[m.state.kinds[cudgels[0]]].attack, CARDS[m.state.kinds[cudgels[0]]].health) == (2, 2)
 
@@ -243,7 +244,7 @@ def test_black_iron_manacles_punish_the_cursed_players_draws_and_discards():
     m = table(hands={0: ["black_iron_manacles", "sabotage"], 1: ["harsh_rule", "torch"]})
     play(m, 0, "black_iron_manacles")
     resolve_stack(m)
-    assert "black_iron_manacles" in [_kind(m, r) for r in m.state.relics[1]]
+    assert "black_iron_manacles" in [kind_id(m, r) for r in m.state.relics[1]]
     play(m, 0, "sabotage")
     resolve_stack(m)
     choose(m, 0, find(m, "torch", 1, "hands"))

@@ -4,13 +4,22 @@
 from simulator.core.actions import Action
 from simulator.games.eternal.cards import is_type
 
-from .helpers import (CARDS, P0, P1, attack, board, check_play, choose, find, hand, pass_, play,
-                      table, unit_stats, void)
-
-
-def _resolve(m) -> None:
-    while m.state.stack:
-        pass_(m)
+from .helpers import (
+    CARDS,
+    P0,
+    P1,
+    attack,
+    check_play,
+    choose,
+    find,
+    hand,
+    pass_,
+    play,
+    resolve_stack,
+    table,
+    unit_stats,
+    void,
+)
 
 
 def test_refresh_can_target_an_enemy_unit():
@@ -21,7 +30,7 @@ def test_refresh_can_target_an_enemy_unit():
     assert check_play(m, 0, "refresh", P1) is not None
     assert check_play(m, 0, "refresh", mine) is None and check_play(m, 0, "refresh", P0) is None
     play(m, 0, "refresh", theirs)
-    _resolve(m)
+    resolve_stack(m)
     assert unit_stats(m, theirs) == (2, 5)
 
 
@@ -51,7 +60,7 @@ def test_lightning_strike_hits_the_player_of_a_relic_weapon_attack():
     assert check_play(m, 1, "lightning_strike", P1) is not None
     before = m.state.health[0] + m.state.armor[0]
     play(m, 1, "lightning_strike", P0)
-    _resolve(m)
+    resolve_stack(m)
     assert m.state.health[0] + m.state.armor[0] <= before - 4
 
 
@@ -67,7 +76,7 @@ def test_temper_strengthens_a_relic_weapon_on_top_of_the_deck():
     m = table(hands={0: ["temper"]}, decks={0: ["sword_of_icaria", "argenport_soldier"]},
               boards={1: ["oni_ronin"]})
     play(m, 0, "temper", find(m, "oni_ronin", 1))
-    _resolve(m)
+    resolve_stack(m)
     top = m.state.decks[0][-1]
     assert CARDS[m.state.kinds[top]].id == "sword_of_icaria"
     assert (m.state.info[top].atk, m.state.info[top].hp) == (1, 1)
@@ -108,7 +117,9 @@ def test_emerald_monument_in_hand_and_deck_transform():
     play(m, 0, "fire_sigil")
     assert "gemblade" in hand(m, 0)
     assert CARDS[m.state.kinds[m.state.decks[0][-1]]].id == "gemblade"
-    from simulator.games.eternal.cards import card_index   # a copy put on the deck afterwards
+    from simulator.games.eternal.cards import (
+        card_index,  # a copy put on the deck afterwards
+    )
     from simulator.games.eternal.zones import new_instance
     st = m.state
     c = new_instance(st, card_index()["emerald_monument"], 0)
