@@ -104,8 +104,10 @@ def judge(game: Game, setup: Setup, actions: Sequence[Action], step: int, *, nod
     seat = played.seat
     legal = rules.legal_actions(state)
     observation = rules.observation(state, None if reveal else seat)
-    truth = rules.clone(state)
-    deal = (lambda rng: rules.clone(truth)) if reveal else None
+    deal = None
+    if reveal:
+        truth = rules.clone(state)
+        deal = lambda rng: rules.clone(truth)
     rng = Rng(step_seed(seed, step))
     if nodes is None and seconds is None:
         nodes = DEFAULT_NODES
@@ -124,3 +126,23 @@ def biggest_swings(verdicts: Sequence[Verdict], count: int = 3, at_least: float 
     """The decisions that lost the most (at least `at_least`), largest first."""
     worst = sorted((v for v in verdicts if v.loss >= at_least), key=lambda v: (-v.loss, v.step))
     return worst[:count]
+
+
+# -- the worker side, for the command's and the replay viewer's process pools --------------
+_JOB: dict[str, Any] = {}
+
+
+def init_worker(game_name: str, setup: Setup, actions: list[dict[str, Any]], options: dict[str, Any]) -> None:
+    """A worker process: load the game and the recorded actions once; `options` are judge's
+    nodes, seconds, seed and reveal."""
+    from ..games.registry import get_game
+
+    _JOB.update(game=get_game(game_name), setup=setup, actions=[Action.from_json(a) for a in actions],
+                options=options)
+
+
+def judge_in_worker(step: int) -> dict[str, Any]:
+    """A worker process: the verdict on one decision, as JSON data."""
+    o = _JOB["options"]
+    return judge(_JOB["game"], _JOB["setup"], _JOB["actions"], step, nodes=o["nodes"], seconds=o["seconds"],
+                 seed=o["seed"], reveal=o["reveal"]).to_json()

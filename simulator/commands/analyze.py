@@ -18,9 +18,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..bots.analysis import DEFAULT_NODES, Verdict, biggest_swings, decisions, judge
-from ..core.actions import Action
-from ..core.game import Setup
+from ..bots.analysis import (
+    DEFAULT_NODES,
+    Verdict,
+    biggest_swings,
+    decisions,
+    init_worker,
+    judge_in_worker,
+)
 from ..core.saves import SaveError, load_save, write_atomic
 from .progress import Progress
 
@@ -71,46 +76,31 @@ def write_sidecar(save: Path, doc: dict[str, Any]) -> Path:
         return write_atomic(user_sidecar_path(save), text)
 
 
-# -- the worker side ---------------------------------------------------------------------
-_JOB: dict[str, Any] = {}
-
-
-def _init(game_name: str, setup: Setup, actions: list[dict[str, Any]], options: dict[str, Any]) -> None:
-    from ..games.registry import get_game
-
-    _JOB.update(game=get_game(game_name), setup=setup, actions=[Action.from_json(a) for a in actions],
-                options=options)
-
-
-def _judge(step: int) -> dict[str, Any]:
-    o = _JOB["options"]
-    verdict = judge(_JOB["game"], _JOB["setup"], _JOB["actions"], step, nodes=o["nodes"], seconds=o["seconds"],
-                    seed=o["seed"], reveal=o["reveal"])
-    return verdict.to_json()
-
-
 def analyze_match(match: Any, *, nodes: int | None, seconds: float | None, seed: int, reveal: bool,
                   seats: list[int] | None, workers: int | None,
                   tick: Callable[[], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> list[Verdict] | None:
-    """Every decision of a match judged, in step order (None if cancelled midway)."""
+                  cancelled: Callable[[], bool] | None = None,
+                  steps: list[int] | None = None) -> list[Verdict] | None:
+    """Every decision of a match judged, in step order (None if cancelled midway); `steps`:
+    the decisions (bots.analysis.decisions), when the caller has them already."""
     game, setup, actions = match.game, match.setup, list(match.actions)
-    steps = decisions(game, setup, actions, seats)
+    if steps is None:
+        steps = decisions(game, setup, actions, seats)
     options = {"nodes": nodes, "seconds": seconds, "seed": seed, "reveal": reveal}
     args = (game.name, setup, [a.to_json() for a in actions], options)
     k = max(1, min(workers or os.cpu_count() or 1, len(steps) or 1))
     rows: list[dict[str, Any]] = []
     if k == 1:
-        _init(*args)
+        init_worker(*args)
         for step in steps:
             if cancelled is not None and cancelled():
                 return None
-            rows.append(_judge(step))
+            rows.append(judge_in_worker(step))
             if tick:
                 tick()
     else:
-        with mp.get_context("spawn").Pool(k, initializer=_init, initargs=args) as pool:
-            for row in pool.imap(_judge, steps):
+        with mp.get_context("spawn").Pool(k, initializer=init_worker, initargs=args) as pool:
+            for row in pool.imap(judge_in_worker, steps):
                 if cancelled is not None and cancelled():
                     pool.terminate()
                     return None
@@ -187,7 +177,7 @@ def run_analyze(args: argparse.Namespace) -> int:
     steps = decisions(match.game, match.setup, list(match.actions), seats)
     with Progress(len(steps), "analyze") as bar:
         verdicts = analyze_match(match, nodes=nodes, seconds=args.seconds, seed=args.seed, reveal=args.reveal,
-                                 seats=seats, workers=args.workers, tick=bar.advance)
+                                 seats=seats, workers=args.workers, tick=bar.advance, steps=steps)
     assert verdicts is not None
     settings = {"nodes": nodes, "seconds": args.seconds, "seed": args.seed, "reveal": args.reveal,
                 "seats": None if seats is None else [s + 1 for s in seats]}

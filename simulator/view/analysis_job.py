@@ -20,29 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots.analysis import Verdict, decisions, judge
+from ..bots.analysis import Verdict, decisions, init_worker, judge_in_worker
 from ..core.actions import Action
 from ..core.game import Game, Setup
 
 REVIEW_NODES = 120      # search iterations per judgement: a review finishes in reasonable time
-
-_JOB: dict[str, Any] = {}
-
-
-def _init(game_name: str, setup: Setup, actions: list[dict[str, Any]], nodes: int, seed: int) -> None:
-    """A worker process: load the game and the recorded actions once."""
-    from ..games.registry import get_game
-
-    _JOB.update(game=get_game(game_name), setup=setup, actions=[Action.from_json(a) for a in actions],
-                nodes=nodes, seed=seed)
-
-
-def _judge(step: int) -> dict[str, Any]:
-    """A worker process: the verdict on one decision, as JSON data."""
-    verdict = judge(_JOB["game"], _JOB["setup"], _JOB["actions"], step, nodes=_JOB["nodes"], seconds=None,
-                    seed=_JOB["seed"], reveal=False)
-    return verdict.to_json()
-
 
 @dataclass(frozen=True)
 class Recorded:
@@ -90,9 +72,10 @@ class AnalysisJob:
             return
         spare = max(1, (os.cpu_count() or 2) - 1)         # one core stays with the window
         k = max(1, min(self.workers or spare, len(self.steps)))
-        args = (self.game.name, self.setup, [a.to_json() for a in self.actions], self.nodes, self.seed)
-        self._pool = mp.get_context("spawn").Pool(k, initializer=_init, initargs=args)
-        self._results = self._pool.imap_unordered(_judge, self.steps)
+        options = {"nodes": self.nodes, "seconds": None, "seed": self.seed, "reveal": False}
+        args = (self.game.name, self.setup, [a.to_json() for a in self.actions], options)
+        self._pool = mp.get_context("spawn").Pool(k, initializer=init_worker, initargs=args)
+        self._results = self._pool.imap_unordered(judge_in_worker, self.steps)
 
     def cancel(self) -> None:
         """Stop at once: the worker processes are terminated and nothing is kept."""
