@@ -18,7 +18,6 @@ from .helpers import (
     find,
     hand,
     kind_id,
-    pass_,
     play,
     refresh,
     resolve_stack,
@@ -26,28 +25,9 @@ from .helpers import (
     unit_stats,
     void,
 )
+from .test_cards_primal import _to_main2
 
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
-
-
-def _until(m, seat: int, phase: str = "main1", limit: int = 80) -> None:
-    """Pass until `seat` decides in `phase` of a new turn with an empty stack."""
-    start = m.state.turn_no
-    for _ in range(limit):
-        st = m.state
-        if st.turn_no > start and st.turn == seat and st.phase == phase and not st.stack and st.choice is None:
-            return
-        pass_(m)
-    raise AssertionError(f"never reached {phase} of player {seat + 1}")
-
-
-def _to_main2(m, limit: int = 30) -> None:
-    """After an attack: pass until the Final Main Phase."""
-    for _ in range(limit):
-        if m.state.phase == "main2" and not m.state.stack and m.state.choice is None:
-            return
-        pass_(m)
-    raise AssertionError("never reached main2")
 
 
 def _uses(m) -> list[Action]:
