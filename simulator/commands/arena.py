@@ -2,7 +2,11 @@
 
 Every pair of bots plays the same deals; each deal is played twice with the seats
 swapped (so each bot holds each hand once) and the first seat alternates from deal to
-deal (so each bot moves first in half the games). Games run on K worker processes.
+deal (so each bot moves first in half the games). Games run on K worker processes, or as
+Ray tasks on a local Ray or a cluster (arena_ray.py); either way a game is `play_one(task)`
+and its result is keyed by task, so the report does not depend on where or in which order
+games finish. Finished games are kept in a partial results file as they come, and a run
+that was interrupted resumes from it (arena_partial.py).
 
 Reported per pairing: wins, losses, draws, errors, the score of the first-named bot
 (a draw counts one half) with its 95% Wilson interval, its plain win rate over all games
@@ -22,10 +26,16 @@ import statistics
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .arena_partial import (
+    PartialResults,
+    PartialResultsError,
+    make_header,
+    partial_path,
+)
 from .selfplay import derive_seed
 
 Z95 = 1.959963984540054
@@ -185,7 +195,9 @@ def summarize(game: str, keys: Sequence[str], tasks: Sequence[dict[str, Any]],
 
 def render(doc: dict[str, Any]) -> str:
     """The report as text tables."""
-    lines = [f"arena {doc['game']}: {doc['games']} games, {doc['workers']} workers, {doc['seconds']} s"]
+    where = f"{doc['workers']} workers" + (" on Ray" if doc.get("ray") is not None else "")
+    resumed = f" ({doc['resumed']} resumed)" if doc.get("resumed") else ""
+    lines = [f"arena {doc['game']}: {doc['games']} games{resumed}, {where}, {doc['seconds']} s"]
     w = max([len(k) for k in doc["bots"]] + [6])
     lines.append(f"{'bot A':<{w}}  {'bot B':<{w}}  {'W-L-D':>11}  {'score A':>7}  {'95% CI':>15}  {'Elo A-B':>8}")
     for p in doc["pairings"]:
@@ -202,9 +214,24 @@ def render(doc: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+class ArenaInterrupted(KeyboardInterrupt):
+    """An interrupted run whose finished games are kept; the message says where."""
+
+
 def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | None = None,
-        workers: int | None = None, seed: int = 0, progress: Any = None) -> dict[str, Any]:
-    """Validate, plan, play (in-process for one worker) and summarize a round robin."""
+        workers: int | None = None, seed: int = 0, progress: Any = None, ray: str | None = None,
+        partial: str | Path | None = None, fresh: bool = False,
+        note: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Validate, plan, play (in-process for one worker) and summarize a round robin.
+
+    `ray`: None plays on local worker processes; "" on a new local Ray (`workers` CPUs);
+    an address on that Ray cluster (an open Ray session in this process is used as is).
+    `partial`: a file where each finished game is kept as it comes; the games a former
+    run with the same arguments kept there are not played again (unless `fresh`). `note`
+    receives one-line remarks (resuming, skipped lines). The caller deletes the file once
+    it has saved the report. The report's "ray" is None, "local" or the address, and
+    "resumed" the number of games taken from the partial file.
+    """
     from ..bots import UnknownBot, make_bot
     from ..core.rng import Rng
     from ..games.registry import UnknownGame, get_game
@@ -236,21 +263,67 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
         seen[name] = seen.get(name, 0) + 1
         keys.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
     tasks = plan(spec.name, keys, names, games, deck_list, seed)
-    k = max(1, min(workers or os.cpu_count() or 1, len(tasks)))
+    if ray is not None:
+        from .arena_ray import import_ray
+        import_ray()   # without Ray, say so before anything is written
+    store = None
+    done: dict[int, dict[str, Any]] = {}
+    if partial is not None:
+        header = make_header(spec.name, keys, 2 * max(1, (games + 1) // 2), deck_list, seed)
+        store = PartialResults(Path(partial), header, len(tasks), fresh, note)
+        try:
+            done = store.open()
+        except PartialResultsError as exc:
+            raise ArenaError(str(exc)) from None
+    if progress is not None and done:
+        progress.advance(len(done))
+    todo = [t for t in tasks if t["id"] not in done]
+    results = list(done.values())
+
+    def finished(result: dict[str, Any]) -> None:
+        results.append(result)
+        if store is not None:
+            store.add(result)
+        if progress is not None:
+            progress.advance()
+
     start = time.perf_counter()
-    results = []
+    try:
+        k = _play(todo, workers, ray, finished)
+    except (ArenaError, KeyboardInterrupt) as exc:
+        if store is None or store.kept == 0:
+            if store is not None:
+                store.remove()   # nothing to resume from
+            raise
+        kept = f"{store.kept} of {len(tasks)} games kept in {store.path}: the same command resumes"
+        if isinstance(exc, ArenaError):
+            raise ArenaError(f"{exc}; {kept}") from None
+        raise ArenaInterrupted(f"interrupted; {kept}") from None
+    finally:
+        if store is not None:
+            store.close()
+    doc = summarize(spec.name, keys, tasks, results, seed, time.perf_counter() - start, k, deck_list)
+    doc["ray"] = None if ray is None else (ray or "local")
+    doc["resumed"] = len(done)
+    return doc
+
+
+def _play(tasks: Sequence[dict[str, Any]], workers: int | None, ray: str | None,
+          finished: Callable[[dict[str, Any]], None]) -> int:
+    """Play `tasks` (in-process, on a spawn pool or on Ray), `finished` called on each
+    result as it comes; return the number of workers."""
+    if ray is not None:
+        from .arena_ray import play_on_ray
+        return play_on_ray(tasks, ray, workers, finished) if tasks else 0
+    k = max(1, min(workers or os.cpu_count() or 1, len(tasks)))
     if k == 1:
         for t in tasks:
-            results.append(play_one(t))
-            if progress is not None:
-                progress.advance()
+            finished(play_one(t))
     else:
         with mp.get_context("spawn").Pool(k) as pool:
             for r in pool.imap_unordered(play_one, tasks):
-                results.append(r)
-                if progress is not None:
-                    progress.advance()
-    return summarize(spec.name, keys, tasks, results, seed, time.perf_counter() - start, k, deck_list)
+                finished(r)
+    return k
 
 
 # -- command line ----------------------------------------------------------------------
@@ -264,10 +337,16 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=20,
                    help="games per pairing, rounded up to even: each deal is played from both seats (default 20)")
     p.add_argument("--decks", default=None, help="comma-separated deck names, used in turn deal by deal")
-    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes (default: all cores); with --ray, games in flight at once")
     p.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots' RNGs")
     p.add_argument("--json", action="store_true", help="print the JSON report instead of tables")
     p.add_argument("--out", default=None, help="save the JSON report here (default arena-GAME.json; '-' for none)")
+    p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                   help="play the games as Ray tasks: on a new local Ray, or on the cluster at ADDRESS "
+                   "(host:port); needs pip install -e \".[cluster]\"")
+    p.add_argument("--fresh", action="store_true",
+                   help="ignore the partial results of an interrupted run (OUT.partial.jsonl) and start over")
     p.set_defaults(func=run_arena)
     return p
 
@@ -293,15 +372,27 @@ def run_arena(args: argparse.Namespace) -> int:
         return 2
     pairs = len(bots) * (len(bots) - 1) // 2
     total = pairs * 2 * max(1, (args.games + 1) // 2)
+    out = args.out if args.out is not None else f"arena-{_game_name(args.game)}.json"
+    partial = partial_path(out) if out != "-" else None
+
+    def note(message: str) -> None:
+        bar.close()
+        print(f"tabletop arena: {one_line(message)}", file=sys.stderr)
+
     bar = Progress(total, f"arena {args.game}")
     try:
-        doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar)
+        doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar, ray=args.ray,
+                  partial=partial, fresh=args.fresh, note=note)
     except ArenaError as exc:
+        bar.close()
         print(f"tabletop arena: {one_line(str(exc))}", file=sys.stderr)
         return 2
+    except ArenaInterrupted as exc:
+        bar.close()
+        print(f"tabletop arena: {one_line(str(exc))}", file=sys.stderr)
+        return 130
     finally:
         bar.close()
-    out = args.out if args.out is not None else f"arena-{doc['game']}.json"
     if out != "-":
         path = Path(out)
         try:
@@ -310,8 +401,14 @@ def run_arena(args: argparse.Namespace) -> int:
             os.replace(tmp, path)
             doc["saved"] = str(path)
         except OSError as exc:
-            print(f"tabletop arena: cannot save results to {one_line(out)}: {one_line(str(exc))}", file=sys.stderr)
+            print(f"tabletop arena: cannot save results to {one_line(out)}: {one_line(str(exc))}; the games "
+                  f"played are kept in {one_line(str(partial))}", file=sys.stderr)
             return 2
+        if partial is not None:
+            try:
+                partial.unlink(missing_ok=True)
+            except OSError as exc:
+                note(f"cannot remove {partial}: {exc}")
     if doc["first_error"]:
         print(escape_lines(doc["first_error"]), file=sys.stderr)
     if args.json:
@@ -321,6 +418,16 @@ def run_arena(args: argparse.Namespace) -> int:
         if out != "-":
             print(f"results saved to {one_line(out)}")
     return 1 if doc["errors"] else 0
+
+
+def _game_name(game: str) -> str:
+    """The game's registered name (the default report is named after it), or `game` as
+    given when there is no such game (`run` then says so)."""
+    from ..games.registry import UnknownGame, get_game
+    try:
+        return get_game(game).name
+    except UnknownGame:
+        return game
 
 
 def main(argv: Sequence[str] | None = None) -> int:

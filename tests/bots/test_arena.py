@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from simulator.bots import split_specs
 from simulator.commands.arena import (
     ArenaError,
     add_arena_parser,
@@ -16,7 +17,6 @@ from simulator.commands.arena import (
     run_arena,
     wilson,
 )
-from simulator.bots import split_specs
 
 
 def test_wilson_interval_known_values():
@@ -44,7 +44,7 @@ def test_plan_mirrors_deals_and_balances_first_seats():
         by_deal = {}
         for t in mine:
             by_deal.setdefault(t["deal"], []).append(t)
-        for deal, (x, y) in by_deal.items():
+        for x, y in by_deal.values():
             assert x["deal_seed"] == y["deal_seed"] and x["first"] == y["first"]
             assert x["seat_keys"] == y["seat_keys"][::-1]
         firsts = [t["seat_keys"][t["first"]] for t in mine]
@@ -117,3 +117,102 @@ def test_bench_bots_section_shape(monkeypatch):
     for figures in section.values():
         assert figures["clone_us"] > 0 and figures["search_iterations_per_second"] > 0
     assert format_bots(section)[0].startswith("bots")
+
+
+# -- partial results and resumption ------------------------------------------------------
+RESUME_ARGS = ("krieg", "--bots", "random,greedy,search:nodes=5", "--games", "4", "--seed", "9",
+               "--workers", "1")
+
+
+def _table(doc):
+    return (doc["pairings"], doc["elo"], {k: v["decisions"] for k, v in doc["decision_times"].items()})
+
+
+def _whole_run(tmp_path):
+    """The uninterrupted report, and the partial file lines a run leaves (header first)."""
+    kept = tmp_path / "whole.partial.jsonl"
+    doc = run("krieg", ["random", "greedy", "search:nodes=5"], games=4, seed=9, workers=1, partial=kept)
+    return doc, kept.read_text().splitlines()
+
+
+def test_an_interrupted_run_resumes_to_the_same_report(tmp_path, capsys, monkeypatch):
+    from simulator.commands import arena
+    whole, _ = _whole_run(tmp_path)
+    out = tmp_path / "a.json"
+    played = []
+    real = arena.play_one
+
+    def interrupted(task):   # Ctrl-C while the fifth game is played
+        if len(played) == 4:
+            raise KeyboardInterrupt
+        played.append(task["id"])
+        return real(task)
+
+    monkeypatch.setattr(arena, "play_one", interrupted)
+    assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 130
+    err = capsys.readouterr().err.splitlines()
+    partial = tmp_path / "a.json.partial.jsonl"
+    assert err == [f"tabletop arena: interrupted; 4 of 12 games kept in {partial}: the same command resumes"]
+    assert not out.exists() and len(partial.read_text().splitlines()) == 5
+    monkeypatch.setattr(arena, "play_one", real)
+    assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 0
+    captured = capsys.readouterr()
+    assert captured.err == f"tabletop arena: resuming: 4 of 12 games already played ({partial})\n"
+    assert "(4 resumed)" in captured.out
+    doc = json.loads(out.read_text())
+    assert _table(doc) == _table(whole) and doc["resumed"] == 4
+    assert not partial.exists()   # gone once the report is saved
+
+
+def test_bad_lines_of_a_partial_file_are_skipped_and_replayed(tmp_path, capsys):
+    whole, lines = _whole_run(tmp_path)
+    header, records = lines[0], [json.loads(line) for line in lines[1:]]
+    good = [json.dumps(r) for r in records[:3]]
+
+    def bad(**changes):
+        return json.dumps({**records[3], **changes})
+    junk = [bad(task=99), bad(task=-1), bad(task="3"), bad(task=True), bad(winners=[0, 0]), bad(winners=[2]),
+            bad(winners=[], draw=False), bad(draw="no"), bad(actions=-1), bad(actions=1.5),
+            bad(times=[[0.1]]), bad(times=[[-1.0], []]), bad(times=[["x"], []]), bad(error="boom"),
+            bad(extra=1), bad(actions=float("nan")), good[0],       # a duplicate of a kept game
+            "[" * 100_000, "not json", "x" * 300_000, "", "{}", "null"]
+    partial = tmp_path / "a.json.partial.jsonl"
+    partial.write_bytes(("\n".join([header, *good, *junk]) + "\n").encode() + b"\xff\xfe{}\n")
+    out = tmp_path / "a.json"
+    assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2
+    assert err[0] == f"tabletop arena: {partial}: skipped {len(junk) + 1} unreadable or invalid lines; " \
+                     "those games are played again"
+    assert err[1] == f"tabletop arena: resuming: 3 of 12 games already played ({partial})"
+    assert _table(json.loads(out.read_text())) == _table(whole)
+    # a run writes 13 lines: past 2 x 12 + 16 the file is not read further
+    partial.write_text("\n".join([header, *["{}"] * 39, *lines[1:]]) + "\n")
+    assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        (f"tabletop arena: {partial}: skipped 39 unreadable or invalid lines and ignored all past line 40; "
+         "those games are played again")]
+    assert _table(json.loads(out.read_text())) == _table(whole)
+
+
+def test_a_partial_file_of_another_arena_is_refused_in_one_line(tmp_path, capsys):
+    _, lines = _whole_run(tmp_path)
+    out = tmp_path / "a.json"
+    partial = tmp_path / "a.json.partial.jsonl"
+    for text, words in ((lines[0].replace('"seed": 9', '"seed": 8'), "another arena"),
+                        (lines[0].replace('"games": 4', '"games": 6'), "its games is 6, this run's 4"),
+                        ("\x1b[2J garbage", "is not an arena's partial results file"),
+                        (json.dumps({"tabletop_arena_partial": 2}), "is not an arena's partial results file")):
+        partial.write_text(text + "\n" + "\n".join(lines[1:]) + "\n")
+        assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and words in err and "--fresh" in err and "\x1b" not in err
+        assert not out.exists() and partial.read_text().startswith(text)   # left as it was
+    assert run_arena(_args(*RESUME_ARGS, "--out", str(out), "--fresh")) == 0
+    assert "resuming" not in capsys.readouterr().err and out.exists() and not partial.exists()
+
+
+def test_no_partial_file_without_a_report_file(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert run_arena(_args(*RESUME_ARGS, "--out", "-")) == 0
+    assert list(tmp_path.iterdir()) == []
