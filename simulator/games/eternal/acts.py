@@ -128,10 +128,11 @@ def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) ->
     void (public) they go on the stack like any trigger; from a hand or deck (hidden) the
     effects happen at once, unseen, without the stack (Idol of Destran's growth)."""
     st, cards = ctx.st, ctx.cards
+    kinds = st.kinds
     for zone, kind in ZONE_WATCH[on]:
         bit = TBIT[kind]
         for c in getattr(st, zone)[seat]:
-            if not cards[st.kinds[c]].tmask & bit:
+            if not cards[kinds[c]].tmask & bit:
                 continue
             if zone == "voids":
                 raise_own(ctx, seat, c, kind, env)
@@ -149,14 +150,16 @@ def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) ->
 def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:
     """Cards on `seat`'s playmat (units, their weapons, relics) that watch for an event."""
     st, cards, bit = ctx.st, ctx.cards, TBIT[on]
-    for u in st.boards[seat] + st.relics[seat]:
-        if u != exclude and cards[st.kinds[u]].tmask & bit:
+    kinds, info = st.kinds, st.info
+    units, relics = st.boards[seat], st.relics[seat]   # (raise_own changes neither)
+    for u in units + relics if relics else units:
+        if cards[kinds[u]].tmask & bit and u != exclude:
             # a cursed relic watches the cursed player, for the player who played it
             raise_own(ctx, st.owners[u], u, on, env)
-        i = st.info.get(u)
-        if i is not None:
+        i = info.get(u)
+        if i is not None and i.att:
             for a in i.att:
-                if cards[st.kinds[a]].tmask & bit and st.owners[a] == seat:
+                if cards[kinds[a]].tmask & bit and st.owners[a] == seat:
                     raise_own(ctx, seat, a, on, env)
     if on in ZONE_WATCH:
         _raise_in_zones(ctx, on, seat, env)

@@ -8,7 +8,7 @@ behaviour from its SPECS); add a card there and run it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..common.cards import load_card_table
@@ -350,26 +350,21 @@ class Card:
     notes: str
     image: str = ""     # the official picture's web address (downloaded only on request)
     free_if: dict[str, Any] | None = None   # "Free if ..." (FREE_IF keys; stats.cost)
+    # Worked out from `type` once, at construction (read in the engine's hottest loops, where
+    # a property call costs more than the test itself):
+    is_power: bool = field(init=False, repr=False, compare=False)   # power cards (sigils, banners, monuments)
+    is_unit: bool = field(init=False, repr=False, compare=False)    # unit cards
+    is_spell: bool = field(init=False, repr=False, compare=False)   # spells and fast spells
+    is_fast: bool = field(init=False, repr=False, compare=False)    # fast spells: playable outside the main
+    #                                                                 phase and in response (000 4.1)
 
-    @property
-    def is_power(self) -> bool:
-        """Power cards (sigils, banners, monuments)."""
-        return self.type == "power"
-
-    @property
-    def is_unit(self) -> bool:
-        """Unit cards."""
-        return self.type == "unit"
-
-    @property
-    def is_spell(self) -> bool:
-        """Spells and fast spells."""
-        return self.type in ("spell", "fast_spell")
-
-    @property
-    def is_fast(self) -> bool:
-        """Fast spells: playable outside the main phase and in response (000 4.1)."""
-        return self.type == "fast_spell"
+    def __post_init__(self) -> None:
+        """Fill the flags worked out from `type` (the class is frozen: object.__setattr__)."""
+        t = self.type
+        object.__setattr__(self, "is_power", t == "power")
+        object.__setattr__(self, "is_unit", t == "unit")
+        object.__setattr__(self, "is_spell", t in ("spell", "fast_spell"))
+        object.__setattr__(self, "is_fast", t == "fast_spell")
 
     @property
     def is_sigil(self) -> bool:

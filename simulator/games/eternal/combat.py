@@ -14,6 +14,7 @@ from .zones import info_of
 
 QUICKDRAW, DEADLY, OVERWHELM, DOUBLE = KW["quickdraw"], KW["deadly"], KW["overwhelm"], KW["double_damage"]
 LIFESTEAL, FLYING, UNBLOCKABLE, INVULNERABLE = KW["lifesteal"], KW["flying"], KW["unblockable"], KW["invulnerable"]
+CANT_BLOCK = KW["cant_block"]
 
 
 def can_attack(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
@@ -41,6 +42,27 @@ def can_block(st: EternalState, cards: tuple[Card, ...], b: int, a: int) -> bool
     if abits & UNBLOCKABLE:
         return False
     return not (abits & FLYING and not bits & FLYING)
+
+
+def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[int, int]]:
+    """Every (blocker, attacker) pair of `seat`'s units and the attackers that can_block
+    allows, attacker by attacker and each in board order; each unit's skills worked out once."""
+    blocking = {x for bl in st.blocks.values() for x in bl}
+    ready: list[tuple[int, int]] = []   # (unit, its Flying bit): the units that may block at all
+    for b in st.boards[seat]:
+        i = st.info.get(b)
+        if i is None or i.ex or not cards[st.kinds[b]].is_unit or b in blocking:
+            continue
+        bits = keywords(st, cards, b)
+        if not bits & CANT_BLOCK:
+            ready.append((b, bits & FLYING))
+    out: list[tuple[int, int]] = []
+    if ready:
+        for a in st.attackers:
+            abits = keywords(st, cards, a)
+            if not abits & UNBLOCKABLE:
+                out += [(b, a) for b, flies in ready if flies or not abits & FLYING]
+    return out
 
 
 def reckless_attackers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:

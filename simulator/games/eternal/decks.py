@@ -91,6 +91,20 @@ def _refuse(name: str, problem: DeckProblem) -> DeckError:
     return DeckError(f"{name}: {problem.reason}" + (f" ({problem.rule})" if problem.rule else ""))
 
 
+_ID_INDEX: tuple[tuple[Card, ...], dict[str, int]] | None = None   # the last table asked about, its index
+
+
+def _id_index(cards: tuple[Card, ...]) -> dict[str, int]:
+    """Card id -> index in `cards` (read only). Kept for the last table asked about: a table
+    is an immutable tuple of frozen cards, so only another table needs a new index."""
+    global _ID_INDEX
+    if not isinstance(cards, tuple):   # a list could change under a kept index
+        return {c.id: c.index for c in cards}
+    if _ID_INDEX is None or _ID_INDEX[0] is not cards:
+        _ID_INDEX = (cards, {c.id: c.index for c in cards})
+    return _ID_INDEX[1]
+
+
 def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
     """Check one deck; return (card-table indexes of the deck, of the market).
 
@@ -99,7 +113,7 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
     listing a Sigil 10**9 times costs nothing. The first problem is raised as DeckError
     (construction_problems lists them all)."""
     cards = cards if cards is not None else card_table()
-    index = {c.id: c.index for c in cards}
+    index = _id_index(cards)
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
         raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")
     raw_name = deck.get("name", "deck")

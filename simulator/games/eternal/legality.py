@@ -12,14 +12,34 @@ from __future__ import annotations
 
 from ...core.actions import Action, Violation
 from ...core.choice import choice_actions as pending_choice_actions
-from .cards import FACTION_NAMES, GUIDE, KW, RULES, Card, Target
-from .combat import can_attack, can_block, reckless_attackers
+from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
+from .combat import block_options, can_attack, reckless_attackers
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
 from .stats import attack, cost, influence_met, keywords, spells_locked
 
 R, G = RULES, GUIDE
 MAIN = ("main1", "main2")
+AMBUSH, BOND, WARP, KILLER, MENTOR = KW["ambush"], KW["bond"], KW["warp"], KW["killer"], TBIT["mentor"]
+
+
+_ACTIONS: dict[tuple[str, int, int | None, int | None, str | int | None], Action] = {}
+_ACTIONS_MAX = 1 << 14   # entries kept at most (about 3 MB; 200 random games make 8,000): then it starts again
+
+
+def _action(kind: str, seat: int, card: int | None = None, target: int | None = None,
+            choice: str | int | None = None) -> Action:
+    """Action(kind, seat, card, target, choice), built once and then shared: an Action is a
+    frozen value (equal by its fields; nothing tells two equal ones apart but `is`, which
+    only ever serves as a shortcut before ==), and building one costs ten dict look-ups.
+    Only for the values legal_actions passes: ints and strings, never a bool (True == 1)."""
+    key = (kind, seat, card, target, choice)
+    a = _ACTIONS.get(key)
+    if a is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        a = _ACTIONS[key] = Action(kind, seat, card, target, choice)
+    return a
 
 
 def deciding_seat(st: EternalState) -> int:
@@ -41,7 +61,7 @@ def candidates(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int
     """Cards a player may play from: the hand, and a Warp card on top of the deck (003 Warp)."""
     out = st.hands[seat][:]
     deck = st.decks[seat]
-    if deck and keywords(st, cards, deck[-1]) & KW["warp"]:
+    if deck and keywords(st, cards, deck[-1]) & WARP:
         out.append(deck[-1])
     return out
 
@@ -53,19 +73,24 @@ def _units(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
 def play_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int) -> list[tuple[int | None, str | None]]:
     """The (target, choice) ways to play an affordable card now; empty when it cannot be."""
     card = cards[st.kinds[c]]
-    price = cost(st, cards, c)
-    t = card.type
-    if t == "power":
+    if card.type == "power":
         return [(None, None)]
     if not influence_met(st, card, seat):
         return []
+    return _priced_variants(st, cards, seat, c, card, cost(st, cards, c))
+
+
+def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int, card: Card,
+                     price: int) -> list[tuple[int | None, str | None]]:
+    """play_variants of a non-power card whose influence is met and whose cost now is `price`."""
+    t = card.type
     if t == "unit":
         out: list[tuple[int | None, str | None]] = []
         if price <= st.power[seat]:
             out.append((None, None))
-            if card.tmask and any(tr.on == "mentor" for tr in card.triggers):
+            if card.tmask & MENTOR:
                 out += [(u, "mentor") for u in _units(st, cards, seat) if not st.info[u].ex]
-        if card.kw & KW["bond"]:
+        if card.kw & BOND:
             for u in _units(st, cards, seat):
                 if not st.info[u].ex and set(cards[st.kinds[u]].unit_types) & set(card.unit_types):
                     if price - max(0, attack(st, cards, u)) <= st.power[seat]:
@@ -89,19 +114,40 @@ def play_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: int) 
 
 
 def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
+    """The play actions of `seat` now: play_variants of each candidate, with its cheap
+    refusals (power card already played, influence, an unaffordable card without Bond)
+    tested here first: most of a hand is refused by them, the hottest loop of legal_actions."""
     out: list[Action] = []
-    locked = spells_locked(st, cards, seat)   # Scourge of Frosthome
-    for c in candidates(st, cards, seat):
-        card = cards[st.kinds[c]]
+    auras = st.auras
+    locked = bool(auras) and spells_locked(st, cards, seat)   # Scourge of Frosthome
+    kinds, info, power = st.kinds, st.info, st.power[seat]
+    have = st.influence[seat]
+    hand, deck = st.hands[seat], st.decks[seat]   # candidates(), without copying the hand (only read here)
+    for c in hand + [deck[-1]] if deck and keywords(st, cards, deck[-1]) & WARP else hand:
+        card = cards[kinds[c]]
         if locked and card.is_spell:
             continue
         if only_fast:
-            if not (card.is_fast or ambush and card.is_unit and keywords(st, cards, c) & KW["ambush"]):
+            if not (card.is_fast or ambush and card.is_unit and keywords(st, cards, c) & AMBUSH):
                 continue
-        elif card.is_power and st.power_played:
+        elif card.is_power:
+            if not st.power_played:
+                out.append(_action("play", seat, c, None, None))   # play_variants: one way to play a power card
             continue
-        for target, choice in play_variants(st, cards, seat, c):
-            out.append(Action("play", seat, c, target, choice))
+        need = card.influence   # influence_met, inlined
+        if need[0] > have[0] or need[1] > have[1] or need[2] > have[2] or need[3] > have[3] or need[4] > have[4]:
+            continue
+        if card.free_if is None and not auras:   # stats.cost without "Free if" or cost auras, inlined
+            i = info.get(c)
+            price = card.cost + (i.cost if i is not None else 0)
+            if price < 0:   # noqa: PLR1730 (max(0, ...) measured slower in this loop)
+                price = 0
+        else:
+            price = cost(st, cards, c)
+        if price > power and not (card.is_unit and card.kw & BOND):
+            continue   # _priced_variants offers nothing: too dear, and no Bond to pay with
+        for target, choice in _priced_variants(st, cards, seat, c, card, price):
+            out.append(_action("play", seat, c, target, choice))
     return out
 
 
@@ -139,24 +185,27 @@ def abilities(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Acti
             if ab.ultimate and i.used & ULTIMATE_USED or ab.once_per_turn and i.used & ONCE_USED:
                 continue
             if ab.target is None:
-                out.append(Action("use", seat, u, None, n))
+                out.append(_action("use", seat, u, None, n))
             else:
-                out += [Action("use", seat, u, t, n) for t in valid_targets(st, cards, seat, u, ab.target)]
+                out += [_action("use", seat, u, t, n) for t in valid_targets(st, cards, seat, u, ab.target)]
     return out
 
 
 def direct_attacks(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Action]:
     """000 4.3: a ready Killer unit, or the player's relic weapon once a turn."""
     foe = 1 - seat
-    enemies = _units(st, cards, foe)
     out: list[Action] = []
-    for u in _units(st, cards, seat):
-        i = st.info[u]
-        if not i.ex and not i.used & KILLER_USED and keywords(st, cards, u) & KW["killer"]:
-            out += [Action("attack", seat, u, e) for e in enemies]
+    kinds, info = st.kinds, st.info
+    for u in st.boards[seat]:   # the units (_units)
+        if not cards[kinds[u]].is_unit:
+            continue
+        i = info[u]
+        if not i.ex and not i.used & KILLER_USED and keywords(st, cards, u) & KILLER:
+            out += [_action("attack", seat, u, e) for e in _units(st, cards, foe)]
     w = st.weapon[seat]
     if w >= 0 and not st.weapon_attacked and attack(st, cards, w) > 0:
-        out += [Action("attack", seat, w, e) for e in enemies] if enemies else [Action("attack", seat, w, player_ref(foe))]
+        enemies = _units(st, cards, foe)
+        out += [_action("attack", seat, w, e) for e in enemies] if enemies else [_action("attack", seat, w, player_ref(foe))]
     return out
 
 
@@ -176,31 +225,32 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         return choice_actions(st)
     seat = deciding_seat(st)
     if st.stack:
-        return [Action("pass", seat)] + responses(st, cards, seat)
+        return [_action("pass", seat)] + responses(st, cards, seat)
     phase = st.phase
     if phase == "mulligan":
-        return [Action("keep", seat), Action("mulligan", seat)] if st.mulligans[seat] < st.redraws else [Action("keep", seat)]
+        return [_action("keep", seat), _action("mulligan", seat)] if st.mulligans[seat] < st.redraws else [_action("keep", seat)]
     if phase in MAIN:
-        out = [Action("pass", seat)] + _plays(st, cards, seat, False, False) + abilities(st, cards, seat)
+        out = [_action("pass", seat)]
+        out += _plays(st, cards, seat, False, False)
+        out += abilities(st, cards, seat)
         out += direct_attacks(st, cards, seat)
         if phase == "main1":
-            out += [Action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
+            out += [_action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
         return out
     if phase == "declare":
-        out = [Action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
-        out.append(Action("attack", seat, choice="player"))
+        out = [_action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
+        out.append(_action("attack", seat, choice="player"))
         if st.site[1 - seat] >= 0:
-            out.append(Action("attack", seat, choice="site"))
+            out.append(_action("attack", seat, choice="site"))
         return out
     if phase == "block":
         out = [] if st.blocking_started else responses(st, cards, seat)
-        for a in st.attackers:
-            out += [Action("block", seat, b, a) for b in st.boards[seat] if can_block(st, cards, b, a)]
-        out.append(Action("block", seat, choice="done"))
+        out += [_action("block", seat, b, a) for b, a in block_options(st, cards, seat)]
+        out.append(_action("block", seat, choice="done"))
         return out
     if phase in ("prefight", "end"):
-        return [Action("pass", seat)] + responses(st, cards, seat)
-    return [Action("pass", seat)]
+        return [_action("pass", seat)] + responses(st, cards, seat)
+    return [_action("pass", seat)]
 
 
 # --- explain ------------------------------------------------------------------------

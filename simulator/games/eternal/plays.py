@@ -28,9 +28,11 @@ def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
     st.max_power[seat] += n
     if not depleted:
         st.power[seat] += n
+    cards, kinds = ctx.cards, st.kinds
     for zone in (st.hands, st.decks, st.markets, st.voids):   # 003: wherever it is
         for c in zone[seat]:
-            transmute(ctx, seat, c)
+            if cards[kinds[c]].transmute is not None:   # transmute() does nothing to other cards
+                transmute(ctx, seat, c)
 
 
 # --- the stack ------------------------------------------------------------------------
@@ -467,53 +469,79 @@ def use_ability(ctx: Ctx, seat: int, src: int, idx: int, target: int | None) -> 
 
 # --- state-based checks ---------------------------------------------------------------
 
+SETTLED, TOUCHED, CHANGED = 0, 1, 2   # what a pass of the state-based checks did (check_state)
+
+
 def state_checks(ctx: Ctx) -> bool:
     """003 state-based actions: deaths at 0 health, lost armor, players at 0 health; first,
     a unit that lost a positive health buff (an aura, an attachment) is healed of up to
     that much damage (003 Cards, Health). True when something changed."""
+    return check_state(ctx) == CHANGED
+
+
+def check_state(ctx: Ctx) -> int:
+    """state_checks, telling how much it did: CHANGED (a card died or broke, the game
+    ended), TOUCHED (no such change, but a unit's health buffs, damage or held stun, or
+    maximum power, may have been brought in step), or SETTLED: nothing at all was written,
+    so until something these checks read changes, another pass would write nothing either
+    (rules.run skips it then)."""
     st, cards = ctx.st, ctx.cards
-    changed = False
+    changed = touched = False
     dying = []
-    for s in (0, 1):   # "+1 Maximum Power" (Initiate of the Sands) while the card is in force
-        want = aura_max_power(st, cards, s)
-        if want != st.mp_aura[s]:
-            delta, st.mp_aura[s] = want - st.mp_aura[s], want
+    mp_aura = st.mp_aura
+    for s in (0, 1) if st.auras or mp_aura[0] or mp_aura[1] else ():   # "+1 Maximum Power" (Initiate of
+        want = aura_max_power(st, cards, s) if st.auras else 0          # the Sands) while the card is in force
+        if want != mp_aura[s]:
+            touched = True
+            delta, mp_aura[s] = want - mp_aura[s], want
             if delta > 0:
                 raise_max_power(ctx, s, delta, depleted=True)
             else:
                 st.max_power[s] = max(0, st.max_power[s] + delta)
+    info, kinds, auras = st.info, st.kinds, st.auras
     for s in (0, 1):
         for u in st.boards[s]:
-            i = st.info[u]
-            h, pos = health_parts(st, cards, u)
-            if pos < i.pbuf and i.dmg > 0:   # 003 Health: a lost positive health buff heals that much
-                i.dmg -= min(i.dmg, i.pbuf - pos)
-            i.pbuf = pos
+            i = info[u]
+            if i.att or auras and i.entered >= 0:
+                h, pos = health_parts(st, cards, u)
+            else:   # health_parts without attachments or auras, inlined (the hottest loop of a game)
+                thp = i.thp
+                h = cards[kinds[u]].health + i.hp + thp
+                pos = thp if thp > 0 else 0   # noqa: FURB136 (as health_parts; max() is slower)
+            pbuf = i.pbuf
+            if pos != pbuf:
+                touched = True
+                if pos < pbuf and i.dmg > 0:   # 003 Health: a lost positive health buff heals that much
+                    i.dmg -= min(i.dmg, pbuf - pos)
+                i.pbuf = pos
             if h - i.dmg <= 0:
                 dying.append(u)
             elif i.att and held_stunned(st, cards, u):
+                touched = True
                 i.used |= HELD
                 if not i.ex or u in st.attackers:
                     i.ex = True   # Permafrost: stunned for as long as it is cursed
                     removed_from_combat(st, u)
             elif i.used & HELD:   # the held stun is over; 003 Endurance: a stunned unit that
+                touched = True
                 i.used &= ~HELD   # gains Endurance (Infinite Hourglass) is readied at once
                 if keywords(st, cards, u) & KW["endurance"]:
                     i.ex = False
     for u in dying:
         destroy(ctx, u)
         changed = True
-    for s in (0, 1):
-        w = st.weapon[s]   # Bloodrite Kalis (0/0) waits for its own Summon to give it armor
+    weapon = st.weapon
+    for s in (0, 1) if weapon[0] >= 0 or weapon[1] >= 0 else ():
+        w = weapon[s]   # Bloodrite Kalis (0/0) waits for its own Summon to give it armor
         if w >= 0 and st.armor[s] <= 0 and not any(p[1] == w for p in st.pending) \
                 and not any(x["src"] == w and x["kind"] == "trigger" for x in st.stack):
             destroy(ctx, st.weapon[s], "breaks")
             changed = True
-    lost = [s for s in (0, 1) if st.health[s] <= 0]
-    if lost:
-        end_game(ctx, lost, "health")
-        return True
-    return changed
+    health_now = st.health
+    if health_now[0] <= 0 or health_now[1] <= 0:
+        end_game(ctx, [s for s in (0, 1) if health_now[s] <= 0], "health")
+        return CHANGED
+    return CHANGED if changed else TOUCHED if touched else SETTLED
 
 
 def end_game(ctx: Ctx, losers: list[int], why: str) -> None:
@@ -567,4 +595,4 @@ def player_target(seat: int) -> int:
 
 
 __all__ = ["play_card", "play_free", "use_ability", "push_item", "stack_pending", "resolve_top",
-           "state_checks", "end_game", "raise_max_power", "OPS", "health"]
+           "state_checks", "check_state", "end_game", "raise_max_power", "OPS", "health"]

@@ -13,11 +13,11 @@ from ...core.rng import Rng
 from . import combat, legality, observe, plays, turns
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
-from .combat import can_block
+from .combat import block_options
 from .decks import DeckError, validate_setup
 from .effects import OPS
 from .state import EternalState, ref_seat
-from .zones import all_cards, invariants, new_instance
+from .zones import all_cards, invariants
 
 
 def _number(value: int | str | None) -> int:
@@ -56,8 +56,8 @@ class EternalRules:
         for seat, (deck, market) in enumerate(decks):
             kinds = deck[:]
             st.rng.shuffle(kinds)   # instance numbers say nothing about which card they are
-            st.decks[seat] = [new_instance(st, k, seat) for k in kinds]
-            st.markets[seat] = [new_instance(st, k, seat) for k in market]
+            st.decks[seat] = _new_instances(st, kinds, seat)
+            st.markets[seat] = _new_instances(st, market, seat)
         st.base = len(st.kinds)
         st.autopass = bool(setup.options.get("autopass", True))
         st.redraws = int(setup.options.get("redraws", 1))
@@ -178,17 +178,27 @@ class EternalRules:
         state-based checks, triggered abilities onto the stack, the stack (with response
         windows), and finally the automatic steps of the turn."""
         st, cards = ctx.st, self.cards
+        # settled: the last pass of the state-based checks wrote nothing (plays.SETTLED), and
+        # since then only things those checks never read have changed (the priority, a
+        # window, the phase), so a pass now would write nothing either and is skipped. Any
+        # other step of the loop clears it.
+        settled = False
         while st.phase != "over" and st.choice is None:
             if st.tasks:
+                settled = False
                 seat, src, op, env = st.tasks.pop(0)
                 cond = op.get("if")
                 if cond and not cond_ok(ctx, seat, src, cond):
                     continue
                 OPS[op["op"]](ctx, seat, src, op, env, None)
                 continue
-            if plays.state_checks(ctx):
-                continue
+            if not settled:
+                done = plays.check_state(ctx)
+                if done == plays.CHANGED:
+                    continue
+                settled = done == plays.SETTLED
             if st.pending:
+                settled = False
                 plays.stack_pending(ctx)
                 continue
             if st.stack:
@@ -196,14 +206,20 @@ class EternalRules:
                     if not st.autopass or legality.responses(st, cards, st.prio):
                         break
                     plays.pass_priority(st)   # nothing to respond with: the window passes by itself
-                    continue
+                    continue                  # (only st.prio and the top item's "ambushed" change)
+                settled = False
                 plays.resolve_top(ctx)
                 continue
             if st.phase == "block" and not self._defender_can_act(st):
+                settled = False
                 combat.blocks_done(ctx, 1 - st.turn)
                 continue
+            phase = st.phase
             if not turns.step(ctx):
                 break
+            # a window passing by itself (turns.window_pass) changes only st.window and the phase;
+            # "discard" only the phase (a discard it asks for is a task, which clears settled)
+            settled = settled and phase in turns.QUIET_STEPS
 
     def _defender_can_act(self, st: EternalState) -> bool:
         seat = 1 - st.turn
@@ -211,7 +227,7 @@ class EternalRules:
             return True
         if not st.blocking_started and legality.responses(st, self.cards, seat):
             return True
-        return any(can_block(st, self.cards, b, a) for a in st.attackers for b in st.boards[seat])
+        return bool(block_options(st, self.cards, seat))
 
     def observation(self, state: EternalState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything); the part is an observe.EternalObservation."""
@@ -365,6 +381,14 @@ class EternalRules:
             return (f"{_ordinal(index + 1)} attachment of {self._ref_name(st, host)} "
                     f"({self._place(st, hz, hs, hi)})")
         return "elsewhere"
+
+
+def _new_instances(st: EternalState, kinds: list[int], owner: int) -> list[int]:
+    """zones.new_instance for each of `kinds` in turn: the new instances, in that order."""
+    start = len(st.kinds)
+    st.kinds += kinds
+    st.owners += [owner] * len(kinds)
+    return list(range(start, len(st.kinds)))
 
 
 def _part(obs: Observation) -> observe.EternalObservation:

@@ -103,6 +103,8 @@ def keywords(st: EternalState, cards: tuple[Card, ...], u: int, auras: bool = Tr
     if i is None:
         return card.kw | _held_bits(st, cards, u) if auras and st.auras else card.kw
     bits = (0 if i.silenced else card.kw) | i.kw | i.tkw
+    if not i.att and not st.auras:   # the common case: nothing below can add or take away a skill
+        return bits & ~i.lost
     if i.entered < 0 and auras and st.auras:
         bits |= _held_bits(st, cards, u)
     if not i.silenced:

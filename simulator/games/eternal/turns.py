@@ -28,15 +28,14 @@ def _is_power(ctx: Ctx, c: int) -> bool:
 def deal_opening_hand(ctx: Ctx, seat: int) -> None:
     """000 2.0: 7 random cards with at least one power and one non-power card, redealt
     unseen as often as needed."""
-    st = ctx.st
+    st, cards, kinds = ctx.st, ctx.cards, ctx.st.kinds
     deck = st.decks[seat]
-    powers = sum(1 for c in deck if _is_power(ctx, c))
+    powers = sum(1 for c in deck if cards[kinds[c]].is_power)
     possible = powers >= 1 and len(deck) - powers >= 1
     for _ in range(1000):
         st.rng.shuffle(deck)
         hand = deck[-OPENING_HAND:]
-        kinds = {_is_power(ctx, c) for c in hand}
-        if not possible or len(kinds) == 2:
+        if not possible or len({cards[kinds[c]].is_power for c in hand}) == 2:
             break
     del deck[-OPENING_HAND:]
     st.hands[seat] = hand[::-1]
@@ -208,10 +207,16 @@ def cleanup(ctx: Ctx) -> None:
     st.phase = "start"
 
 
+DECIDING = frozenset(("main1", "main2", "declare", "block"))   # phases with nothing automatic (step's last line)
+QUIET_STEPS = ("prefight", "end", "discard")   # phases whose step writes only st.window, st.phase, st.tasks
+
+
 def step(ctx: Ctx) -> bool:
     """Carry out the automatic part of the current phase. False when a player must decide."""
     st, cards = ctx.st, ctx.cards
     ph = st.phase
+    if ph in DECIDING:
+        return False
     if ph == "start":
         start_turn(ctx)
         return True
