@@ -10,6 +10,7 @@ answer to a pending choice. A pile is named by its bottom energy card.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.actions import Action, Violation
@@ -19,13 +20,21 @@ from .battle import attack_options, may_attack_with
 from .cards import Card
 from .context import Ctx
 from .field import has_effect, is_blank, pile_of, side, summonable, team_seats
+from .ops_set5_b import awaken_actions
 from .params import BASIC_TURN, RULESET
-from .resolve import can_pay, used_key
+from .resolve import can_pay, energy_count, used_key
+from .scans import activated_in_game, grave_activated, hand_scan
 from .state import ExodusState
 from .targets import valid_targets
 from .triggers import active_abilities, silenced
 
 R = "004_b4262328bed7ba97.txt"
+
+# The actions that are the same every time, made once per seat (2-4 seats; an Action is a
+# frozen value, so sharing one is the same as making it again).
+PASS = tuple(Action("pass", s) for s in range(4))
+_END_PHASE = tuple(Action("end_phase", s) for s in range(4))
+_DRAWS = tuple(tuple(Action("draw", s, choice=k) for k in range(RULESET.draw_per_phase + 1)) for s in range(4))
 
 
 def deciding_seat(st: ExodusState) -> int:
@@ -50,7 +59,7 @@ def legal_actions(st: ExodusState, cards: tuple[Card, ...]) -> list[Action]:
         return choice_actions(st.choice)
     if st.window is not None:
         seat = deciding_seat(st)
-        return instant_actions(ctx, seat) + [Action("pass", seat)]
+        return instant_actions(ctx, seat) + [PASS[seat]]
     return turn_actions(ctx, st.turn)
 
 
@@ -60,9 +69,8 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
     out: list[Action] = []
     phase = st.phase
     if phase == "draw" and not st.memo.get("drew"):
-        out += [Action("draw", seat, choice=k) for k in range(RULESET.draw_per_phase + 1)]
+        out += _DRAWS[seat]
         out += instant_actions(ctx, seat)
-        from .ops_set5_b import awaken_actions
         out += awaken_actions(ctx, seat)      # 004 Harmony Rares: Awaken by skipping the Draw Phase
         return out
     if phase == "energy":
@@ -77,7 +85,7 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
                     out.append(Action("attack", seat, c, target) if target >= 0 else
                                Action("attack", seat, c, choice=sd))
     out += instant_actions(ctx, seat)
-    out.append(Action("end_phase", seat))
+    out.append(_END_PHASE[seat])
     return out
 
 
@@ -106,16 +114,9 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
     return out
 
 
-def _energy_in_hand(ctx: Ctx, seat: int) -> list[int]:
-    st = ctx.st
-    seen: set[int] = set()
-    out = []
-    for c in st.hand[seat]:
-        k = st.kinds[c]
-        if ctx.cards[k].is_energy and k not in seen:      # one action per kind of energy
-            seen.add(k)
-            out.append(c)
-    return out
+def _energy_in_hand(ctx: Ctx, seat: int) -> tuple[int, ...]:
+    """One energy of each kind in the hand (one action per kind of energy)."""
+    return hand_scan(ctx.st, ctx.cards, seat).energy_kinds
 
 
 def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
@@ -125,29 +126,29 @@ def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
     piles = [p for s in team_seats(st, seat) for p in st.piles[s] if summonable(st, p)
              and (s == seat or any(st.owner[e] == seat for e in p[1:]))]
     out = []
-    seen: set[int] = set()
-    for c in st.hand[seat]:
-        k = st.kinds[c]
-        if ctx.cards[k].is_creature and k not in seen:
-            seen.add(k)
-            out += [Action("summon", seat, c, p[1]) for p in piles]
+    for c in hand_scan(st, ctx.cards, seat).creatures:
+        out += [Action("summon", seat, c, p[1]) for p in piles]
     return out
 
 
 def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     """Symmetries from hand and activated Abilities: instant speed, any phase, any turn."""
-    st = ctx.st
     out: list[Action] = []
-    seen: set[int] = set()
-    for c in st.hand[seat]:
-        k = st.kinds[c]
-        if k < 0:
-            continue
-        card = ctx.cards[k]
-        if card.is_symmetry and k not in seen:
-            seen.add(k)
-            out += _play_actions(ctx, seat, c, card)
-    for src, i, ab, aft in activatable(ctx, seat):
+    scan = hand_scan(ctx.st, ctx.cards, seat)
+    if scan.symmetries:
+        energy = energy_count(ctx, seat, True, scan.energy)    # the same for every symmetry
+        for c, card in scan.symmetries:
+            ab = card.effect                     # playable: cost payable, requirement met, a target
+            assert ab is not None
+            cost, cond = ab.get("cost"), ab.get("if")     # (both calls say yes to nothing asked)
+            if (cost and not can_pay(ctx, seat, cost, True, energy)) or (cond and not condition_met(ctx, seat, cond)):
+                continue
+            spec = ab.get("target")
+            if spec:
+                out += [Action("play", seat, c, t) for t in valid_targets(ctx, seat, spec, c)]
+            else:
+                out.append(Action("play", seat, c))
+    for src, i, ab, aft in activatable(ctx, seat, scan.activated):
         spec = ab.get("target")
         if spec:
             out += [Action("activate", seat, src, t, choice=i) for t in valid_targets(ctx, seat, spec, src)]
@@ -156,53 +157,27 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     return out
 
 
-def _play_actions(ctx: Ctx, seat: int, c: int, card: Card) -> list[Action]:
-    ab = card.effect
-    assert ab is not None
-    if not can_pay(ctx, seat, ab.get("cost"), True) or not condition_met(ctx, seat, ab.get("if")):
-        return []
-    spec = ab.get("target")
-    if spec:
-        return [Action("play", seat, c, t) for t in valid_targets(ctx, seat, spec, c)]
-    return [Action("play", seat, c)]
-
-
-_ACTIVATED: dict[int, dict[str, frozenset[int]]] = {}
-
-
-def _activated_kinds(cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
-    """Zone ("field", "hand", "graveyard") -> the card kinds with an ability activated from
-    there, either side or as an Afterthought ("any" counts everywhere); cached per table."""
-    found = _ACTIVATED.get(id(cards))
-    if found is None:
-        ids = {c.id: c for c in cards}
-        zones: dict[str, set[int]] = {"field": set(), "hand": set(), "graveyard": set()}
-        for c in cards:
-            sides = [c] + ([ids[c.back]] if c.back else [])
-            for side_card in sides:
-                for ab in side_card.abilities + side_card.afterthought:
-                    where = ab.get("activate")
-                    for zone in zones:
-                        if where == zone or where == "any":
-                            zones[zone].add(c.index)
-        found = {z: frozenset(k) for z, k in zones.items()}
-        _ACTIVATED[id(cards)] = found
-    return found
-
-
-def activatable(ctx: Ctx, seat: int) -> list[tuple[int, int, dict[str, Any], bool]]:
-    """(source, index, ability, is_afterthought) for every Ability the seat may activate now."""
+def activatable(ctx: Ctx, seat: int, in_hand: Sequence[int] | None = None
+                ) -> list[tuple[int, int, dict[str, Any], bool]]:
+    """(source, index, ability, is_afterthought) for every Ability the seat may activate now
+    (`in_hand`: the hand's cards with an ability activated from there, if scanned already)."""
     st = ctx.st
-    act = _activated_kinds(ctx.cards)
+    act = activated_in_game(st, ctx.cards)
+    out: list[tuple[int, int, dict[str, Any], bool]] = []
+    if not act["any"]:
+        return out                        # no card in the game has one
     kinds = st.kinds
-    out = []
     field_kinds = act["field"]
-    team = team_seats(st, seat) if st.mode == "teams" else [seat]
-    places: list[tuple[str, list[int]]] = [
-        ("field", [p[0] for s in team for p in st.piles[s] if p[0] >= 0 and kinds[p[0]] in field_kinds]),
-        ("field", [a for s in team for a in st.afters[s] if kinds[a] in field_kinds]),
-        ("hand", [c for c in st.hand[seat] if kinds[c] in act["hand"]]),
-        ("graveyard", [c for c in st.grave[seat] if kinds[c] in act["graveyard"]] if act["graveyard"] else [])]
+    places: list[tuple[str, Sequence[int]]] = []
+    if field_kinds:
+        team = team_seats(st, seat) if st.mode == "teams" else [seat]
+        places.append(("field", [p[0] for s in team for p in st.piles[s]
+                                 if p[0] >= 0 and kinds[p[0]] in field_kinds]))
+        places.append(("field", [a for s in team for a in st.afters[s] if kinds[a] in field_kinds]))
+    if act["hand"]:
+        places.append(("hand", hand_scan(st, ctx.cards, seat).activated if in_hand is None else in_hand))
+    if act["graveyard"]:
+        places.append(("graveyard", grave_activated(st, seat, act["graveyard"])))
     for zone, cards in places:
         for src in cards:
             for i, ab, aft in active_abilities(ctx, src):

@@ -11,6 +11,7 @@ from ..common import stack as common_stack
 from .context import Ctx, Op, op, player
 from .field import has_static, in_play, pile_of
 from .moves import life_locked, lose_life, to_graveyard
+from .scans import hand_scan
 from .targets import valid_targets
 from .triggers import ability_list
 
@@ -178,21 +179,42 @@ def has_energy(ctx: Ctx, seat: int, n: int, for_symmetry: bool) -> bool:
         got += len(pile) - 1
         if got >= n:
             return True
-    for zone in (st.hand[seat], st.beneath[seat]):
-        for c in zone:
-            if kinds[c] >= 0 and cards[kinds[c]].is_energy:
-                got += 1
-                if got >= n:
-                    return True
+    got += hand_scan(st, cards, seat).energy
+    if got >= n:
+        return True
+    for c in st.beneath[seat]:
+        if kinds[c] >= 0 and cards[kinds[c]].is_energy:
+            got += 1
+            if got >= n:
+                return True
     return False
 
 
-def can_pay(ctx: Ctx, seat: int, cost: dict[str, Any] | None, for_symmetry: bool) -> bool:
-    """Whether a cost could be paid now."""
+def energy_count(ctx: Ctx, seat: int, for_symmetry: bool, in_hand: int = -1) -> int:
+    """How much energy the seat has to pay with (energy_sources, counted; `in_hand`: the
+    energy in its hand if known, scans.HandScan.energy)."""
+    st = ctx.st
+    cards = ctx.cards
+    kinds = st.kinds
+    got = hand_scan(st, cards, seat).energy if in_hand < 0 else in_hand
+    for pile in st.piles[seat]:
+        top = pile[0]
+        if not (for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune")):
+            got += len(pile) - 1
+    for c in st.beneath[seat]:
+        if kinds[c] >= 0 and cards[kinds[c]].is_energy:
+            got += 1
+    return got
+
+
+def can_pay(ctx: Ctx, seat: int, cost: dict[str, Any] | None, for_symmetry: bool, energy: int = -1) -> bool:
+    """Whether a cost could be paid now (`energy`: energy_count for the seat, if counted
+    already; -1: count as needed)."""
     if not cost:
         return True
     st = ctx.st
-    if "energy" in cost and not has_energy(ctx, seat, int(cost["energy"]), for_symmetry):
+    if "energy" in cost and not (energy >= int(cost["energy"]) if energy >= 0
+                                 else has_energy(ctx, seat, int(cost["energy"]), for_symmetry)):
         return False
     if ("life" in cost or "life_half" in cost) and life_locked(ctx):
         return False       # 004 Anathema: no Life Point costs while it is visible

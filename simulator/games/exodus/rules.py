@@ -209,30 +209,38 @@ class ExodusRules:
         """Run queued effects, triggers and the stack until a player must decide."""
         st = ctx.st
         guard = 0
+        # settled: the checks below found nothing last time round and since then only a round
+        # of responses was opened or the next step set, so they would find nothing again
+        settled = False
         while st.choice is None and st.phase != "over":
             guard += 1
             if guard > 20000:
                 raise RuntimeError("exodus: the engine loop did not settle")
-            if st.tasks:
-                s, src, o = st.tasks.pop(0)
-                OPS[o["op"]](ctx, s, src, o, None)
-                continue
-            if st.phase == "mulligan":
-                break
-            if st.pending:
-                flush_pending(ctx)
-                continue
-            if turns.state_checks(ctx):
-                continue
+            if not settled:
+                if st.tasks:
+                    s, src, o = st.tasks.pop(0)
+                    OPS[o["op"]](ctx, s, src, o, None)
+                    continue
+                if st.phase == "mulligan":
+                    break
+                if st.pending:
+                    flush_pending(ctx)
+                    continue
+                if turns.state_checks(ctx):
+                    continue
+            settled = False
             if st.window is not None:
                 seat = common_stack.asked(st.window)
-                if seat is not None:
+                while seat is not None:
                     answers = legality.instant_actions(ctx, seat)
-                    if not answers:
-                        common_stack.skip(st.window)
-                        continue
-                    st.legal = answers + [Action("pass", seat)]
-                    break
+                    if answers:
+                        answers.append(legality.PASS[seat])
+                        st.legal = answers
+                        return
+                    # Nothing to answer with: skipped, and the next seat asked at once (looking
+                    # at the state changes nothing, so the checks above would find nothing new).
+                    common_stack.skip(st.window)
+                    seat = common_stack.asked(st.window)
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
                 if common_stack.close(window, st.stack):
@@ -244,6 +252,7 @@ class ExodusRules:
             if st.stack:
                 if not st.stack[-1].get("resolving"):
                     st.window = common_stack.open_round(st.order, st.turn, "stack", only=_alive(st))
+                    settled = True
                 else:
                     resolve.resolve_top(ctx)
                 continue
@@ -260,6 +269,7 @@ class ExodusRules:
                     acts = legality.turn_actions(ctx, st.turn)
                     if len(acts) == 1:                # only "end_phase": the phase ends by itself
                         turns.end_phase_window(ctx)
+                        settled = True
                         continue
                     st.legal = acts
                 break

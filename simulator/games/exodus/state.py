@@ -76,6 +76,11 @@ class ExodusState:
     # them to know whether a phase ends by itself or a round of responses skips a player);
     # apply() clears it; never saved, never compared.
     legal: list[Any] | None = field(default=None, compare=False, repr=False)
+    # Scans of hands and graveyards by card kind, each with a copy of the zone it was made
+    # from, and the kinds in the game with their card count (scans.py: reused only while the
+    # zone or the count is unchanged); never saved, never compared, never copied (a clone may
+    # have its hidden cards dealt other kinds: observe.py).
+    scans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> ExodusState:
         """An independent copy (by hand: the search bot makes thousands)."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .context import Ctx
-from .field import (all_creatures, creatures_of_side, is_blank, opposing_sides, side, symmetry_immune)
+from .field import (all_creatures, any_static_in_play, creatures_of_side, is_blank, opposing_sides,
+                    symmetry_immune)
 
 EXTRA_TARGETS: dict[str, Callable[[Ctx, int, int], list[int]]] = {}
 """Target words a set's ops module adds (registered with its vocab_setNN TARGETS):
@@ -28,16 +29,18 @@ def valid_targets(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
     symmetry never targets what is unaffected by symmetries (004 Lantern Leaflore)."""
     st = ctx.st
     out = _candidates(ctx, seat, spec, src)
-    if src >= 0 and ctx.card(src).is_symmetry:
+    if out and src >= 0 and ctx.card(src).is_symmetry and any_static_in_play(ctx.cards, st, "symmetry_immune"):
         out = [t for t in out if t < 0 or not symmetry_immune(ctx.cards, st, t)]
     return out
 
 
 def _candidates(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
     st = ctx.st
-    mine = side(st, seat)
+    mine = st.team[seat]                  # field.side, looked up here for speed
     if spec == "creature":
         return all_creatures(st)
+    if spec == "energy":                  # (the two words asked most, first)
+        return [e for s in st.order for pile in st.piles[s] for e in pile[1:]]
     if spec == "opp_creature":
         return [c for sd in opposing_sides(st, seat) for c in creatures_of_side(st, sd)]
     if spec == "own_creature":
@@ -52,8 +55,6 @@ def _candidates(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
         if spec == "unfrozen_card":
             out = [c for c in out if c not in st.frozen]
         return [c for c in out if c != src]
-    if spec == "energy":
-        return [e for s in st.order for pile in st.piles[s] for e in pile[1:]]
     if spec == "opp_energy":
         return [e for s in st.order if st.team[s] != mine for pile in st.piles[s] for e in pile[1:]]
     if spec == "own_blank_pile":

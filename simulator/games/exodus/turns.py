@@ -189,19 +189,27 @@ def state_checks(ctx: Ctx) -> bool:
     for check in STATE_CHECKS:
         if check(ctx):
             return True
-    changed = False
-    for seat in st.order:
-        for pile in list(st.piles[seat]):
-            if pile[0] >= 0 and len(pile) == 1:
-                to_graveyard(ctx, pile[0], "has no energy left and is destroyed")
-                changed = True
-    if changed:
-        return True
+    for piles in st.piles:
+        for pile in piles:
+            if len(pile) == 1 and pile[0] >= 0:
+                return _destroy_empty(ctx)
+    if min(st.life) > 0:                  # (the common case: nothing happens)
+        return False
     out = [sd for sd in range(len(st.life)) if st.life[sd] <= 0 and not st.memo.get(f"out{sd}")]
     if out:
         _sides_out(ctx, out)
         return True
     return False
+
+
+def _destroy_empty(ctx: Ctx) -> bool:
+    """Creatures with no energy left are destroyed (state_checks found one); True."""
+    st = ctx.st
+    for seat in st.order:
+        for pile in list(st.piles[seat]):
+            if pile[0] >= 0 and len(pile) == 1:
+                to_graveyard(ctx, pile[0], "has no energy left and is destroyed")
+    return True
 
 
 def _side_key(st, sd: int) -> tuple[int, int, int]:

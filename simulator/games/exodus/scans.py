@@ -1,0 +1,126 @@
+"""What legality asks of a hand or a graveyard over and over, worked out once per content.
+
+Every decision asks whether the players could answer it (legality.instant_actions), and in
+a long game a hand holds some twenty cards that change far less often than they are asked
+about. A scan looks only at the cards of one zone and their kinds, so it is kept on the
+state (`ExodusState.scans`) with a copy of the zone it was made from and reused while the
+zone holds the same cards in the same order. Card kinds never change in a live state: the
+only code that changes them (observe.py) deals hidden cards into fresh clones, whose scans
+start empty (clone, from_json and new_state never carry scans over).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .state import ExodusState
+
+
+@dataclass(slots=True)
+class HandScan:
+    """One hand by kind, in hand order; "first" means one card for each kind (the first held),
+    and a kind of -1 (a hidden card) is looked up as the rules did: cards[-1]. Read only
+    (not frozen only because a frozen dataclass is slower to make)."""
+
+    symmetries: tuple[tuple[int, Card], ...]   # (card, its table entry), known kinds only
+    creatures: tuple[int, ...]                 # first creature of each kind
+    energy_kinds: tuple[int, ...]              # first energy of each kind
+    energy: int                                # energy cards of known kind (to pay costs with)
+    activated: tuple[int, ...]                 # cards with an ability activated from the hand
+
+
+_ACTIVATED: dict[int, dict[str, frozenset[int]]] = {}
+
+
+def activated_kinds(cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
+    """Zone ("field", "hand", "graveyard") -> the card kinds with an ability activated from
+    there, either side or as an Afterthought ("any" counts everywhere); cached per table."""
+    found = _ACTIVATED.get(id(cards))
+    if found is None:
+        ids = {c.id: c for c in cards}
+        zones: dict[str, set[int]] = {"field": set(), "hand": set(), "graveyard": set()}
+        for c in cards:
+            sides = [c] + ([ids[c.back]] if c.back else [])
+            for side_card in sides:
+                for ab in side_card.abilities + side_card.afterthought:
+                    where = ab.get("activate")
+                    for zone, kinds in zones.items():
+                        if where == zone or where == "any":
+                            kinds.add(c.index)
+        found = {z: frozenset(k) for z, k in zones.items()}
+        _ACTIVATED[id(cards)] = found
+    return found
+
+
+def activated_in_game(st: ExodusState, cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
+    """activated_kinds narrowed to the kinds of the cards in this game, with "any": the three
+    together (most games hold few or none of them, and then there is nothing to look for).
+    Worked out again whenever a card instance is added (kinds of existing instances never
+    change, see the module docstring)."""
+    kept = st.scans.get("act")
+    if kept is not None and kept[0] is cards and kept[1] == len(st.kinds):
+        found: dict[str, frozenset[int]] = kept[2]
+        return found
+    present = frozenset(st.kinds)
+    found = {zone: kinds & present for zone, kinds in activated_kinds(cards).items()}
+    found["any"] = found["field"] | found["hand"] | found["graveyard"]
+    st.scans["act"] = (cards, len(st.kinds), found)
+    return found
+
+
+def hand_scan(st: ExodusState, cards: tuple[Card, ...], seat: int) -> HandScan:
+    """The scan of `seat`'s hand, reused while the hand is unchanged."""
+    hand = st.hand[seat]
+    kept = st.scans.get(seat)
+    if kept is not None and kept[0] is cards and kept[1] == hand:
+        scan: HandScan = kept[2]
+        return scan
+    scan = _scan(st, cards, hand)
+    st.scans[seat] = (cards, hand[:], scan)
+    return scan
+
+
+def _scan(st: ExodusState, cards: tuple[Card, ...], hand: list[int]) -> HandScan:
+    """A hand scanned card by card."""
+    kinds = st.kinds
+    syms: list[tuple[int, Card]] = []
+    creatures: list[int] = []
+    energies: list[int] = []
+    seen_sym: set[int] = set()
+    seen_creature: set[int] = set()
+    seen_energy: set[int] = set()
+    energy = 0
+    for c in hand:
+        k = kinds[c]
+        card = cards[k]
+        if card.is_energy:
+            if k >= 0:
+                energy += 1
+            if k not in seen_energy:
+                seen_energy.add(k)
+                energies.append(c)
+        elif card.is_creature:
+            if k not in seen_creature:
+                seen_creature.add(k)
+                creatures.append(c)
+        elif card.is_symmetry and k >= 0 and k not in seen_sym:
+            seen_sym.add(k)
+            syms.append((c, card))
+    from_hand = activated_in_game(st, cards)["hand"]
+    return HandScan(tuple(syms), tuple(creatures), tuple(energies), energy,
+                    tuple(c for c in hand if kinds[c] in from_hand) if from_hand else ())
+
+
+def grave_activated(st: ExodusState, seat: int, from_grave: frozenset[int]) -> list[int]:
+    """The cards in `seat`'s graveyard whose kind is in `from_grave` (abilities activated
+    from the graveyard), in graveyard order; reused while the graveyard is unchanged."""
+    grave = st.grave[seat]
+    key = -1 - seat
+    kept = st.scans.get(key)
+    if kept is not None and kept[0] is from_grave and kept[1] == grave:
+        out: list[int] = kept[2]
+        return out
+    kinds = st.kinds
+    out = [c for c in grave if kinds[c] in from_grave]
+    st.scans[key] = (from_grave, grave[:], out)
+    return out
