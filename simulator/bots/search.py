@@ -49,9 +49,10 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 #   when the game has no turns; turn_cap: the same when it has (rules.turn_seat); prior:
 #   how many visits an edge's one-ply evaluation counts for (0: expand at random);
 #   scale: evaluation units per logistic unit (default: the game's Evaluation.scale).
+#   reuse: consecutive iterations that share one determinization (dealing costs several clones).
 DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
-                              "prior": 2.0, "scale": 0.0}
-INT_OPTIONS = ("sample", "rollout_cap", "turn_cap")
+                              "prior": 2.0, "scale": 0.0, "reuse": 1}
+INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse")
 
 
 class Node:
@@ -166,6 +167,8 @@ class SearchBot(Bot):
             deal = (make(observation, seat) if make is not None
                     else lambda rng: rules.determinize(observation, seat, rng))
         iterations = nodes = 0
+        reuse = self.reuse
+        spare: Any = None
         while True:
             if limit is not None and iterations >= limit:
                 break
@@ -173,7 +176,16 @@ class SearchBot(Bot):
                 break
             if stop is not None and iterations and (iterations & 7) == 0 and stop():
                 break
-            nodes += self._iterate(rules, deal, seat, legal, evaluate, scale, root)
+            if reuse <= 1:
+                state = deal(self.rng)
+            elif iterations % reuse == 0:
+                state = deal(self.rng)
+                spare = rules.clone(state)
+            elif iterations % reuse == reuse - 1:
+                state, spare = spare, None
+            else:
+                state = rules.clone(spare)
+            nodes += self._iterate(rules, state, seat, legal, evaluate, scale, root)
             iterations += 1
         best, chance = self._best(root, legal)
         self.last_win_chance = chance
@@ -192,6 +204,7 @@ class SearchBot(Bot):
         self.turn_cap = int(merged["turn_cap"])
         self.prior = float(merged["prior"])
         self.scale = float(merged["scale"]) or None
+        self.reuse = max(1, int(merged["reuse"]))
 
     def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
         best, key = legal[0], (-1, -1.0)
@@ -204,11 +217,11 @@ class SearchBot(Bot):
                 best, key = a, k
         return best, (key[1] if key[0] > 0 else 0.5)
 
-    def _iterate(self, rules: Rules, deal: Callable[[Rng], Any], seat: int, legal: list[Action],
+    def _iterate(self, rules: Rules, state: Any, seat: int, legal: list[Action],
                  evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:
-        """One determinize-select-expand-rollout-backpropagate pass; return nodes added."""
+        """One select-expand-rollout-backpropagate pass from a determinization (consumed);
+        return nodes added."""
         rng = self.rng
-        state = deal(rng)
         turn_seat = self._turn_seat
         seen_other = turn_seat is not None and turn_seat(state) != seat
         node = root
