@@ -39,7 +39,10 @@ class Rng:
         """Return an integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return (self.next_u64() * n) >> 64
+        self.state = s = (self.state + _GOLDEN) & _MASK   # next_u64, inlined (the hottest draw)
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def random(self) -> float:
         """Return a float in [0, 1)."""
@@ -50,10 +53,15 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates)."""
+        """Shuffle in place (Fisher-Yates; each swap draws as below(i + 1), inlined)."""
+        s = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = s
 
     def fork(self) -> "Rng":
         """Return an independent generator seeded from this one."""

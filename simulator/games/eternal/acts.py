@@ -123,15 +123,45 @@ ZONE_WATCH.update({"turn_start": (("voids", "void_turn_start"),),   # The Tormen
                    "hand_play": (("hands", "hand_play"),)})         # The Witching Hour, from hand
 
 
+_HELD_KINDS: tuple[tuple[Card, ...], dict[str, frozenset[int]]] | None = None   # the last table asked about
+
+
+def held_kinds(cards: tuple[Card, ...]) -> dict[str, frozenset[int]]:
+    """The kinds (card-table indexes) with an ability that works from a hand, deck or void,
+    by the ZONE_WATCH ability kind, and under "transmute" those with Transmute. A zone is
+    searched for them with set.isdisjoint before its cards are gone through one by one: most
+    of the time it holds none, and a deck is long. Kept for the last table asked about (an
+    immutable tuple of frozen cards: only another table needs new sets)."""
+    global _HELD_KINDS
+    if _HELD_KINDS is not None and _HELD_KINDS[0] is cards:
+        return _HELD_KINDS[1]
+    bits = {kind: TBIT[kind] for watched in ZONE_WATCH.values() for _, kind in watched}
+    having: dict[str, set[int]] = {kind: set() for kind in (*bits, "transmute")}
+    for k, card in enumerate(cards):
+        for kind, bit in bits.items():
+            if card.tmask & bit:
+                having[kind].add(k)
+        if card.transmute is not None:
+            having["transmute"].add(k)
+    found = {kind: frozenset(ks) for kind, ks in having.items()}
+    if isinstance(cards, tuple):   # a list could change under kept sets
+        _HELD_KINDS = (cards, found)
+    return found
+
+
 def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) -> None:
     """Cards in `seat`'s void, hand or deck whose ability works there (cards.TRIGGERS). From a
     void (public) they go on the stack like any trigger; from a hand or deck (hidden) the
     effects happen at once, unseen, without the stack (Idol of Destran's growth)."""
     st, cards = ctx.st, ctx.cards
     kinds = st.kinds
+    watching = held_kinds(cards)
     for zone, kind in ZONE_WATCH[on]:
+        held = getattr(st, zone)[seat]
+        if watching[kind].isdisjoint(map(kinds.__getitem__, held)):
+            continue   # no card there has the ability
         bit = TBIT[kind]
-        for c in getattr(st, zone)[seat]:
+        for c in held:
             if not cards[kinds[c]].tmask & bit:
                 continue
             if zone == "voids":
@@ -433,6 +463,22 @@ def draw(ctx: Ctx, seat: int, n: int = 1) -> int:
     if drawn:
         ctx.log("drew", f"{player(seat)} draws {drawn} card{'s' if drawn != 1 else ''}", seat)
     return drawn
+
+
+def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
+    """Gain maximum power (and power unless depleted); Transmute watches it (003)."""
+    st = ctx.st
+    st.max_power[seat] += n
+    if not depleted:
+        st.power[seat] += n
+    cards, kinds = ctx.cards, st.kinds
+    transmuting = held_kinds(cards)["transmute"]
+    for zone in (st.hands, st.decks, st.markets, st.voids):   # 003: wherever it is
+        if transmuting.isdisjoint(map(kinds.__getitem__, zone[seat])):
+            continue   # no Transmute card there
+        for c in zone[seat]:
+            if cards[kinds[c]].transmute is not None:   # transmute() does nothing to other cards
+                transmute(ctx, seat, c)
 
 
 def transmute(ctx: Ctx, seat: int, c: int) -> None:

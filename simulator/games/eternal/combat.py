@@ -14,7 +14,7 @@ from .zones import info_of
 
 QUICKDRAW, DEADLY, OVERWHELM, DOUBLE = KW["quickdraw"], KW["deadly"], KW["overwhelm"], KW["double_damage"]
 LIFESTEAL, FLYING, UNBLOCKABLE, INVULNERABLE = KW["lifesteal"], KW["flying"], KW["unblockable"], KW["invulnerable"]
-CANT_BLOCK = KW["cant_block"]
+CANT_BLOCK, RECKLESS = KW["cant_block"], KW["reckless"]
 
 
 def can_attack(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
@@ -46,20 +46,30 @@ def can_block(st: EternalState, cards: tuple[Card, ...], b: int, a: int) -> bool
 
 def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair of `seat`'s units and the attackers that can_block
-    allows, attacker by attacker and each in board order; each unit's skills worked out once."""
+    allows, attacker by attacker and each in board order; each unit's skills worked out once
+    (stats.keywords, inlined for a unit with no attachment while no aura is in force)."""
     blocking = {x for bl in st.blocks.values() for x in bl}
+    info, kinds, plain = st.info, st.kinds, not st.auras
     ready: list[tuple[int, int]] = []   # (unit, its Flying bit): the units that may block at all
     for b in st.boards[seat]:
-        i = st.info.get(b)
-        if i is None or i.ex or not cards[st.kinds[b]].is_unit or b in blocking:
+        i = info.get(b)
+        card = cards[kinds[b]]
+        if i is None or i.ex or not card.is_unit or b in blocking:
             continue
-        bits = keywords(st, cards, b)
+        if plain and not i.att:
+            bits = ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost
+        else:
+            bits = keywords(st, cards, b)
         if not bits & CANT_BLOCK:
             ready.append((b, bits & FLYING))
     out: list[tuple[int, int]] = []
     if ready:
         for a in st.attackers:
-            abits = keywords(st, cards, a)
+            i = info.get(a)
+            if plain and i is not None and not i.att:
+                abits = ((0 if i.silenced else cards[kinds[a]].kw) | i.kw | i.tkw) & ~i.lost
+            else:
+                abits = keywords(st, cards, a)
             if not abits & UNBLOCKABLE:
                 out += [(b, a) for b, flies in ready if flies or not abits & FLYING]
     return out
@@ -67,7 +77,16 @@ def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[
 
 def reckless_attackers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
     """003 Reckless: units that must attack if they can."""
-    return [u for u in st.boards[seat] if keywords(st, cards, u) & KW["reckless"] and can_attack(st, cards, u)]
+    info, kinds, plain = st.info, st.kinds, not st.auras
+    out: list[int] = []
+    for u in st.boards[seat]:
+        i = info.get(u)
+        if plain and i is not None and not i.att \
+                and not ((0 if i.silenced else cards[kinds[u]].kw) | i.kw | i.tkw) & RECKLESS:
+            continue   # no Reckless to be had (stats.keywords of such a unit, inlined)
+        if keywords(st, cards, u) & RECKLESS and can_attack(st, cards, u):
+            out.append(u)
+    return out
 
 
 def declare(ctx: Ctx, seat: int, u: int) -> None:

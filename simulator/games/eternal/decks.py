@@ -113,6 +113,55 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
     listing a Sigil 10**9 times costs nothing. The first problem is raised as DeckError
     (construction_problems lists them all)."""
     cards = cards if cards is not None else card_table()
+    key = _deck_key(deck) if isinstance(cards, tuple) else None   # a list could change under a kept result
+    known = _VALID.get(key) if key is not None and _VALID_TABLE is cards else None
+    if known is not None:
+        return known[0][:], known[1][:]
+    out, market_kinds = _validate_deck(deck, cards)
+    if key is not None:
+        _remember(cards, key, (out[:], market_kinds[:]))
+    return out, market_kinds
+
+
+# Decks already found valid, by their exact content (_deck_key), for the last table asked
+# about: every game's new_state checks its two decks, and a bench or a search starts
+# thousands of games from the same few decks.
+_VALID: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+_VALID_TABLE: tuple[Card, ...] | None = None
+_VALID_MAX = 256   # entries kept at most: then it starts again
+
+
+def _deck_key(deck: Any) -> tuple[Any, ...] | None:
+    """A deck's exact content as a key (name, (card id, copies)... in order, market ids), or
+    None when any part of it is not of the plain type a valid deck has (a bool for a count,
+    a str subclass, ...): such a deck is always checked in full."""
+    if type(deck) is not dict:
+        return None
+    name, counts, market = deck.get("name", "deck"), deck.get("cards"), deck.get("market", [])
+    if type(name) is not str or type(counts) is not dict or type(market) is not list:
+        return None
+    if len(counts) > MAX_CARDS or len(market) > MARKET_MAX:   # never valid: not worth a key
+        return None
+    items = tuple(counts.items())
+    for cid, n in items:
+        if type(cid) is not str or type(n) is not int:
+            return None
+    for cid in market:
+        if type(cid) is not str:
+            return None
+    return name, items, tuple(market)
+
+
+def _remember(cards: tuple[Card, ...], key: tuple[Any, ...], result: tuple[list[int], list[int]]) -> None:
+    global _VALID_TABLE
+    if _VALID_TABLE is not cards or len(_VALID) >= _VALID_MAX:
+        _VALID.clear()
+        _VALID_TABLE = cards
+    _VALID[key] = result
+
+
+def _validate_deck(deck: Any, cards: tuple[Card, ...]) -> tuple[list[int], list[int]]:
+    """validate_deck's checks, in full."""
     index = _id_index(cards)
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
         raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")

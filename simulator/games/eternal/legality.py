@@ -21,6 +21,7 @@ from .stats import attack, cost, influence_met, keywords, spells_locked
 R, G = RULES, GUIDE
 MAIN = ("main1", "main2")
 AMBUSH, BOND, WARP, KILLER, MENTOR = KW["ambush"], KW["bond"], KW["warp"], KW["killer"], TBIT["mentor"]
+CHARGE = KW["charge"]
 
 
 _ACTIONS: dict[tuple[str, int, int | None, int | None, str | int | None], Action] = {}
@@ -40,6 +41,14 @@ def _action(kind: str, seat: int, card: int | None = None, target: int | None = 
             _ACTIONS.clear()
         a = _ACTIONS[key] = Action(kind, seat, card, target, choice)
     return a
+
+
+# The actions without a card, by seat: offered at nearly every decision (pass), or once a turn
+_PASS = (_action("pass", 0), _action("pass", 1))
+_KEEP, _MULLIGAN = (_action("keep", 0), _action("keep", 1)), (_action("mulligan", 0), _action("mulligan", 1))
+_AT_PLAYER = (_action("attack", 0, choice="player"), _action("attack", 1, choice="player"))
+_AT_SITE = (_action("attack", 0, choice="site"), _action("attack", 1, choice="site"))
+_BLOCKS_DONE = (_action("block", 0, choice="done"), _action("block", 1, choice="done"))
 
 
 def deciding_seat(st: EternalState) -> int:
@@ -116,26 +125,31 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
 def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
     """The play actions of `seat` now: play_variants of each candidate, with its cheap
     refusals (power card already played, influence, an unaffordable card without Bond)
-    tested here first: most of a hand is refused by them, the hottest loop of legal_actions."""
+    tested here first: most of a hand is refused by them, the hottest loop of legal_actions.
+    A card's skills are its printed ones while it has no instance record and no aura is in
+    force (stats.keywords, inlined); an Action is looked up in _ACTIONS directly (_action
+    only on a miss; an Action is never falsy)."""
     out: list[Action] = []
     auras = st.auras
     locked = bool(auras) and spells_locked(st, cards, seat)   # Scourge of Frosthome
     kinds, info, power = st.kinds, st.info, st.power[seat]
     have = st.influence[seat]
     hand, deck = st.hands[seat], st.decks[seat]   # candidates(), without copying the hand (only read here)
-    for c in hand + [deck[-1]] if deck and keywords(st, cards, deck[-1]) & WARP else hand:
+    if deck:
+        top = deck[-1]
+        if (cards[kinds[top]].kw if not auras and top not in info else keywords(st, cards, top)) & WARP:
+            hand = hand + [top]
+    for c in hand:
         card = cards[kinds[c]]
         if locked and card.is_spell:
             continue
         if only_fast:
-            if not (card.is_fast or ambush and card.is_unit and keywords(st, cards, c) & AMBUSH):
+            if not (card.is_fast or ambush and card.is_unit
+                    and (card.kw if not auras and c not in info else keywords(st, cards, c)) & AMBUSH):
                 continue
         elif card.is_power:
-            if not st.power_played:
-                out.append(_action("play", seat, c, None, None))   # play_variants: one way to play a power card
-            continue
-        need = card.influence   # influence_met, inlined
-        if need[0] > have[0] or need[1] > have[1] or need[2] > have[2] or need[3] > have[3] or need[4] > have[4]:
+            if not st.power_played:   # play_variants: one way to play a power card
+                out.append(_ACTIONS.get(("play", seat, c, None, None)) or _action("play", seat, c))
             continue
         if card.free_if is None and not auras:   # stats.cost without "Free if" or cost auras, inlined
             i = info.get(c)
@@ -146,8 +160,15 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
             price = cost(st, cards, c)
         if price > power and not (card.is_unit and card.kw & BOND):
             continue   # _priced_variants offers nothing: too dear, and no Bond to pay with
+        need = card.influence   # influence_met, inlined (after the price: the commoner refusal)
+        if need[0] > have[0] or need[1] > have[1] or need[2] > have[2] or need[3] > have[3] or need[4] > have[4]:
+            continue
+        if card.is_unit and not (card.tmask & MENTOR or card.kw & BOND):
+            # _priced_variants of an affordable unit (tested above) without Mentor or Bond: one way
+            out.append(_ACTIONS.get(("play", seat, c, None, None)) or _action("play", seat, c))
+            continue
         for target, choice in _priced_variants(st, cards, seat, c, card, price):
-            out.append(_action("play", seat, c, target, choice))
+            out.append(_ACTIONS.get(("play", seat, c, target, choice)) or _action("play", seat, c, target, choice))
     return out
 
 
@@ -195,17 +216,43 @@ def direct_attacks(st: EternalState, cards: tuple[Card, ...], seat: int) -> list
     """000 4.3: a ready Killer unit, or the player's relic weapon once a turn."""
     foe = 1 - seat
     out: list[Action] = []
-    kinds, info = st.kinds, st.info
+    kinds, info, plain = st.kinds, st.info, not st.auras
     for u in st.boards[seat]:   # the units (_units)
-        if not cards[kinds[u]].is_unit:
+        card = cards[kinds[u]]
+        if not card.is_unit:
             continue
         i = info[u]
-        if not i.ex and not i.used & KILLER_USED and keywords(st, cards, u) & KILLER:
+        if i.ex or i.used & KILLER_USED:
+            continue
+        if plain and not i.att and not ((0 if i.silenced else card.kw) | i.kw | i.tkw) & KILLER:
+            continue   # stats.keywords of a unit with no attachment and no aura in force, inlined
+        if keywords(st, cards, u) & KILLER:
             out += [_action("attack", seat, u, e) for e in _units(st, cards, foe)]
     w = st.weapon[seat]
     if w >= 0 and not st.weapon_attacked and attack(st, cards, w) > 0:
         enemies = _units(st, cards, foe)
         out += [_action("attack", seat, w, e) for e in enemies] if enemies else [_action("attack", seat, w, player_ref(foe))]
+    return out
+
+
+def _attackers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Action]:
+    """The attack declarations open to `seat`: combat.can_attack, inlined with stats.keywords
+    and stats.attack for a unit with no attachment while no aura is in force."""
+    info, kinds, attackers, turn_no, plain = st.info, st.kinds, st.attackers, st.turn_no, not st.auras
+    out: list[Action] = []
+    for u in st.boards[seat]:
+        i = info.get(u)
+        card = cards[kinds[u]]
+        if i is None or i.ex or not card.is_unit or u in attackers:
+            continue
+        if plain and not i.att:
+            if i.entered >= turn_no and not ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost & CHARGE:
+                continue   # played this turn, without Charge
+            if card.attack + i.atk + i.tatk <= 0:
+                continue
+        elif not can_attack(st, cards, u):
+            continue
+        out.append(_ACTIONS.get(("attack", seat, u, None, None)) or _action("attack", seat, u))
     return out
 
 
@@ -225,32 +272,33 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         return choice_actions(st)
     seat = deciding_seat(st)
     if st.stack:
-        return [_action("pass", seat)] + responses(st, cards, seat)
+        return [_PASS[seat]] + responses(st, cards, seat)
     phase = st.phase
     if phase == "mulligan":
-        return [_action("keep", seat), _action("mulligan", seat)] if st.mulligans[seat] < st.redraws else [_action("keep", seat)]
+        return [_KEEP[seat], _MULLIGAN[seat]] if st.mulligans[seat] < st.redraws else [_KEEP[seat]]
     if phase in MAIN:
-        out = [_action("pass", seat)]
+        out = [_PASS[seat]]
         out += _plays(st, cards, seat, False, False)
         out += abilities(st, cards, seat)
         out += direct_attacks(st, cards, seat)
         if phase == "main1":
-            out += [_action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
+            out += _attackers(st, cards, seat)
         return out
     if phase == "declare":
-        out = [_action("attack", seat, u) for u in st.boards[seat] if can_attack(st, cards, u)]
-        out.append(_action("attack", seat, choice="player"))
+        out = _attackers(st, cards, seat)
+        out.append(_AT_PLAYER[seat])
         if st.site[1 - seat] >= 0:
-            out.append(_action("attack", seat, choice="site"))
+            out.append(_AT_SITE[seat])
         return out
     if phase == "block":
         out = [] if st.blocking_started else responses(st, cards, seat)
-        out += [_action("block", seat, b, a) for b, a in block_options(st, cards, seat)]
-        out.append(_action("block", seat, choice="done"))
+        out += [_ACTIONS.get(("block", seat, b, a, None)) or _action("block", seat, b, a)
+                for b, a in block_options(st, cards, seat)]
+        out.append(_BLOCKS_DONE[seat])
         return out
     if phase in ("prefight", "end"):
-        return [_action("pass", seat)] + responses(st, cards, seat)
-    return [_action("pass", seat)]
+        return [_PASS[seat]] + responses(st, cards, seat)
+    return [_PASS[seat]]
 
 
 # --- explain ------------------------------------------------------------------------

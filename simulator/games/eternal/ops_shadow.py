@@ -66,14 +66,18 @@ def return_stolen(ctx: Ctx) -> None:
                 take_unit(ctx, u, 1 - s)
 
 
-def sacrifice_doomed(ctx: Ctx) -> None:
-    """000 3.52: units to be sacrificed "at the end of the turn" (Haunting Scream) go."""
+def sacrifice_doomed(ctx: Ctx) -> bool:
+    """000 3.52: units to be sacrificed "at the end of the turn" (Haunting Scream) go. True
+    when there was one."""
     st = ctx.st
+    found = False
     for s in (0, 1):
         for u in st.boards[s][:]:
             i = st.info.get(u)
             if i is not None and i.used & DOOMED:
                 destroy(ctx, u, "is sacrificed")
+                found = True
+    return found
 
 
 def discard_card(ctx: Ctx, who: int, c: int) -> None:

@@ -1,6 +1,6 @@
-"""Playing cards and abilities, the stack with last-in first-out resolution and priority,
-and the state-based checks run after every change (000 1.3, 1.4, 4.2, 6.1-6.5; 003 "The
-Stack, Priorities, and Validity").
+"""Playing cards and abilities, and the stack with last-in first-out resolution and priority
+(000 1.3, 1.4, 4.2, 6.1-6.5; 003 "The Stack, Priorities, and Validity"); the state-based
+checks run after every change are in checks.py.
 
 Stack items are flat dicts: kind ("spell" | "trigger" | "ability" | "attack"), seat (the
 controller), src (the card whose text resolves), card (a spell card waiting on the stack,
@@ -12,27 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_own,
-                   raise_watchers, transmute)
+from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_max_power, raise_own,
+                   raise_watchers)
 from .cards import FACTIONS, KW
+from .checks import CHANGED, SETTLED, TOUCHED, check_state, end_game, state_checks
 from .effects import OPS, Env, Op, op, pick
-from .targets import removed_from_combat, still_valid, valid_targets
-from .state import HELD, ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
-from .stats import aura_max_power, cost as card_cost, health, health_parts, held_stunned, keywords, units_count
+from .targets import still_valid, valid_targets
+from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
+from .stats import cost as card_cost, health, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, to_void
-
-
-def raise_max_power(ctx: Ctx, seat: int, n: int, depleted: bool) -> None:
-    """Gain maximum power (and power unless depleted); Transmute watches it (003)."""
-    st = ctx.st
-    st.max_power[seat] += n
-    if not depleted:
-        st.power[seat] += n
-    cards, kinds = ctx.cards, st.kinds
-    for zone in (st.hands, st.decks, st.markets, st.voids):   # 003: wherever it is
-        for c in zone[seat]:
-            if cards[kinds[c]].transmute is not None:   # transmute() does nothing to other cards
-                transmute(ctx, seat, c)
 
 
 # --- the stack ------------------------------------------------------------------------
@@ -467,110 +455,7 @@ def use_ability(ctx: Ctx, seat: int, src: int, idx: int, target: int | None) -> 
     push_item(ctx, item)
 
 
-# --- state-based checks ---------------------------------------------------------------
-
-SETTLED, TOUCHED, CHANGED = 0, 1, 2   # what a pass of the state-based checks did (check_state)
-
-
-def state_checks(ctx: Ctx) -> bool:
-    """003 state-based actions: deaths at 0 health, lost armor, players at 0 health; first,
-    a unit that lost a positive health buff (an aura, an attachment) is healed of up to
-    that much damage (003 Cards, Health). True when something changed."""
-    return check_state(ctx) == CHANGED
-
-
-def check_state(ctx: Ctx) -> int:
-    """state_checks, telling how much it did: CHANGED (a card died or broke, the game
-    ended), TOUCHED (no such change, but a unit's health buffs, damage or held stun, or
-    maximum power, may have been brought in step), or SETTLED: nothing at all was written,
-    so until something these checks read changes, another pass would write nothing either
-    (rules.run skips it then)."""
-    st, cards = ctx.st, ctx.cards
-    changed = touched = False
-    dying = []
-    mp_aura = st.mp_aura
-    for s in (0, 1) if st.auras or mp_aura[0] or mp_aura[1] else ():   # "+1 Maximum Power" (Initiate of
-        want = aura_max_power(st, cards, s) if st.auras else 0          # the Sands) while the card is in force
-        if want != mp_aura[s]:
-            touched = True
-            delta, mp_aura[s] = want - mp_aura[s], want
-            if delta > 0:
-                raise_max_power(ctx, s, delta, depleted=True)
-            else:
-                st.max_power[s] = max(0, st.max_power[s] + delta)
-    info, kinds, auras = st.info, st.kinds, st.auras
-    for s in (0, 1):
-        for u in st.boards[s]:
-            i = info[u]
-            if i.att or auras and i.entered >= 0:
-                h, pos = health_parts(st, cards, u)
-            else:   # health_parts without attachments or auras, inlined (the hottest loop of a game)
-                thp = i.thp
-                h = cards[kinds[u]].health + i.hp + thp
-                pos = thp if thp > 0 else 0   # noqa: FURB136 (as health_parts; max() is slower)
-            pbuf = i.pbuf
-            if pos != pbuf:
-                touched = True
-                if pos < pbuf and i.dmg > 0:   # 003 Health: a lost positive health buff heals that much
-                    i.dmg -= min(i.dmg, pbuf - pos)
-                i.pbuf = pos
-            if h - i.dmg <= 0:
-                dying.append(u)
-            elif i.att and held_stunned(st, cards, u):
-                touched = True
-                i.used |= HELD
-                if not i.ex or u in st.attackers:
-                    i.ex = True   # Permafrost: stunned for as long as it is cursed
-                    removed_from_combat(st, u)
-            elif i.used & HELD:   # the held stun is over; 003 Endurance: a stunned unit that
-                touched = True
-                i.used &= ~HELD   # gains Endurance (Infinite Hourglass) is readied at once
-                if keywords(st, cards, u) & KW["endurance"]:
-                    i.ex = False
-    for u in dying:
-        destroy(ctx, u)
-        changed = True
-    weapon = st.weapon
-    for s in (0, 1) if weapon[0] >= 0 or weapon[1] >= 0 else ():
-        w = weapon[s]   # Bloodrite Kalis (0/0) waits for its own Summon to give it armor
-        if w >= 0 and st.armor[s] <= 0 and not any(p[1] == w for p in st.pending) \
-                and not any(x["src"] == w and x["kind"] == "trigger" for x in st.stack):
-            destroy(ctx, st.weapon[s], "breaks")
-            changed = True
-    health_now = st.health
-    if health_now[0] <= 0 or health_now[1] <= 0:
-        end_game(ctx, [s for s in (0, 1) if health_now[s] <= 0], "health")
-        return CHANGED
-    return CHANGED if changed else TOUCHED if touched else SETTLED
-
-
-def end_game(ctx: Ctx, losers: list[int], why: str) -> None:
-    """Finish the game; when both would lose, 000 6.5's tiebreakers decide."""
-    st = ctx.st
-    if len(losers) == 2:
-        h0, h1 = st.health
-        d0, d1 = len(st.decks[0]), len(st.decks[1])
-        if h0 != h1:
-            loser = 0 if h0 < h1 else 1
-            how = "lower health"
-        elif d0 != d1:
-            loser = 0 if d0 < d1 else 1
-            how = "fewer cards in deck"
-        else:
-            loser = st.first
-            how = "took the first turn"
-        winner = 1 - loser
-        st.summary = f"{player(winner)} wins on a tiebreaker ({player(loser)}: {how})"
-    else:
-        winner = 1 - losers[0]
-        st.summary = (f"{player(winner)} wins: {player(losers[0])} is at {st.health[losers[0]]} health" if why == "health"
-                      else f"{player(winner)} wins: {player(losers[0])} has no cards left in their deck")
-    st.winners = [winner]
-    st.phase = "over"
-    st.choice = None
-    st.tasks.clear()
-    ctx.log("game_over", st.summary, winner)
-
+# --- the end of a game ---------------------------------------------------------------
 
 def concede(ctx: Ctx, seat: int) -> None:
     """000 1.1: "A player wins if the other player concedes"."""
@@ -595,4 +480,5 @@ def player_target(seat: int) -> int:
 
 
 __all__ = ["play_card", "play_free", "use_ability", "push_item", "stack_pending", "resolve_top",
-           "state_checks", "check_state", "end_game", "raise_max_power", "OPS", "health"]
+           "state_checks", "check_state", "end_game", "raise_max_power", "OPS", "health",
+           "SETTLED", "TOUCHED", "CHANGED"]

@@ -13,6 +13,7 @@ from ...core.rng import Rng
 from . import combat, legality, observe, plays, turns
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
+from .checks import CHANGED, SETTLED, check_state
 from .combat import block_options
 from .decks import DeckError, validate_setup
 from .effects import OPS
@@ -178,10 +179,10 @@ class EternalRules:
         state-based checks, triggered abilities onto the stack, the stack (with response
         windows), and finally the automatic steps of the turn."""
         st, cards = ctx.st, self.cards
-        # settled: the last pass of the state-based checks wrote nothing (plays.SETTLED), and
+        # settled: the last pass of the state-based checks wrote nothing (checks.SETTLED), and
         # since then only things those checks never read have changed (the priority, a
-        # window, the phase), so a pass now would write nothing either and is skipped. Any
-        # other step of the loop clears it.
+        # window, the phase, triggers moving from `pending` to the stack), so a pass now would
+        # write nothing either and is skipped. Any other step of the loop clears it.
         settled = False
         while st.phase != "over" and st.choice is None:
             if st.tasks:
@@ -193,13 +194,16 @@ class EternalRules:
                 OPS[op["op"]](ctx, seat, src, op, env, None)
                 continue
             if not settled:
-                done = plays.check_state(ctx)
-                if done == plays.CHANGED:
+                done = check_state(ctx)
+                if done == CHANGED:
                     continue
-                settled = done == plays.SETTLED
+                settled = done == SETTLED
             if st.pending:
-                settled = False
+                # the checks read the stack and `pending` alike (a relic weapon waiting on its
+                # Summon): only a trigger dropped on the way (no target chosen) may matter
+                waiting = len(st.pending) + len(st.stack)
                 plays.stack_pending(ctx)
+                settled = settled and len(st.pending) + len(st.stack) == waiting
                 continue
             if st.stack:
                 if st.prio >= 0:
@@ -211,15 +215,14 @@ class EternalRules:
                 plays.resolve_top(ctx)
                 continue
             if st.phase == "block" and not self._defender_can_act(st):
-                settled = False
-                combat.blocks_done(ctx, 1 - st.turn)
+                combat.blocks_done(ctx, 1 - st.turn)   # (only `pending`, the phase and the window change)
                 continue
-            phase = st.phase
-            if not turns.step(ctx):
+            if st.phase in turns.DECIDING:   # (turns.step's first test, without the call)
                 break
-            # a window passing by itself (turns.window_pass) changes only st.window and the phase;
-            # "discard" only the phase (a discard it asks for is a task, which clears settled)
-            settled = settled and phase in turns.QUIET_STEPS
+            done = turns.step(ctx)
+            if not done:
+                break
+            settled = settled and done == turns.QUIET
 
     def _defender_can_act(self, st: EternalState) -> bool:
         seat = 1 - st.turn

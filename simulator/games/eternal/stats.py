@@ -143,7 +143,7 @@ def _held_bits(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
 
 def aura_max_power(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
     """Maximum power a player's ongoing abilities give now ("+1 Maximum Power": Initiate of
-    the Sands, Azindel); plays.state_checks keeps st.max_power in step with it."""
+    the Sands, Azindel); checks.state_checks keeps st.max_power in step with it."""
     if not st.auras:
         return 0
     return sum(aura["max_power"] for src, aura in _live_auras(st, cards, "max_power") if st.owners[src] == seat)

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_own, raise_watchers
 from .cards import KW
+from .checks import end_game
 from .combat import after_fight, commit, fight, reckless_attackers
 from .effects import Env, Op, op, pick
 from .legality import responses
 from .ops_shadow import return_stolen, sacrifice_doomed
-from .plays import end_game
-from .state import ONCE_USED, player_ref
+from .state import ONCE_USED, EternalState, player_ref
 from .stats import held_stunned, keywords, link_stunned
 from .zones import info_of, lift, to_void
 
 OPENING_HAND = 7     # 000 2.0
 HAND_KEEP = 9        # 000 3.53
 START_HEALTH = 25    # 000 2.0
+ENDURANCE = KW["endurance"]
 
 
 # --- setup -------------------------------------------------------------------------------
@@ -92,8 +93,9 @@ def start_turn(ctx: Ctx) -> None:
     st.units_played = [0, 0]
     st.spells_played = [0, 0]
     ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
+    info = st.info
     for u in st.boards[seat]:
-        i = info_of(st, u)
+        i = info.get(u) or info_of(st, u)
         if i.stun:   # 003 Stun: a stunned unit does not ready during its next turn
             i.stun = 0
         elif not (i.att and held_stunned(st, cards, u)) and not (st.links and link_stunned(st, cards, u)):
@@ -179,19 +181,33 @@ def _op_discard_step(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks) -> N
         st.churn[seat] += 1
 
 
-def cleanup(ctx: Ctx) -> None:
-    """000 3.54: deck-out, heal units, Endurance readies, "this turn" effects end."""
+def cleanup(ctx: Ctx) -> bool:
+    """000 3.54: deck-out, heal units, Endurance readies, "this turn" effects end.
+
+    True when the state-based checks (checks.py), had they found nothing to do before, find
+    nothing now either: no aura is in force, and no unit has an attachment or loses a
+    positive health buff (this turn's +Health; a unit keeps its health otherwise, and
+    healing it cannot kill it)."""
     st, cards = ctx.st, ctx.cards
     out = [s for s in (0, 1) if not st.decks[s]]
     if out:
         end_game(ctx, out, "deck")
-        return
+        return False
     return_stolen(ctx)   # Madness: "Steal ... this turn" ends with the turn's effects
+    info, kinds, plain = st.info, st.kinds, not st.auras
+    quiet = plain
     for s in (0, 1):
         for u in st.boards[s]:
-            i = info_of(st, u)
-            endurance = keywords(st, cards, u) & KW["endurance"]
-            if cards[st.kinds[u]].is_unit:   # 000 1.5: a site's durability does not restore
+            i = info.get(u) or info_of(st, u)
+            card = cards[kinds[u]]
+            if plain and not i.att:   # stats.keywords of a unit with no attachment and no aura in force, inlined
+                endurance = ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost & ENDURANCE
+                if i.thp > 0:
+                    quiet = False
+            else:
+                endurance = keywords(st, cards, u) & ENDURANCE
+                quiet = False
+            if card.is_unit:   # 000 1.5: a site's durability does not restore
                 i.dmg = 0
             i.tatk = i.thp = i.tkw = i.twc = 0
             i.used &= ~ONCE_USED
@@ -205,44 +221,56 @@ def cleanup(ctx: Ctx) -> None:
     st.pkw = [0, 0]
     st.turn = 1 - st.turn
     st.phase = "start"
+    return quiet
 
 
 DECIDING = frozenset(("main1", "main2", "declare", "block"))   # phases with nothing automatic (step's last line)
-QUIET_STEPS = ("prefight", "end", "discard")   # phases whose step writes only st.window, st.phase, st.tasks
+DECIDE, QUIET, DONE = 0, 1, 2   # what step() did (DECIDE is falsy: a player must decide)
 
 
-def step(ctx: Ctx) -> bool:
-    """Carry out the automatic part of the current phase. False when a player must decide."""
+def quiet_start(st: EternalState) -> bool:
+    """True when start_turn now writes nothing the state-based checks read (checks.py): it
+    readies units, refills power, draws (draw triggers wait in `pending`, Destiny in the task
+    queue) and raises start-of-turn triggers (`pending` again); only Night's damage, a site's
+    Agenda playing a card, and auras (whose "while" may read the turn number) reach further."""
+    return not st.auras and st.site[st.turn] < 0 and not 0 < st.turn_no + 1 <= st.night_until
+
+
+def step(ctx: Ctx) -> int:
+    """Carry out the automatic part of the current phase: DECIDE (0) when a player must
+    decide instead; QUIET when it wrote nothing the state-based checks read (only the
+    phase, a window, `pending` or the task queue: a pass of them now would find what the
+    last one found); else DONE."""
     st, cards = ctx.st, ctx.cards
     ph = st.phase
     if ph in DECIDING:
-        return False
+        return DECIDE
     if ph == "start":
+        quiet = quiet_start(st)
         start_turn(ctx)
-        return True
+        return QUIET if quiet else DONE
     if ph in ("prefight", "end"):
         holder = st.window[0]
         if not st.autopass or responses(st, cards, holder):
-            return False
+            return DECIDE
         window_pass(ctx, holder)   # nothing to play: the window passes by itself
-        return True
+        return QUIET
     if ph == "fight":
         if fight(ctx):
             after_fight(ctx)
-        return True
+        return DONE
     if ph == "end_triggers":
-        raise_watchers(ctx, "turn_end", st.turn)
+        raise_watchers(ctx, "turn_end", st.turn)   # (neither kind is watched from a hand or deck: only `pending`)
         for s in (st.turn, 1 - st.turn):
             raise_watchers(ctx, "each_turn_end", s)   # Black Iron Manacles: "At the end of each turn"
-        sacrifice_doomed(ctx)   # Haunting Scream: "Sacrifice it at the end of the turn"
+        doomed = sacrifice_doomed(ctx)   # Haunting Scream: "Sacrifice it at the end of the turn"
         st.phase = "discard"
-        return True
+        return DONE if doomed else QUIET
     if ph == "discard":
         st.phase = "cleanup"
         if len(st.hands[st.turn]) > HAND_KEEP:
             st.tasks.append((st.turn, -1, {"op": "_discard_step"}, {}))
-        return True
+        return QUIET
     if ph == "cleanup":
-        cleanup(ctx)
-        return True
-    return False
+        return QUIET if cleanup(ctx) else DONE
+    return DECIDE
