@@ -348,6 +348,8 @@ class SearchBot(Bot):
         n = len(acts)
         if self.sample and n > self.sample:
             cands = [acts[rng.below(n)] for _ in range(self.sample)]
+            if len(cands) == 1:   # sample=1: one random candidate, nothing to compare
+                return cands[0]
         else:
             cands = acts
         best, best_v = cands[0], -math.inf

@@ -38,3 +38,17 @@ def test_clone_and_fork_are_independent():
     assert rng.next_u64() == twin.next_u64()
     child = rng.fork()
     assert child.state != rng.state
+
+
+def test_shuffle_equals_fisher_yates_drawing_one_by_one():
+    """The all-at-once mixing of Rng.shuffle gives the order and final state of the plain
+    algorithm (each swap drawing below(i + 1)), for short, long and over-the-packing sizes."""
+    for seed in (0, 1, 12345, (1 << 64) - 1):
+        for size in (0, 1, 2, 3, 40, 97, 513, 700):
+            plain, fast = list(range(size)), list(range(size))
+            ra, rb = Rng(seed), Rng(seed)
+            for i in range(size - 1, 0, -1):
+                j = ra.below(i + 1)
+                plain[i], plain[j] = plain[j], plain[i]
+            rb.shuffle(fast)
+            assert fast == plain and rb.state == ra.state, (seed, size)

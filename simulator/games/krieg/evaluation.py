@@ -22,14 +22,15 @@ when it squashes evaluations into [0, 1] win chances.
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import Any
 
 from ...core.game import Evaluation
 from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .rounds import ROUNDS, WINS_NEEDED
-from .scoring import side_total
-from .zones import opponents
+from .scoring import side_totals
+from .zones import opposing
 
 WIN = COMMON_WIN
 SCALE = 100.0        # points for a certain win over a certain loss (two sides)
@@ -68,7 +69,16 @@ def _future(won: int, lost: int, left: int, p: float) -> float:
     return p * _future(won + 1, lost, left - 1, p) + (1.0 - p) * _future(won, lost + 1, left - 1, p)
 
 
-def _free_for_all(rules: Any, st: Any, seat: int, opps: list[int], lead: int) -> float:
+@cache   # a pure function of four small integers, asked for at every evaluation
+def _outlook(won: int, lost: int, left: int, card_diff: int) -> tuple[float, float, float]:
+    """_future once the current round is won, lost or tied, each later round won with the
+    chance that `card_diff` (cards in hand over the strongest opponent's) gives."""
+    p_later = 0.5 + 0.5 * math.tanh(card_diff / FUTURE_SCALE)
+    return (_future(won + 1, lost, left, p_later), _future(won, lost + 1, left, p_later),
+            _future(won, lost, left, p_later))
+
+
+def _free_for_all(rules: Any, st: Any, seat: int, opps: tuple[int, ...], lead: int) -> float:
     their_cards = max(len(st.hands[o]) for o in opps if not st.passed[o]) if not all(st.passed[o] for o in opps) else 0
     chance = _round_chance(lead, st.passed[seat], all(st.passed[o] for o in opps),
                            len(st.hands[seat]), their_cards)
@@ -86,23 +96,32 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     if st.phase == "over":
         return game_over_value(st.winners, seat, WIN)
     cards = rules.cards
-    opps = opponents(st, seat)
-    mine = side_total(st, cards, seat)
-    lead = mine - max(side_total(st, cards, o) for o in opps)
+    opps = opposing(st.n, st.teams, seat)
+    totals = side_totals(st, cards, (seat, *opps))
+    lead = totals[0] - max(totals[1:])
     if st.n > 2 and not st.teams:
         return _free_for_all(rules, st, seat, opps, lead)
-    they_passed = all(st.passed[o] for o in opps)
-    their_cards = 0 if they_passed else max(len(st.hands[o]) for o in opps if not st.passed[o])
-    my_cards = len(st.hands[seat])
-    tie = 1.0 if they_passed and st.passed[seat] and lead == 0 else 0.0
-    p_now = _round_chance(lead, st.passed[seat], they_passed, my_cards, their_cards)
-    card_diff = my_cards - max(len(st.hands[o]) for o in opps)
-    p_later = 0.5 + 0.5 * math.tanh(card_diff / FUTURE_SCALE)
-    won, lost = st.round_wins[seat], max(st.round_wins[o] for o in opps)
-    left = ROUNDS - st.round - 1
-    value = (p_now * _future(won + 1, lost, left, p_later)
-             + (1.0 - p_now - tie) * _future(won, lost + 1, left, p_later)
-             + tie * _future(won, lost, left, p_later))
+    passed, hands, wins = st.passed, st.hands, st.round_wins
+    # the opponents' figures in one pass (the evaluation runs for every searched position)
+    they_passed = True
+    their_cards = most_cards = lost = 0    # of those still playing / of all / most rounds won
+    for o in opps:
+        held = len(hands[o])
+        if not passed[o]:
+            they_passed = False
+            if held > their_cards:
+                their_cards = held
+        if held > most_cards:
+            most_cards = held
+        if wins[o] > lost:
+            lost = wins[o]
+    my_cards = len(hands[seat])
+    i_passed = passed[seat]
+    tie = 1.0 if they_passed and i_passed and lead == 0 else 0.0
+    p_now = _round_chance(lead, i_passed, they_passed, my_cards, their_cards)
+    card_diff = my_cards - most_cards
+    won_now, lost_now, tied_now = _outlook(wins[seat], lost, ROUNDS - st.round - 1, card_diff)
+    value = p_now * won_now + (1.0 - p_now - tie) * lost_now + tie * tied_now
     return SCALE * value + CARD * card_diff
 
 

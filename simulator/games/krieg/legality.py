@@ -5,13 +5,19 @@ where a card may be played.
 """
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.actions import Action, Violation
-from ...core.choice import choice_actions as pending_choice_actions
 from .cards import ROW_TITLES, RULE_SOURCE, Card
 from .state import KriegState
 from .zones import field_units, movable_units, opponents
 
 R = RULE_SOURCE
+
+# Actions are immutable values and the same few recur at every position a search bot
+# looks at, so each is made once (a frozen dataclass costs more to build than to look
+# up). Bounded by seats x cards x rows or targets.
+_action = cache(Action)
 
 
 def _needs(st: KriegState, cards: tuple[Card, ...], seat: int, card: Card) -> str | None:
@@ -65,38 +71,73 @@ def _weather_rows(card: Card) -> list[int] | None:
     return None
 
 
+# Per card, for one table, seat count, team mode and seat: whether its activation cost
+# must be checked (_needs) and its plays when they do not depend on the field (None for
+# an attachment, played on any unit on the field). Worked out once: play_actions runs at
+# every position a search bot looks at.
+_Plays = tuple[tuple[bool, tuple[Action, ...] | None], ...]
+_PLAYS: dict[tuple[int, int, bool, int], tuple[tuple[Card, ...], _Plays]] = {}
+
+
+def _card_plays(st: KriegState, cards: tuple[Card, ...], seat: int) -> _Plays:
+    key = (id(cards), st.n, st.teams, seat)
+    got = _PLAYS.get(key)
+    if got is not None and got[0] is cards:
+        return got[1]
+    plays: list[tuple[bool, tuple[Action, ...] | None]] = []
+    for c, card in enumerate(cards):
+        fixed: tuple[Action, ...] | None
+        if card.is_king:
+            fixed = tuple(_action("play", seat, c, None, r) for r in range(3))
+        elif card.deck == "unit":
+            fixed = tuple(_action("play", seat, c, None, r) for r in card.rows)
+        elif card.is_unit:   # spy unit: goes on an opponent's side
+            fixed = tuple(_action("play", seat, c, o, r) for o in opponents(st, seat) for r in card.rows)
+        elif card.attach is not None:
+            fixed = None
+        else:
+            rows = _weather_rows(card)
+            fixed = ((_action("play", seat, c),) if rows is None
+                     else tuple(_action("play", seat, c, None, r) for r in rows))
+        costly = not card.is_unit and not card.is_king and any(step.get("required") for step in card.effects)
+        plays.append((costly, fixed))
+    _PLAYS[key] = (cards, tuple(plays))
+    return _PLAYS[key][1]
+
+
 def play_actions(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[Action]:
-    """Every legal play from `seat`'s hand, in hand order."""
+    """Every legal play from `seat`'s hand, in hand order: a King on any row, a unit on
+    its rows (a spy on an opponent's), a power whose cost is paid on a unit on the field
+    (an attachment), on its rows (weather) or with no target."""
+    plays = _card_plays(st, cards, seat)
     out: list[Action] = []
     hosts: list[int] | None = None
     for c in st.hands[seat]:
-        card = cards[c]
-        if card.is_king:
-            out.extend(Action("play", seat, c, None, r) for r in range(3))
-        elif card.deck == "unit":
-            out.extend(Action("play", seat, c, None, r) for r in card.rows)
-        elif card.is_unit:   # spy unit: goes on an opponent's side
-            for o in opponents(st, seat):
-                out.extend(Action("play", seat, c, o, r) for r in card.rows)
-        elif _needs(st, cards, seat, card) is not None:
+        costly, fixed = plays[c]
+        if costly and _needs(st, cards, seat, cards[c]) is not None:
             continue
-        elif card.attach is not None:
+        if fixed is not None:
+            out += fixed
+        else:
             if hosts is None:
                 hosts = field_units(st, range(st.n))
-            out.extend(Action("play", seat, c, h) for h in hosts)
-        else:
-            rows = _weather_rows(card)
-            if rows is not None:
-                out.extend(Action("play", seat, c, None, r) for r in rows)
-            else:
-                out.append(Action("play", seat, c))
+            out += [_action("play", seat, c, h) for h in hosts]
     return out
 
 
 def choice_actions(st: KriegState) -> list[Action]:
-    """The answers to the pending choice."""
-    assert st.choice is not None
-    return pending_choice_actions(st.choice)
+    """The answers to the pending choice: core.choice.choice_actions (same Actions, same
+    order), with each Action made once."""
+    ch = st.choice
+    assert ch is not None
+    seat = ch["seat"]
+    if ch["by"] == "value":
+        return [_action("choose", seat, None, None, v) for v in ch["options"]]
+    picks = ch["picks"]
+    out = [_action("choose", seat, None, o) for o in ch["options"] if o not in picks]
+    if len(picks) >= ch["min"]:
+        out.append(_action("choose", seat, None, None, "done"))
+    return out
 
 
 def legal_actions(st: KriegState, cards: tuple[Card, ...]) -> list[Action]:
@@ -106,7 +147,7 @@ def legal_actions(st: KriegState, cards: tuple[Card, ...]) -> list[Action]:
     if st.choice is not None:
         return choice_actions(st)
     seat = st.turn
-    return [Action("pass", seat)] + play_actions(st, cards, seat)
+    return [_action("pass", seat), *play_actions(st, cards, seat)]
 
 
 def explain(st: KriegState, cards: tuple[Card, ...], a: Action) -> Violation:

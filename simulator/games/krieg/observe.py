@@ -201,3 +201,4 @@ def resample_hidden(st: KriegState, cards: tuple[Card, ...], seat: int, rng: Rng
     for zone, i, k in slots:
         zone[i] = pools[k].pop()
     return out
+

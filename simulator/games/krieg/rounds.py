@@ -6,7 +6,7 @@ Final Details, Additional Players).
 from __future__ import annotations
 
 from .effects import Ctx, player
-from .scoring import side_total
+from .scoring import side_totals
 from .zones import is_fortified, to_grave, unit_to_grave, unit_to_hand
 
 ROUNDS = 3          # "A game of Krieg Eterna is divided into three separate rounds"
@@ -44,7 +44,7 @@ def _team_of(ctx: Ctx, seat: int) -> list[int]:
 def end_round(ctx: Ctx) -> None:
     """Score the field, award the round, clear the field and schedule the next round."""
     st = ctx.st
-    totals = [side_total(st, ctx.cards, s) for s in range(st.n)]
+    totals = side_totals(st, ctx.cards, range(st.n))
     record: dict = {"round": st.round + 1, "totals": totals, "winners": []}
     if free_for_all(ctx):
         for s in range(st.n):
@@ -58,9 +58,9 @@ def end_round(ctx: Ctx) -> None:
             st.round_wins[tops[0]] += 1
     else:
         sides = [0, 1] if st.teams else list(range(st.n))
-        side_totals = {s: sum(totals[m] for m in _team_of(ctx, s)) for s in sides}
-        best = max(side_totals.values())
-        tops = [s for s in sides if side_totals[s] == best]
+        by_side = {s: sum(totals[m] for m in _team_of(ctx, s)) for s in sides}
+        best = max(by_side.values())
+        tops = [s for s in sides if by_side[s] == best]
         if len(tops) == 1:
             members = _team_of(ctx, tops[0])
             record["winners"] = members
@@ -88,9 +88,20 @@ def _clear_field(ctx: Ctx) -> None:
     """Round-end cleanup: spies return to hand, Fortress hosts stay, the rest go to the graveyards."""
     st, cards = ctx.st, ctx.cards
     for seat in range(st.n):
-        for row in range(3):
-            for u in st.rows[seat][row][:]:
-                if is_fortified(st, cards, u):
+        for units in st.rows[seat]:
+            if not units:
+                continue
+            if ((not st.attached or st.attached.keys().isdisjoint(units)) and not st.revealed
+                    and all(cards[u].deck == "unit" for u in units)):
+                # the common row, unit cards without attachments: unit_to_grave for each, at once
+                if st.boosts:
+                    for u in units:
+                        st.boosts.pop(u, None)
+                st.graves[0] += units
+                units.clear()
+                continue
+            for u in units[:]:
+                if u in st.attached and is_fortified(st, cards, u):
                     atts = st.attached.get(u, [])
                     for a in [a for a in atts if (cards[a].attach or {}).get("fortify")]:
                         atts.remove(a)

@@ -1,6 +1,7 @@
 """KriegRules: the Krieg Eterna implementation of the core Rules interface."""
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Callable
 
 from ...core.actions import Action, Violation
@@ -18,6 +19,12 @@ from .state import KriegState, new_state
 from .zones import all_cards, invariants, opponents, take_from_hand, to_grave
 
 SETUP_DISCARDS = 3  # 002 Gameplay
+
+
+@cache   # one per seat, asked for at every step of a search
+def _turn_prompt(seat: int) -> str:
+    """A turn's prompt (the Decision around it is made fresh: observations share nothing)."""
+    return f"{player(seat)}: play a card or pass"
 
 
 class KriegRules:
@@ -71,7 +78,7 @@ class KriegRules:
         ch = state.choice
         if ch is not None:
             return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
-        return Decision(state.turn, "turn", f"{player(state.turn)}: play a card or pass")
+        return Decision(state.turn, "turn", _turn_prompt(state.turn))
 
     def result(self, state: KriegState) -> Result | None:
         """The result once the game is over."""
@@ -91,7 +98,8 @@ class KriegRules:
             state.resume = "end_turn"
         else:
             self._play(ctx, action)
-        self._run(ctx)
+        if state.choice is None:   # else _run has nothing to do: a pick of several is under way
+            self._run(ctx)
         return ctx.events
 
     def observation(self, state: KriegState, seat: int | None) -> Observation:
@@ -197,7 +205,8 @@ class KriegRules:
             if a.choice is not None:
                 st.memo["row"] = int(a.choice)
             ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
-        st.tasks[0:0] = [(seat, c, dict(step)) for step in steps]
+        if steps:
+            st.tasks[0:0] = [(seat, c, dict(step)) for step in steps]
         st.resume = "end_turn"
 
     def _choose(self, ctx: Ctx, a: Action) -> None:

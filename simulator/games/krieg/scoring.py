@@ -6,9 +6,34 @@ down, minimum one per unit).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .cards import Card
 from .state import KriegState
 from .zones import opponents
+
+
+# What scoring reads of each card, flattened once per card table (scoring runs for every
+# position a search bot looks at): printed strengths, and per card what it does while
+# attached: (row_add, add_row_count, halves) from its "attach" data, zeros when it has none.
+# Last, a memo of the totals of bare rows (see _row_total), cleared when it grows large.
+_RowKey = tuple[tuple[int, ...], bool, int]
+_Facts = tuple[tuple[int, ...], tuple[tuple[int, int, bool], ...], dict[_RowKey, int]]
+_FACTS: dict[int, tuple[tuple[Card, ...], _Facts]] = {}
+_MEMO_LIMIT = 20_000
+
+
+def _facts(cards: tuple[Card, ...]) -> _Facts:
+    """The card table's _Facts (built on first use)."""
+    got = _FACTS.get(id(cards))
+    if got is not None and got[0] is cards:
+        return got[1]
+    strength = tuple(c.strength for c in cards)
+    attach = tuple(((c.attach or {}).get("row_add", 0), (c.attach or {}).get("add_row_count", 0),
+                    bool((c.attach or {}).get("halve"))) for c in cards)
+    facts: _Facts = (strength, attach, {})
+    _FACTS[id(cards)] = (cards, facts)
+    return facts
 
 
 def added_strength(st: KriegState, unit: int) -> int:
@@ -17,41 +42,110 @@ def added_strength(st: KriegState, unit: int) -> int:
     return st.boosts.get(unit, 0) + sum(st.boosts.get(a, 0) for a in st.attached.get(unit, ()))
 
 
-def _pre_multiplier_values(st: KriegState, cards: tuple[Card, ...], seat: int, row: int,
-                           plagued: bool, exps: list[int]) -> list[int]:
-    """Steps 1-4: base, set, add/subtract, adjacency.
+def _base_values(st: KriegState, strength: tuple[int, ...], units: list[int], plagued: bool) -> list[int]:
+    """Steps 1-3 for a row without attachments: base (1 under Plague) plus boosts, at least 0."""
+    boosts = st.boosts
+    if not boosts:
+        return [1] * len(units) if plagued else [strength[u] for u in units]
+    vals = [(1 if plagued else strength[u]) + boosts.get(u, 0) for u in units]
+    return [v if v > 0 else 0 for v in vals]
+
+
+def _pair_alike(values: list[int]) -> None:
+    """Step 4 where every unit of the row has the same exponent: equal 2s (or 3s) pair up
+    and double; with an odd number the last one stays unpaired (the choice in
+    _pair_values, whose gains are then all equal, leaves out the last)."""
+    for pair_value in (2, 3):
+        if pair_value in values:
+            idx = [i for i, v in enumerate(values) if v == pair_value]
+            if len(idx) % 2:
+                idx.pop()
+            for i in idx:
+                values[i] = pair_value * 2
+
+
+def _pair_values(values: list[int], exps: list[int]) -> None:
+    """Step 4, adjacency: equal 2s (or 3s) pair up and double, in place.
 
     exps: each unit's exponent of the later multiplier step. With an odd number of equal
     2s (or 3s) one unit stays unpaired; since "unit cards may be rearranged within a row
     at any time" (002 Playing Field), the row's owner pairs them to their best: the unit
     left out is one whose doubling would add the least after its multipliers (a unit
     halved by Fortress), so the order of a row never changes its score."""
-    units = st.rows[seat][row]
-    count = len(units)
-    famine = 0
-    for u in units:
-        for a in st.attached.get(u, ()):
-            famine += (cards[a].attach or {}).get("row_add", 0)
-    values = []
-    for u in units:
-        v = 1 if plagued else cards[u].strength
-        v += added_strength(st, u) + famine
-        for a in st.attached.get(u, ()):
-            v += (cards[a].attach or {}).get("add_row_count", 0) * count
-        values.append(v if v > 0 else 0)
     for pair_value in (2, 3):
+        if pair_value not in values:
+            continue
         idx = [i for i, v in enumerate(values) if v == pair_value]
         if len(idx) % 2:
             gain = [_apply_multiplier(pair_value * 2, exps[i]) - _apply_multiplier(pair_value, exps[i]) for i in idx]
             idx.pop(min(range(len(idx)), key=lambda k: (gain[k], -k)))
         for i in idx:
             values[i] = pair_value * 2
-    return values
 
 
-def _row_exponents(st: KriegState, seat: int) -> list[int]:
-    """Net doublings per row for `seat` from active weather, King halvings and its King."""
+def _row_strengths(st: KriegState, facts: _Facts, units: list[int], plagued: bool, exp: int) -> list[int]:
+    """Each unit's total strength in one row whose weather, Kings and Burden give `exp`
+    doublings (negative: halvings): steps 1-5 of the rulebook's order."""
+    strength, attach, _memo = facts
+    attached = st.attached
+    hosted = [attached.get(u, ()) for u in units] if attached else None
+    if hosted is None or not any(hosted):
+        # the common row: no attachments, so no row-wide adds and one exponent for all
+        values = _base_values(st, strength, units, plagued)
+        _pair_alike(values)
+        return _multiplied(values, exp)
+    boosts = st.boosts
+    count = len(units)
+    famine = 0
+    for atts in hosted:
+        for a in atts:
+            famine += attach[a][0]
+    values = []
+    exps = []
+    for u, atts in zip(units, hosted):
+        v = (1 if plagued else strength[u]) + boosts.get(u, 0) + famine
+        e = exp
+        for a in atts:
+            _row_add, per_unit, halves = attach[a]
+            v += boosts.get(a, 0) + per_unit * count
+            if halves:
+                e -= 1
+        values.append(v if v > 0 else 0)
+        exps.append(e)
+    _pair_values(values, exps)
+    return [((v << e) if e >= 0 else (v >> -e)) or 1 for v, e in zip(values, exps)]   # _multiplied, per unit
+
+
+def _multiplied(values: list[int], exp: int) -> list[int]:
+    """Step 5 for values >= 0 with one exponent: doubled or halved, at least one each."""
+    if exp >= 0:
+        return [(v << exp) or 1 for v in values]
+    return [(v >> -exp) or 1 for v in values]
+
+
+def _row_total(st: KriegState, facts: _Facts, units: list[int], plagued: bool, exp: int) -> int:
+    """sum(_row_strengths(...)).
+
+    A row of bare units (none has an attachment or a boost) scores by its units, Plague
+    and exponent alone, so its total is remembered (facts' memo)."""
+    attached, boosts = st.attached, st.boosts
+    if (attached and not attached.keys().isdisjoint(units)) or (boosts and not boosts.keys().isdisjoint(units)):
+        return sum(_row_strengths(st, facts, units, plagued, exp))
+    memo = facts[2]
+    key = (tuple(units), plagued, exp)
+    total = memo.get(key)
+    if total is None:
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        total = memo[key] = sum(_row_strengths(st, facts, units, plagued, exp))
+    return total
+
+
+def _weather(st: KriegState) -> tuple[list[int], list[bool]]:
+    """Per row, the net doublings from active weather and King halvings (alike for every
+    seat) and whether Plague is active."""
     exp = [0, 0, 0]
+    plagued = [False, False, False]
     for _card, effect, row, waiting in st.weather:
         if waiting:
             continue
@@ -59,19 +153,22 @@ def _row_exponents(st: KriegState, seat: int) -> list[int]:
             exp[row] -= 1
         elif effect == "double":
             exp[row] += 1
+        elif effect == "plague":
+            plagued[row] = True
     for _king, row in st.king_halves:
         exp[row] -= 1
+    return exp, plagued
+
+
+_CALM = ((0, 0, 0), (False, False, False))   # what _weather gives without weather or King halvings
+
+
+def _row_exponents(st: KriegState, seat: int) -> list[int]:
+    """Net doublings per row for `seat` from active weather, King halvings and its King."""
+    exp = _weather(st)[0]
     if st.kings[seat] >= 0:
         exp[st.king_rows[seat]] += 1
     return exp
-
-
-def _plagued_rows(st: KriegState) -> tuple[bool, bool, bool]:
-    rows = [False, False, False]
-    for _card, effect, row, waiting in st.weather:
-        if effect == "plague" and not waiting:
-            rows[row] = True
-    return rows[0], rows[1], rows[2]
 
 
 def _apply_multiplier(value: int, exponent: int) -> int:
@@ -80,26 +177,35 @@ def _apply_multiplier(value: int, exponent: int) -> int:
 
 
 def _strengths_with(st: KriegState, cards: tuple[Card, ...], seat: int, exp: list[int],
-                    plagued: tuple[bool, bool, bool]) -> list[list[int]]:
-    out = []
-    for row in range(3):
-        units = st.rows[seat][row]
-        exps = []
-        for u in units:
-            e = exp[row]
-            for a in st.attached.get(u, ()):
-                if (cards[a].attach or {}).get("halve"):
-                    e -= 1
-            exps.append(e)
-        values = _pre_multiplier_values(st, cards, seat, row, plagued[row], exps)
-        row_out = [_apply_multiplier(v, e) for v, e in zip(values, exps)]
-        out.append(row_out)
-    return out
+                    plagued: list[bool]) -> list[list[int]]:
+    facts = _facts(cards)
+    rows = st.rows[seat]
+    return [_row_strengths(st, facts, rows[r], plagued[r], exp[r]) for r in range(3)]
 
 
 def _strongest(totals: list[int]) -> int:
     """The strongest row; ties go to the first of Melee, Range, Siege (Burden's notes)."""
     return max(range(3), key=lambda r: (totals[r], -r))
+
+
+def _seat_exponents(st: KriegState, facts: _Facts, seat: int, plagued: Sequence[bool],
+                    weather: Sequence[int], round_end: bool) -> list[int]:
+    """`seat`'s row exponents: `weather` (from _weather), its King and, at round end,
+    each Burden on it doubling its strongest row as scored without Burdens."""
+    exp = list(weather)
+    if st.kings[seat] >= 0:
+        exp[st.king_rows[seat]] += 1
+    if round_end and st.burdens:
+        hits = 0
+        for _card, owner, stage in st.burdens:
+            targets = opponents(st, owner) if stage == 0 else [owner]
+            if seat in targets:
+                hits += 1
+        if hits:
+            rows = st.rows[seat]
+            totals = [_row_total(st, facts, rows[r], plagued[r], exp[r]) if rows[r] else 0 for r in range(3)]
+            exp[_strongest(totals)] += hits
+    return exp
 
 
 def unit_strengths(st: KriegState, cards: tuple[Card, ...], seat: int,
@@ -108,29 +214,48 @@ def unit_strengths(st: KriegState, cards: tuple[Card, ...], seat: int,
 
     round_end: count Burden, which doubles a row only "At the end of the round" (its text).
     """
-    plagued = _plagued_rows(st)
-    burdens = st.burdens if round_end else []
-    exps = [_row_exponents(st, s) for s in range(st.n)] if burdens else None
-    exp = exps[seat] if exps else _row_exponents(st, seat)
-    if burdens:
-        assert exps is not None
-        exp = exp[:]
-        for _card, owner, stage in burdens:
-            targets = opponents(st, owner) if stage == 0 else [owner]
-            if seat in targets:
-                base = _strengths_with(st, cards, seat, exps[seat], plagued)
-                exp[_strongest([sum(r) for r in base])] += 1
-    return _strengths_with(st, cards, seat, exp, plagued)
+    facts = _facts(cards)
+    weather, plagued = _weather(st)
+    exp = _seat_exponents(st, facts, seat, plagued, weather, round_end)
+    rows = st.rows[seat]
+    return [_row_strengths(st, facts, rows[r], plagued[r], exp[r]) for r in range(3)]
 
 
 def row_totals(st: KriegState, cards: tuple[Card, ...], seat: int) -> list[int]:
     """Melee, Range and Siege totals of one side."""
-    return [sum(r) for r in unit_strengths(st, cards, seat)]
+    facts = _facts(cards)
+    weather, plagued = _weather(st)
+    exp = _seat_exponents(st, facts, seat, plagued, weather, True)
+    rows = st.rows[seat]
+    return [_row_total(st, facts, rows[r], plagued[r], exp[r]) if rows[r] else 0 for r in range(3)]
+
+
+def side_totals(st: KriegState, cards: tuple[Card, ...], seats: Iterable[int]) -> list[int]:
+    """side_total of each of `seats`, sharing the work that is alike for every side (the
+    search bot's evaluation asks for every side's total at every position)."""
+    facts = _facts(cards)
+    weather, plagued = _weather(st) if st.weather or st.king_halves else _CALM
+    out = []
+    for seat in seats:
+        rows = st.rows[seat]
+        total = 0
+        if rows[0] or rows[1] or rows[2]:
+            if st.burdens:
+                exp = _seat_exponents(st, facts, seat, plagued, weather, True)
+            else:   # _seat_exponents without Burdens, inlined
+                exp = list(weather)
+                if st.kings[seat] >= 0:
+                    exp[st.king_rows[seat]] += 1
+            for r in (0, 1, 2):
+                if rows[r]:
+                    total += _row_total(st, facts, rows[r], plagued[r], exp[r])
+        out.append(total)
+    return out
 
 
 def side_total(st: KriegState, cards: tuple[Card, ...], seat: int) -> int:
     """A side's total strength: what it scores if the round ended now."""
-    return sum(sum(r) for r in unit_strengths(st, cards, seat))
+    return side_totals(st, cards, [seat])[0]
 
 
 def unit_strength(st: KriegState, cards: tuple[Card, ...], unit: int) -> int:
@@ -169,7 +294,7 @@ def _steps(st: KriegState, cards: tuple[Card, ...], seat: int, row: int, at: int
     units = st.rows[seat][row]
     u = units[at]
     steps: list[Step] = []
-    plagued = _plagued_rows(st)
+    plagued = _weather(st)[1]
     # multipliers first (the unpaired unit depends on them), listed last
     mult: list[Step] = []
     for card, effect, where, waiting in st.weather:
@@ -222,7 +347,7 @@ def _steps(st: KriegState, cards: tuple[Card, ...], seat: int, row: int, at: int
     if value < 0:
         steps.append(("floor", -1, 0))
         value = 0
-    # step 4: pairs, exactly as _pre_multiplier_values chooses them
+    # step 4: pairs, exactly as _row_strengths chooses them
     row_exp = _burden_exponent(st, cards, seat, row) if round_end and st.burdens else _row_exponents(st, seat)[row]
     exps = [row_exp - sum(1 for a in st.attached.get(mate, ()) if (cards[a].attach or {}).get("halve"))
             for mate in units]
@@ -250,7 +375,7 @@ def _steps(st: KriegState, cards: tuple[Card, ...], seat: int, row: int, at: int
 
 def _burden_exponent(st: KriegState, cards: tuple[Card, ...], seat: int, row: int) -> int:
     """The row's exponent as unit_strengths counts it with round-end Burdens."""
-    plagued = _plagued_rows(st)
+    plagued = _weather(st)[1]
     own_exp = _row_exponents(st, seat)
     exp = own_exp[:]
     for _card, owner, stage in st.burdens:
@@ -262,7 +387,7 @@ def _burden_exponent(st: KriegState, cards: tuple[Card, ...], seat: int, row: in
 
 
 def _values_before_pairs(st: KriegState, cards: tuple[Card, ...], seat: int, row: int, plagued: bool) -> list[int]:
-    """Steps 1-3 of _pre_multiplier_values for every unit of a row."""
+    """Steps 1-3 of _row_strengths for every unit of a row."""
     units = st.rows[seat][row]
     famine = sum((cards[a].attach or {}).get("row_add", 0) for u in units for a in st.attached.get(u, ()))
     values = []

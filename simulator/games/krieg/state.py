@@ -56,25 +56,32 @@ class KriegState:
     summary: str = ""
 
     def clone(self) -> "KriegState":
-        """An independent copy (by hand: fast enough for thousands of search copies)."""
+        """An independent copy (by hand: fast enough for thousands of search copies).
+
+        Built without __init__ (36 keyword arguments cost more than the copying), with
+        list.copy() (cheaper than [:]) and map(list.copy, ...) rather than comprehensions."""
+        out = _new(KriegState)
+        out.n, out.teams, out.rng, out.phase = self.n, self.teams, Rng(self.rng.state), self.phase
+        out.round, out.first, out.turn, out.passed = self.round, self.first, self.turn, self.passed.copy()
+        out.decks = list(map(_copy, self.decks))
+        out.graves = list(map(_copy, self.graves))
+        out.hands = list(map(_copy, self.hands))
+        out.rows = [list(map(_copy, side)) for side in self.rows]
+        out.attached = {k: v.copy() for k, v in self.attached.items()} if self.attached else {}
+        out.boosts = self.boosts.copy()
+        out.kings, out.king_rows, out.weather = self.kings.copy(), self.king_rows.copy(), self.weather.copy()
+        out.king_halves, out.burdens = self.king_halves.copy(), self.burdens.copy()
+        out.aside, out.kings_aside = list(map(_copy, self.aside)), self.kings_aside.copy()
+        out.hand_aside, out.end_draws = list(map(_copy, self.hand_aside)), self.end_draws.copy()
+        out.revealed, out.last_played, out.void = self.revealed.copy(), self.last_played.copy(), self.void.copy()
+        out.round_wins, out.points, out.results = self.round_wins.copy(), self.points.copy(), self.results.copy()
+        out.tasks = self.tasks.copy()
         ch = self.choice
-        return KriegState(
-            n=self.n, teams=self.teams, rng=Rng(self.rng.state), phase=self.phase,
-            round=self.round, first=self.first, turn=self.turn, passed=self.passed[:],
-            decks=[d[:] for d in self.decks], graves=[g[:] for g in self.graves],
-            hands=[h[:] for h in self.hands], rows=[[r[:] for r in side] for side in self.rows],
-            attached={k: v[:] for k, v in self.attached.items()}, boosts=dict(self.boosts),
-            kings=self.kings[:], king_rows=self.king_rows[:], weather=self.weather[:],
-            king_halves=self.king_halves[:], burdens=self.burdens[:],
-            aside=[a[:] for a in self.aside], kings_aside=self.kings_aside[:],
-            hand_aside=[a[:] for a in self.hand_aside], end_draws=self.end_draws[:],
-            revealed=self.revealed[:], last_played=self.last_played[:], void=self.void[:],
-            round_wins=self.round_wins[:], points=self.points[:], results=self.results[:],
-            tasks=self.tasks[:],
-            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
-            memo=dict(self.memo), resolving=self.resolving[:], resume=self.resume,
-            winners=None if self.winners is None else self.winners[:], summary=self.summary,
-        )
+        out.choice = None if ch is None else {**ch, "options": ch["options"].copy(), "picks": ch["picks"].copy()}
+        out.memo, out.resolving, out.resume = self.memo.copy(), self.resolving.copy(), self.resume
+        out.winners = None if self.winners is None else self.winners.copy()
+        out.summary = self.summary
+        return out
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data (dict keys become strings)."""
@@ -128,6 +135,10 @@ class KriegState:
             winners=None if d["winners"] is None else list(map(int, d["winners"])),
             summary=str(d["summary"]),
         )
+
+
+_new = object.__new__
+_copy = list.copy
 
 
 def new_state(n: int, teams: bool, seed: int) -> KriegState:

@@ -1,15 +1,23 @@
 """Where Krieg cards are and how they move: rows, hands, graveyards, set-aside, seats."""
 from __future__ import annotations
 
+from functools import cache
+
 from .cards import Card
 from .state import KriegState
 
 
 def opponents(st: KriegState, seat: int) -> list[int]:
     """Seats opposing `seat`: the other team in a team game, everyone else otherwise."""
-    if st.teams:
-        return [s for s in range(st.n) if s % 2 != seat % 2]
-    return [s for s in range(st.n) if s != seat]
+    return list(opposing(st.n, st.teams, seat))
+
+
+@cache   # a handful of seatings, asked about at every evaluation
+def opposing(n: int, teams: bool, seat: int) -> tuple[int, ...]:
+    """opponents() of `seat` at a table of n seats, as a tuple."""
+    if teams:
+        return tuple(s for s in range(n) if s % 2 != seat % 2)
+    return tuple(s for s in range(n) if s != seat)
 
 
 def locate_unit(st: KriegState, unit: int) -> tuple[int, int] | None:
