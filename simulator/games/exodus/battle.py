@@ -60,7 +60,7 @@ def may_attack_with(ctx: Ctx, seat: int, creature: int) -> str:
     if not may_attack_this_turn(st, seat):
         return ("The first player cannot attack on their first turn" if st.n == 2
                 else "Only the player who goes last may attack in the first round")
-    if any(e["kind"] == "no_attack" and e.get("seat") == seat for e in st.effects):
+    if st.effects and any(e["kind"] == "no_attack" and e.get("seat") == seat for e in st.effects):
         return "You are chained: you cannot attack this turn (Chains)"
     if creature in st.frozen:
         return "Frozen creatures cannot attack"

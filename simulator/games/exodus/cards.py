@@ -62,6 +62,7 @@ class Card:
     is_rare: bool = False       # Rare or higher: every rarity with "Rare" in its title (004 Terminology)
     effect: dict[str, Any] | None = None     # a symmetry's effect (its "on": "play" ability), else None
     static_names: frozenset[str] = frozenset()   # the kinds of its static abilities
+    on_names: frozenset[str] = frozenset()       # the moments its abilities (either kind) trigger on
 
     def statics(self, name: str) -> list[dict[str, Any]]:
         """The card's static abilities of one kind."""
@@ -103,6 +104,7 @@ def _parse(data: Any, source: str) -> tuple[Card, ...]:
             is_rare=rarity in RARE_KINDS,
             effect=next((ab for ab in abilities if ab.get("on") == "play"), None),
             static_names=frozenset(str(ab["static"]) for ab in abilities if ab.get("static")),
+            on_names=frozenset(str(ab["on"]) for ab in abilities + afterthought if "on" in ab),
         ))
     for card in out:
         if card.back and card.back not in ids:

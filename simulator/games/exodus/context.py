@@ -33,7 +33,11 @@ class Ctx(QueueContext[ExodusState]):
 
     def card(self, inst: int) -> Card:
         """The card-table entry of an instance (its back when it is flipped)."""
-        return face(self.cards, self.st, inst)
+        st = self.st                      # face(), inlined: the rules ask this constantly
+        c = self.cards[st.kinds[inst]]
+        if c.back and inst in st.flipped:
+            return face(self.cards, st, inst)
+        return c
 
     def card_by_id(self, cid: str) -> Card:
         """A card-table entry by card id."""
@@ -41,7 +45,11 @@ class Ctx(QueueContext[ExodusState]):
 
     def name(self, inst: int) -> str:
         """A card's printed name."""
-        return self.card(inst).name
+        st = self.st                      # card(), inlined: every log line asks
+        c = self.cards[st.kinds[inst]]
+        if c.back and inst in st.flipped:
+            return face(self.cards, st, inst).name
+        return c.name
 
     def names(self, insts: list[int] | tuple[int, ...]) -> str:
         """Card names joined for a log line."""

@@ -22,18 +22,19 @@ LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an
 
 def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
     frozen = st.frozen
+    team, hand, piles = st.team, st.hand, st.piles
     v = LIFE * st.life[sd]
     creatures = 0
     for s in range(st.n):
-        if st.team[s] != sd:
+        if team[s] != sd:
             continue
-        v += CARD * len(st.hand[s])
-        for pile in st.piles[s]:
+        v += CARD * len(hand[s])
+        for pile in piles[s]:
             energy = len(pile) - 1
             v += ENERGY * energy
             if pile[0] >= 0:
                 creatures += 1
-                v += CREATURE + STRENGTH * sum(1 for e in pile[1:] if e not in frozen)
+                v += CREATURE + STRENGTH * (sum(1 for e in pile[1:] if e not in frozen) if frozen else energy)
                 if pile[0] in frozen:
                     v -= FROZEN
     if creatures == 0:
@@ -76,15 +77,21 @@ def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
     if st.phase == "over":
         return game_over_value(st.winners, seat)
     mine = st.team[seat]
-    others = [sd for sd in range(len(st.life)) if sd != mine and st.life[sd] > 0]
-    if not others:
+    life = st.life
+    best: float | None = None             # the strongest opposing side still in the game
+    for sd in range(len(life)):
+        if sd != mine and life[sd] > 0:
+            v = _side_value(rules, st, sd)
+            if best is None or v > best:
+                best = v
+    if best is None:
         return 0.0
-    me = _side_value(rules, st, mine)
-    return me - max(_side_value(rules, st, sd) for sd in others)
+    return _side_value(rules, st, mine) - best
 
 
 # The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a
-# rollout step compares two candidate moves, rarely plays at random, and stops after four
-# steps (each step settles a stack or an attack, which is dear).
+# rollout step compares two candidate moves and rarely plays at random. Exodus has turns, so
+# a rollout runs to the searching seat's next turn (at most turn_cap actions); rollout_cap
+# (four steps) only counts when turn_cap=0 turns that off.
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
                         win=WIN)

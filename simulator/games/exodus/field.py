@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from .cards import Card
 from .context import face
+from .scans import static_kinds_in_game
 from .state import ExodusState
 
 
@@ -17,6 +18,8 @@ def side(st: ExodusState, seat: int) -> int:
 
 def team_seats(st: ExodusState, seat: int) -> list[int]:
     """The players on a seat's team, the seat first (004 Multiplayer: "each player on your team")."""
+    if st.mode != "teams":
+        return [seat]                     # (every seat its own side)
     return [seat] + [s for s in st.order if s != seat and st.team[s] == st.team[seat]]
 
 
@@ -51,7 +54,8 @@ def piles_of_side(st: ExodusState, sd: int) -> Iterator[tuple[int, list[int]]]:
 
 def creatures_of_side(st: ExodusState, sd: int) -> list[int]:
     """The creatures on a side's field."""
-    return [p[0] for _, p in piles_of_side(st, sd) if p[0] >= 0]
+    team = st.team                        # (piles_of_side, without the generator)
+    return [p[0] for s in st.order if team[s] == sd for p in st.piles[s] if p[0] >= 0]
 
 
 def all_creatures(st: ExodusState) -> list[int]:
@@ -98,7 +102,7 @@ def is_blank(st: ExodusState, pile: list[int]) -> bool:
 
 def summonable(st: ExodusState, pile: list[int]) -> bool:
     """A pile a creature may be summoned onto: blank, with no frozen energy (004 Freeze)."""
-    return is_blank(st, pile) and not any(e in st.frozen for e in pile[1:])
+    return pile[0] < 0 and len(pile) > 1 and not (st.frozen and any(e in st.frozen for e in pile[1:]))
 
 
 def in_play(st: ExodusState, card: int) -> bool:
@@ -126,21 +130,12 @@ def lost_ability(st: ExodusState, card: int) -> bool:
     return False
 
 
-_STATIC_KINDS: dict[tuple[int, str], frozenset[int]] = {}
-
-
 def any_static_in_play(cards: tuple[Card, ...], st: ExodusState, name: str) -> bool:
     """Whether any creature in play has a card (either side) with a static ability of this
-    kind: a quick "no" before asking about each card (kinds cached per card table)."""
-    key = (id(cards), name)
-    kinds = _STATIC_KINDS.get(key)
-    if kinds is None:
-        by_id = {c.id: c for c in cards}
-        kinds = frozenset(c.index for c in cards
-                          if name in c.static_names or (c.back and name in by_id[c.back].static_names))
-        _STATIC_KINDS[key] = kinds
+    kind: a quick "no" before asking about each card (kinds cached, scans.py)."""
+    kinds = static_kinds_in_game(st, cards, name)
     if not kinds:
-        return False
+        return False                      # (most games hold no such card at all)
     k = st.kinds
     return any(p[0] >= 0 and k[p[0]] in kinds for ps in st.piles for p in ps)
 

@@ -19,7 +19,7 @@ from ..common import stack as common_stack
 from .battle import attack_options, may_attack_with
 from .cards import Card
 from .context import Ctx
-from .field import has_effect, is_blank, pile_of, side, summonable, team_seats
+from .field import creatures_of_side, has_effect, is_blank, pile_of, side, summonable, team_seats
 from .ops_set5_b import awaken_actions
 from .params import BASIC_TURN, RULESET
 from .resolve import can_pay, energy_count, used_key
@@ -30,8 +30,26 @@ from .triggers import active_abilities, silenced
 
 R = "004_b4262328bed7ba97.txt"
 
-# The actions that are the same every time, made once per seat (2-4 seats; an Action is a
-# frozen value, so sharing one is the same as making it again).
+_ACTIONS: dict[tuple[str, int, int | None, int | None, str | int | None], Action] = {}
+_ACTIONS_MAX = 1 << 14   # entries kept at most (a few MB): then it starts again
+
+
+def _action(kind: str, seat: int, card: int | None = None, target: int | None = None,
+            choice: str | int | None = None) -> Action:
+    """Action(kind, seat, card, target, choice), built once and then shared: an Action is a
+    frozen value (equal by its fields), and building one costs ten times a look-up (the
+    hottest lists look in _ACTIONS first themselves). Only for the values the legal actions
+    hold: ints and strings, never a bool (True == 1)."""
+    key = (kind, seat, card, target, choice)
+    a = _ACTIONS.get(key)
+    if a is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        a = _ACTIONS[key] = Action(kind, seat, card, target, choice)
+    return a
+
+
+# The actions that are the same every time, made once per seat (2-4 seats).
 PASS = tuple(Action("pass", s) for s in range(4))
 _END_PHASE = tuple(Action("end_phase", s) for s in range(4))
 _DRAWS = tuple(tuple(Action("draw", s, choice=k) for k in range(RULESET.draw_per_phase + 1)) for s in range(4))
@@ -82,11 +100,20 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
             c = pile[0]
             if c >= 0 and not may_attack_with(ctx, seat, c):
                 for target, sd in attack_options(ctx, seat, c):
-                    out.append(Action("attack", seat, c, target) if target >= 0 else
-                               Action("attack", seat, c, choice=sd))
+                    out.append(_action("attack", seat, c, target) if target >= 0 else
+                               _action("attack", seat, c, None, sd))
     out += instant_actions(ctx, seat)
     out.append(_END_PHASE[seat])
     return out
+
+
+def surely_more_than_end(ctx: Ctx, seat: int) -> bool:
+    """True when turn_actions surely offers more than "end_phase": there is energy to play
+    in the Energy Phase, told by a look that lists nothing (the engine asks at every stop of
+    a turn, and a search throws most of those states away before it asks for the list);
+    False: only the list can tell."""
+    st = ctx.st
+    return st.phase == "energy" and st.placed < RULESET.energy_per_phase and bool(_energy_in_hand(ctx, seat))
 
 
 def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
@@ -95,13 +122,17 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
     once a phase, which keeps the phase finite)."""
     st = ctx.st
     out: list[Action] = []
+    frozen = st.frozen
     open_piles = [p for p in st.piles[seat] if p[0] < 0 and len(p) - 1 < RULESET.pile_max
-                  and not any(e in st.frozen for e in p[1:])]
+                  and not (frozen and any(e in frozen for e in p[1:]))]
     if st.placed < RULESET.energy_per_phase:
         for c in _energy_in_hand(ctx, seat):
-            out.append(Action("energy", seat, c, choice="new"))
-            out += [Action("energy", seat, c, p[1]) for p in open_piles]
+            out.append(_action("energy", seat, c, None, "new"))
+            out += [_ACTIONS.get(("energy", seat, c, p[1], None)) or _action("energy", seat, c, p[1])
+                    for p in open_piles]
     fresh = st.memo.get("fresh", ())
+    if not fresh:
+        return out                        # (nothing played this phase to rearrange)
     for pile in st.piles[seat]:
         if not is_blank(st, pile):
             continue
@@ -109,8 +140,8 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
             if e not in fresh or e in st.moved or e in st.touched or e in st.frozen:
                 continue
             if len(pile) > 2:
-                out.append(Action("move", seat, e, choice="new"))
-            out += [Action("move", seat, e, p[1]) for p in open_piles if p is not pile]
+                out.append(_action("move", seat, e, None, "new"))
+            out += [_action("move", seat, e, p[1]) for p in open_piles if p is not pile]
     return out
 
 
@@ -123,11 +154,14 @@ def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
     """Creatures from hand onto the seat's own blank piles with no frozen energy (DESIGN;
     004 Team Battles: not onto a teammate's piles unless your energy is in them)."""
     st = ctx.st
+    creatures = hand_scan(st, ctx.cards, seat).creatures
+    if not creatures:
+        return []
     piles = [p for s in team_seats(st, seat) for p in st.piles[s] if summonable(st, p)
              and (s == seat or any(st.owner[e] == seat for e in p[1:]))]
     out = []
-    for c in hand_scan(st, ctx.cards, seat).creatures:
-        out += [Action("summon", seat, c, p[1]) for p in piles]
+    for c in creatures:
+        out += [_ACTIONS.get(("summon", seat, c, p[1], None)) or _action("summon", seat, c, p[1]) for p in piles]
     return out
 
 
@@ -145,15 +179,18 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
                 continue
             spec = ab.get("target")
             if spec:
-                out += [Action("play", seat, c, t) for t in valid_targets(ctx, seat, spec, c)]
+                out += [_ACTIONS.get(("play", seat, c, t, None)) or _action("play", seat, c, t)
+                        for t in valid_targets(ctx, seat, spec, c)]
             else:
-                out.append(Action("play", seat, c))
+                out.append(_action("play", seat, c))
+    if not activated_in_game(ctx.st, ctx.cards)["any"]:
+        return out                        # (activatable's first look, without the call)
     for src, i, ab, aft in activatable(ctx, seat, scan.activated):
         spec = ab.get("target")
         if spec:
-            out += [Action("activate", seat, src, t, choice=i) for t in valid_targets(ctx, seat, spec, src)]
+            out += [_action("activate", seat, src, t, i) for t in valid_targets(ctx, seat, spec, src)]
         else:
-            out.append(Action("activate", seat, src, choice=i))
+            out.append(_action("activate", seat, src, None, i))
     return out
 
 
@@ -210,7 +247,6 @@ def condition_met(ctx: Ctx, seat: int, cond: dict[str, Any] | None, src: int = -
         return False        # 004 Timeglypha: at the start of the turn
     if "stack_nonempty" in cond and not any(not x.get("resolving") for x in st.stack):
         return False        # 004 Forerunner of Eclipses: only what is still on the stack
-    from .field import creatures_of_side
     mine = creatures_of_side(st, side(st, seat))
     if "has_creature" in cond and not mine:
         return False

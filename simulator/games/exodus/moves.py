@@ -15,9 +15,21 @@ RULE = "004_b4262328bed7ba97.txt"
 def locate(st: ExodusState, card: int) -> tuple[str, int]:
     """(zone, seat) of a card: a seat zone name, "pile", "under", "stack", or ("", -1)."""
     o = st.owner[card]
-    for name in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
-        if card in getattr(st, name)[o]:
-            return name, o
+    # the owner's zones, one by one (a loop over getattr costs twice as much)
+    if card in st.hand[o]:
+        return "hand", o
+    if card in st.main[o]:
+        return "main", o
+    if card in st.edeck[o]:
+        return "edeck", o
+    if card in st.grave[o]:
+        return "grave", o
+    if card in st.beneath[o]:
+        return "beneath", o
+    if card in st.syms[o]:
+        return "syms", o
+    if card in st.afters[o]:
+        return "afters", o
     for s in range(st.n):      # a teammate's energy pulled beneath your Main Deck (004 Eroda)
         if card in st.beneath[s]:
             return "beneath", s
@@ -42,6 +54,11 @@ def locate(st: ExodusState, card: int) -> tuple[str, int]:
 def lift(st: ExodusState, card: int) -> str:
     """Take a card out of wherever it is; its old zone ("" if nowhere). A creature leaving
     a pile leaves the energy behind as a blank pile; a pile left with nothing is gone."""
+    o = st.owner[card]
+    hand = st.hand[o]
+    if card in hand:                      # (locate's first answer, the commonest, at once)
+        hand.remove(card)
+        return "hand"
     zone, seat = locate(st, card)
     if zone in ("hand", "main", "edeck", "grave", "beneath", "syms", "afters"):
         getattr(st, zone)[seat].remove(card)
@@ -105,11 +122,13 @@ def draw_main(ctx: Ctx, seat: int) -> int | None:
             if not recycle(ctx, seat) or not st.main[seat]:
                 return None
         card = st.main[seat].pop()
-        if _replaces_leaving_deck(ctx, seat, card):
+        c = ctx.cards[st.kinds[card]]     # (the calls below do nothing in the common case)
+        if (c.back or "would_leave_deck" in c.on_names) and _replaces_leaving_deck(ctx, seat, card):
             deck_emptied(ctx, seat)
             continue
         st.hand[seat].append(card)
-        deck_emptied(ctx, seat)
+        if not st.main[seat]:
+            deck_emptied(ctx, seat)
         return card
     return None
 
@@ -155,7 +174,7 @@ def _replaces_leaving_deck(ctx: Ctx, seat: int, card: int) -> bool:
     """Eroda: "when this card would leave your Main Deck, put it face-up beneath your Main
     Deck instead" (004 Eroda the Flickering Facade)."""
     c = ctx.card(card)
-    if not any(ab.get("on") == "would_leave_deck" for ab in c.abilities):
+    if "would_leave_deck" not in c.on_names or not any(ab.get("on") == "would_leave_deck" for ab in c.abilities):
         return False
     ctx.st.beneath[seat].append(card)
     ctx.log("beneath", f"{c.name} goes beneath {player(seat)}'s Main Deck instead", seat, (card,))
@@ -243,7 +262,7 @@ def enter_play(ctx: Ctx, seat: int, creature: int, pile: list[int], summoned: bo
 def to_graveyard(ctx: Ctx, card: int, why: str = "") -> None:
     """Send a card to its owner's graveyard from wherever it is (a creature's energy stays)."""
     st = ctx.st
-    if _harmony_returns(ctx, card):
+    if card == st.harmony and _harmony_returns(ctx, card):
         return
     was = lift(st, card)
     if was == "":
@@ -251,9 +270,11 @@ def to_graveyard(ctx: Ctx, card: int, why: str = "") -> None:
     st.grave[st.owner[card]].append(card)
     if why:
         ctx.log("graveyard", f"{ctx.name(card)} {why}", st.owner[card], (card,))
-    _release_under(ctx, card, None)
+    if st.under:                          # (the calls below do nothing in the common case)
+        _release_under(ctx, card, None)
     raise_trigger(ctx, card, "to_graveyard")
-    offer_afterthought(ctx, card, was)
+    if was == "pile" or was == "under":
+        offer_afterthought(ctx, card, was)
 
 
 def offer_afterthought(ctx: Ctx, card: int, was: str) -> None:

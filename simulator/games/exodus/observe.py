@@ -43,7 +43,9 @@ def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
 
 def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> ExodusView:
     """The part of the observation for `seat`."""
-    view = copy.deepcopy(st.clone())       # nothing shared with the live state, however nested
+    view = st.clone()
+    view.scans = {}                        # (made for the true kinds; and not worth a deep copy)
+    view = copy.deepcopy(view)             # nothing shared with the live state, however nested
     pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
     if seat is not None:
         view.rng = Rng(0)
@@ -59,28 +61,42 @@ def _hidden_options(view: ExodusState, ch: dict) -> bool:
     return any(isinstance(o, int) and 0 <= o < len(view.kinds) and view.kinds[o] < 0 for o in ch["options"])
 
 
-def _fill(st: ExodusState, pool: tuple[tuple[int, ...], ...], rng: Rng) -> ExodusState:
-    """Deal every kind -1 card a kind from what its owner brought and is not seen."""
+def _plan(st: ExodusState, pool: tuple[tuple[int, ...], ...]) -> list[tuple[list[int], list[int]]]:
+    """For each seat: its kind -1 cards, and the kinds (sorted) they are dealt from: what its
+    owner brought and is not seen."""
+    out = []
+    kinds = st.kinds
     for s in range(st.n):
         mine = [c for c in range(st.n_cards) if st.owner[c] == s]
         left = Counter(pool[s])
-        left.subtract(st.kinds[c] for c in mine if st.kinds[c] >= 0)
-        unknown = [c for c in mine if st.kinds[c] < 0]
-        kinds = sorted(left.elements())
-        rng.shuffle(kinds)
-        for c, k in zip(unknown, kinds):
-            st.kinds[c] = k
+        left.subtract(kinds[c] for c in mine if kinds[c] >= 0)
+        out.append(([c for c in mine if kinds[c] < 0], sorted(left.elements())))
+    return out
+
+
+def _deal(st: ExodusState, plan: list[tuple[list[int], list[int]]], rng: Rng) -> ExodusState:
+    """Deal every kind -1 card of `st` a kind by the plan, each seat's kinds shuffled."""
+    kinds = st.kinds
+    for unknown, left in plan:
+        dealt = left[:]
+        rng.shuffle(dealt)
+        for c, k in zip(unknown, dealt):
+            kinds[c] = k
     return st
 
 
 def determinizer(part: ExodusView, seat: int, cards: tuple[Card, ...]) -> Callable[[Rng], ExodusState]:
-    """A function of an Rng giving a full state consistent with the view."""
+    """A function of an Rng giving a full state consistent with the view (the view is read
+    once, here: the bots deal it thousands of times)."""
     base = part.state
+    plan = _plan(base, part.pool)
 
     def deal(rng: Rng) -> ExodusState:
         st = base.clone()
         st.rng = Rng(rng.below(2**31))
-        return _fill(st, part.pool, rng)
+        st.kinds = st.kinds[:]         # the hidden cards get kinds below (a clone shares them)
+        st.scans = {}
+        return _deal(st, plan, rng)
     return deal
 
 
@@ -90,6 +106,8 @@ def resample_hidden(st: ExodusState, seat: int, rng: Rng) -> ExodusState:
     out = st.clone()
     out.rng = Rng(rng.below(2**31))
     out.legal = None               # the redealt cards may answer differently
+    out.kinds = out.kinds[:]       # dealt again below (a clone shares them)
+    out.scans = {}
     for c in hidden_cards(st, seat):
         out.kinds[c] = -1
-    return _fill(out, pool, rng)
+    return _deal(out, _plan(out, pool), rng)

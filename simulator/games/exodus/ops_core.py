@@ -11,6 +11,7 @@ from .field import (controller, energy_of, is_blank, opponents, pile_of, symmetr
 from .moves import (add_to_pile, destroy_creature, destroy_energy, draw, freeze, lose_life, recycle,
                     to_graveyard, to_hand)
 from .targets import ref_seat
+from .triggers import active_abilities
 
 
 def seats_named(ctx: Ctx, seat: int, who: str, o: Op) -> list[int] | None:
@@ -110,8 +111,12 @@ def discard_card(ctx: Ctx, seat: int, card: int, instead: list[Op] | None = None
     ops run when the card is replaced (a "discard 1" discards another card: 004 Embershard
     Siren, Thoughts of Progress); `otherwise`: ops run when its owner declines and it is
     discarded after all."""
-    from .triggers import active_abilities
     st = ctx.st
+    if not st.effects:
+        c = ctx.cards[st.kinds[card]]     # (the common case: no such ability, none gained)
+        if "would_discard" not in c.on_names and not (c.back and card in st.flipped):
+            to_graveyard(ctx, card)
+            return True
     for i, ab, _ in active_abilities(ctx, card):
         if ab.get("on") == "would_discard" and any(is_blank(st, p) for s in team_seats(st, seat)
                                                      for p in st.piles[s]):

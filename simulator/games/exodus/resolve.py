@@ -9,7 +9,7 @@ from typing import Any
 
 from ..common import stack as common_stack
 from .context import Ctx, Op, op, player
-from .field import has_static, in_play, pile_of
+from .field import any_static_in_play, has_static, in_play, pile_of
 from .moves import life_locked, lose_life, to_graveyard
 from .scans import hand_scan
 from .targets import valid_targets
@@ -58,9 +58,10 @@ def resolve_top(ctx: Ctx) -> None:
 
 
 def _current(ctx: Ctx) -> Item:
-    found = common_stack.resolving(ctx.st.stack)
-    assert found is not None
-    return found
+    for item in reversed(ctx.st.stack):   # (common_stack.resolving, inlined: asked at every step)
+        if item.get("resolving"):
+            return item
+    raise AssertionError("nothing on the stack is resolving")
 
 
 def fizzle(ctx: Ctx, item: Item, why: str) -> None:
@@ -109,7 +110,7 @@ def _op_begin(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
             return
         item["t"] = still
-    ctx.push([(item["seat"], src, {"op": "_optional"})])
+    _op_optional(ctx, item["seat"], src, {"op": "_optional"}, None)     # (the next task: run at once)
 
 
 @op("_retarget")
@@ -129,7 +130,7 @@ def _op_retarget(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             return
     item["t"] = [int(picks[0])]
     item["pb"] = False
-    ctx.push([(item["seat"], src, {"op": "_optional"})])
+    _op_optional(ctx, item["seat"], src, {"op": "_optional"}, None)     # (the next task: run at once)
 
 
 @op("_optional")
@@ -145,7 +146,7 @@ def _op_optional(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         if picks[0] != "yes":
             _finish(ctx, item, resolved=False)
             return
-    ctx.push([(item["seat"], src, {"op": "_pay"})])
+    _op_pay(ctx, item["seat"], src, {"op": "_pay"}, None)     # (the next task: run at once)
 
 
 def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
@@ -155,10 +156,12 @@ def energy_sources(ctx: Ctx, seat: int, for_symmetry: bool) -> list[int]:
     st = ctx.st
     cards = ctx.cards
     kinds = st.kinds
+    # (no card in play is unaffected by symmetries: no pile to look at for one)
+    immune = for_symmetry and any_static_in_play(cards, st, "symmetry_immune")
     out: list[int] = []
     for pile in st.piles[seat]:
         top = pile[0]
-        if for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
+        if immune and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
             continue
         out += pile[1:]       # all energy, a symmetry attached as one too (004 Siphon from Thoughts)
     out += [c for c in st.hand[seat] if kinds[c] >= 0 and cards[kinds[c]].is_energy]
@@ -171,10 +174,12 @@ def has_energy(ctx: Ctx, seat: int, n: int, for_symmetry: bool) -> bool:
     st = ctx.st
     cards = ctx.cards
     kinds = st.kinds
+    # (no card in play is unaffected by symmetries: no pile to look at for one)
+    immune = for_symmetry and any_static_in_play(cards, st, "symmetry_immune")
     got = 0
     for pile in st.piles[seat]:
         top = pile[0]
-        if for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
+        if immune and top >= 0 and has_static(cards, st, top, "symmetry_immune"):
             continue
         got += len(pile) - 1
         if got >= n:
@@ -196,10 +201,12 @@ def energy_count(ctx: Ctx, seat: int, for_symmetry: bool, in_hand: int = -1) -> 
     st = ctx.st
     cards = ctx.cards
     kinds = st.kinds
+    # (no card in play is unaffected by symmetries: no pile to look at for one)
+    immune = for_symmetry and any_static_in_play(cards, st, "symmetry_immune")
     got = hand_scan(st, cards, seat).energy if in_hand < 0 else in_hand
     for pile in st.piles[seat]:
         top = pile[0]
-        if not (for_symmetry and top >= 0 and has_static(cards, st, top, "symmetry_immune")):
+        if not (immune and top >= 0 and has_static(cards, st, top, "symmetry_immune")):
             got += len(pile) - 1
     for c in st.beneath[seat]:
         if kinds[c] >= 0 and cards[kinds[c]].is_energy:

@@ -212,14 +212,16 @@ class ExodusRules:
         # settled: the checks below found nothing last time round and since then only a round
         # of responses was opened or the next step set, so they would find nothing again
         settled = False
+        ops = OPS
         while st.choice is None and st.phase != "over":
             guard += 1
             if guard > 20000:
                 raise RuntimeError("exodus: the engine loop did not settle")
             if not settled:
-                if st.tasks:
-                    s, src, o = st.tasks.pop(0)
-                    OPS[o["op"]](ctx, s, src, o, None)
+                tasks = st.tasks
+                if tasks:
+                    s, src, o = tasks.pop(0)
+                    ops[o["op"]](ctx, s, src, o, None)
                     continue
                 if st.phase == "mulligan":
                     break
@@ -230,8 +232,9 @@ class ExodusRules:
                     continue
             settled = False
             if st.window is not None:
-                seat = common_stack.asked(st.window)
-                while seat is not None:
+                ask = st.window["ask"]        # (common_stack.asked and skip, inlined)
+                while ask:
+                    seat = ask[0]
                     answers = legality.instant_actions(ctx, seat)
                     if answers:
                         answers.append(legality.PASS[seat])
@@ -239,8 +242,7 @@ class ExodusRules:
                         return
                     # Nothing to answer with: skipped, and the next seat asked at once (looking
                     # at the state changes nothing, so the checks above would find nothing new).
-                    common_stack.skip(st.window)
-                    seat = common_stack.asked(st.window)
+                    ask.pop(0)
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
                 if common_stack.close(window, st.stack):
@@ -251,7 +253,8 @@ class ExodusRules:
                 continue
             if st.stack:
                 if not st.stack[-1].get("resolving"):
-                    st.window = common_stack.open_round(st.order, st.turn, "stack", only=_alive(st))
+                    st.window = common_stack.open_round(st.order, st.turn, "stack",
+                                                        only=_alive(st) if min(st.life) <= 0 else None)
                     settled = True
                 else:
                     resolve.resolve_top(ctx)
@@ -265,7 +268,10 @@ class ExodusRules:
                 battle.hit(ctx)
             else:
                 st.resume = "act"
-                if st.phase in ("energy", "creature", "attack", "end"):
+                # (when the turn player surely has more to do, the list waits until it is asked
+                # for, legal_actions: a search throws most of these states away unasked)
+                if (st.phase in ("energy", "creature", "attack", "end")
+                        and not legality.surely_more_than_end(ctx, st.turn)):
                     acts = legality.turn_actions(ctx, st.turn)
                     if len(acts) == 1:                # only "end_phase": the phase ends by itself
                         turns.end_phase_window(ctx)

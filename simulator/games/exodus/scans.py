@@ -5,8 +5,8 @@ a long game a hand holds some twenty cards that change far less often than they 
 about. A scan looks only at the cards of one zone and their kinds, so it is kept on the
 state (`ExodusState.scans`) with a copy of the zone it was made from and reused while the
 zone holds the same cards in the same order. Card kinds never change in a live state: the
-only code that changes them (observe.py) deals hidden cards into fresh clones, whose scans
-start empty (clone, from_json and new_state never carry scans over).
+only code that changes them (observe.py) deals hidden cards into fresh clones and empties
+their scans (a clone carries its original's over; from_json and new_state start empty).
 """
 from __future__ import annotations
 
@@ -68,16 +68,58 @@ def activated_in_game(st: ExodusState, cards: tuple[Card, ...]) -> dict[str, fro
     return found
 
 
+_STATIC: dict[tuple[int, str], frozenset[int]] = {}
+
+
+def static_kinds(cards: tuple[Card, ...], name: str) -> frozenset[int]:
+    """The card kinds with a static ability of this kind on either side; cached per table."""
+    key = (id(cards), name)
+    found = _STATIC.get(key)
+    if found is None:
+        by_id = {c.id: c for c in cards}
+        found = frozenset(c.index for c in cards
+                          if name in c.static_names or (c.back and name in by_id[c.back].static_names))
+        _STATIC[key] = found
+    return found
+
+
+def static_kinds_in_game(st: ExodusState, cards: tuple[Card, ...], name: str) -> frozenset[int]:
+    """static_kinds narrowed to the kinds of the cards in this game (most games hold none);
+    kept under the static's name and worked out again whenever a card instance is added (as
+    activated_in_game)."""
+    kept = st.scans.get(name)
+    if kept is not None and kept[0] is cards and kept[1] == len(st.kinds):
+        found: frozenset[int] = kept[2]
+        return found
+    found = static_kinds(cards, name) & frozenset(st.kinds)
+    st.scans[name] = (cards, len(st.kinds), found)
+    return found
+
+
+_SHARED_MAX = 4096      # hands kept at most in one shared table: then it starts again
+
+
 def hand_scan(st: ExodusState, cards: tuple[Card, ...], seat: int) -> HandScan:
-    """The scan of `seat`'s hand, reused while the hand is unchanged."""
+    """The scan of `seat`'s hand, reused while the hand is unchanged; a hand seen before by
+    this state or a clone of it (the search plays the same move on several clones) is looked
+    up by its cards in a table the clones share (`scans["hands"]`: one object, and the kinds
+    it was made for are the same in every clone)."""
     hand = st.hand[seat]
-    kept = st.scans.get(seat)
+    scans = st.scans
+    kept = scans.get(seat)
     if kept is not None and kept[0] is cards and kept[1] == hand:
         scan: HandScan = kept[2]
         return scan
-    scan = _scan(st, cards, hand)
-    st.scans[seat] = (cards, hand[:], scan)
-    return scan
+    shared: tuple[tuple[Card, ...], int, dict[tuple[int, ...], HandScan]] | None = scans.get("hands")
+    if shared is None or shared[0] is not cards or shared[1] != len(st.kinds) or len(shared[2]) >= _SHARED_MAX:
+        shared = scans["hands"] = (cards, len(st.kinds), {})
+    key = tuple(hand)
+    table = shared[2]
+    found = table.get(key)
+    if found is None:
+        found = table[key] = _scan(st, cards, hand)
+    scans[seat] = (cards, hand[:], found)
+    return found
 
 
 def _scan(st: ExodusState, cards: tuple[Card, ...], hand: list[int]) -> HandScan:

@@ -1,11 +1,12 @@
 """ExodusState: the plain, copyable state of an Exodus game, with its JSON form.
 
 Card instances are integers: `kinds[i]` is instance i's card-table index and `owner[i]`
-the seat that brought it. Seats sit in `order` (turn order); `team[seat]` is the seat's
-side: in 1v1 and free-for-all every seat is its own side, in 2v2 teammates share a side,
-its Life Points (`life[side]`) and its field (004 Multiplayer: "teammates share 10 Life
-Points and their field"). A shared field keeps each player's cards separate: `piles[seat]`
-are the piles of one player's energy, each `[creature or -1, energy...]` (bottom first).
+the seat that brought it (both fixed once the card is made, so a clone shares the two
+lists). Seats sit in `order` (turn order); `team[seat]` is the seat's side: in 1v1 and
+free-for-all every seat is its own side, in 2v2 teammates share a side, its Life Points
+(`life[side]`) and its field (004 Multiplayer: "teammates share 10 Life Points and their
+field"). A shared field keeps each player's cards separate: `piles[seat]` are the piles
+of one player's energy, each `[creature or -1, energy...]` (bottom first).
 
 Zones per seat: `main` and `edeck` (top = end), `hand`, `grave`, `beneath` (cards beneath
 the Main Deck: not part of it, not in play, 004 Set 5 "Energy Beneath the Main Deck"),
@@ -73,40 +74,73 @@ class ExodusState:
     winners: list[int] | None = None
     summary: str = ""
     # The deciding seat's legal actions, worked out as the engine loop stopped (it had to see
-    # them to know whether a phase ends by itself or a round of responses skips a player);
-    # apply() clears it; never saved, never compared.
+    # them to know whether a phase ends by itself or a round of responses skips a player; not
+    # when it could tell without: legality.surely_more_than_end); apply() clears it; never
+    # saved, never compared.
     legal: list[Any] | None = field(default=None, compare=False, repr=False)
     # Scans of hands and graveyards by card kind, each with a copy of the zone it was made
     # from, and the kinds in the game with their card count (scans.py: reused only while the
-    # zone or the count is unchanged); never saved, never compared, never copied (a clone may
-    # have its hidden cards dealt other kinds: observe.py).
+    # zone or the count is unchanged); never saved, never compared; a clone shares the entries
+    # (never changed in place) until observe.py deals its hidden cards other kinds and empties them.
     scans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> ExodusState:
-        """An independent copy (by hand: the search bot makes thousands)."""
-        ch = self.choice
+        """An independent copy (by hand: the search bot makes thousands). Made without
+        __init__ (a 50-keyword call costs more than the copying) and with C-level copies of
+        the zones. `kinds` and `owner` are shared: no rule changes a card's kind or owner
+        once it is made, and observe.py gives a clone its own `kinds` before it deals hidden
+        cards new kinds (and empties the scans, which are carried over too)."""
+        new = _NEW(ExodusState)
+        new.n = self.n
+        new.rng = Rng(self.rng.state)
+        new.mode = self.mode
+        new.kinds = self.kinds
+        new.owner = self.owner
+        new.n_cards = self.n_cards
+        new.team = self.team[:]
+        new.life = self.life[:]
+        new.order = self.order[:]
+        new.main = list(map(_COPY_LIST, self.main))
+        new.edeck = list(map(_COPY_LIST, self.edeck))
+        new.hand = list(map(_COPY_LIST, self.hand))
+        new.grave = list(map(_COPY_LIST, self.grave))
+        new.beneath = list(map(_COPY_LIST, self.beneath))
+        new.syms = list(map(_COPY_LIST, self.syms))
+        new.afters = list(map(_COPY_LIST, self.afters))
+        new.piles = [list(map(_COPY_LIST, ps)) for ps in self.piles]
+        new.under = {k: v[:] for k, v in self.under.items()} if self.under else {}
+        new.frozen = self.frozen.copy()
+        new.grave_lock = self.grave_lock.copy()
+        new.flipped = self.flipped.copy()
+        new.harmony = self.harmony
+        new.harmony_by = self.harmony_by
+        new.awakened = self.awakened[:]
+        new.turn_no = self.turn_no
+        new.turn = self.turn
+        new.phase = self.phase
+        new.turns_taken = self.turns_taken[:]
+        new.attacked = self.attacked.copy()
+        new.placed = self.placed
+        new.moved = self.moved.copy()
+        new.touched = self.touched.copy()
+        new.used = self.used.copy()
+        new.effects = [_copy(e) for e in self.effects] if self.effects else []
+        new.stack = [_copy(x) for x in self.stack] if self.stack else []
         win = self.window
-        return ExodusState(
-            n=self.n, rng=Rng(self.rng.state), mode=self.mode, kinds=self.kinds[:], owner=self.owner[:],
-            n_cards=self.n_cards, team=self.team[:], life=self.life[:], order=self.order[:],
-            main=[z[:] for z in self.main], edeck=[z[:] for z in self.edeck], hand=[z[:] for z in self.hand],
-            grave=[z[:] for z in self.grave], beneath=[z[:] for z in self.beneath],
-            syms=[z[:] for z in self.syms], afters=[z[:] for z in self.afters],
-            piles=[[p[:] for p in ps] for ps in self.piles], under={k: v[:] for k, v in self.under.items()},
-            frozen=dict(self.frozen), grave_lock=dict(self.grave_lock), flipped=set(self.flipped),
-            harmony=self.harmony, harmony_by=self.harmony_by, awakened=self.awakened[:],
-            turn_no=self.turn_no, turn=self.turn, phase=self.phase, turns_taken=self.turns_taken[:],
-            attacked=set(self.attacked), placed=self.placed, moved=set(self.moved), touched=set(self.touched),
-            used=set(self.used), effects=[_copy(e) for e in self.effects],
-            stack=[_copy(x) for x in self.stack],
-            window=None if win is None else {**win, "ask": win["ask"][:], "new": [[s, dict(i)] for s, i in win["new"]]},
-            attack=None if self.attack is None else dict(self.attack),
-            tasks=[(a, b, _copy(o)) for a, b, o in self.tasks], pending=[(a, b, _copy(o)) for a, b, o in self.pending],
-            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
-            memo=_copy(self.memo), resume=self.resume,
-            winners=None if self.winners is None else self.winners[:], summary=self.summary,
-            legal=self.legal,
-        )
+        new.window = (None if win is None else
+                      {**win, "ask": win["ask"][:], "new": [[s, dict(i)] for s, i in win["new"]]})
+        new.attack = None if self.attack is None else self.attack.copy()
+        new.tasks = [(a, b, _copy(o)) for a, b, o in self.tasks] if self.tasks else []
+        new.pending = [(a, b, _copy(o)) for a, b, o in self.pending] if self.pending else []
+        ch = self.choice
+        new.choice = None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]}
+        new.memo = _copy(self.memo)
+        new.resume = self.resume
+        new.winners = None if self.winners is None else self.winners[:]
+        new.summary = self.summary
+        new.legal = self.legal
+        new.scans = self.scans.copy()
+        return new
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data (dict keys become strings, sets sorted lists)."""
@@ -166,16 +200,23 @@ class ExodusState:
 
 def _copy(d: dict[str, Any]) -> dict[str, Any]:
     """A copy of a dict of plain values sharing nothing: lists and dicts inside are copied
-    (two levels, which is as deep as the engine nests them)."""
-    out: dict[str, Any] = {}
+    (two levels, which is as deep as the engine nests them). A list or dict of scalars only
+    (the common case, told apart by the types it holds) is copied whole, in C."""
+    out = d.copy()
     for k, v in d.items():
         if isinstance(v, list):
-            out[k] = [dict(x) if isinstance(x, dict) else x[:] if isinstance(x, list) else x for x in v]
+            out[k] = v[:] if _SCALARS.issuperset(map(type, v)) else [
+                x.copy() if isinstance(x, _CONTAINERS) else x for x in v]
         elif isinstance(v, dict):
-            out[k] = {a: (b[:] if isinstance(b, list) else dict(b) if isinstance(b, dict) else b) for a, b in v.items()}
-        else:
-            out[k] = v
+            out[k] = v.copy() if _SCALARS.issuperset(map(type, v.values())) else {
+                a: (b.copy() if isinstance(b, _CONTAINERS) else b) for a, b in v.items()}
     return out
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+_CONTAINERS = (list, dict)
+_COPY_LIST = list.copy
+_NEW = object.__new__
 
 
 def new_state(n: int, seed: int, mode: str) -> ExodusState:

@@ -47,6 +47,10 @@ def silenced(ctx: Ctx, seat: int) -> bool:
 def raise_trigger(ctx: Ctx, card: int, on: str, **env: Any) -> None:
     """Queue every ability of `card` that triggers on `on` (with `env` for its ops)."""
     st = ctx.st
+    if not st.effects:
+        c = ctx.cards[st.kinds[card]]     # (ctx.card, inlined for the common case: a card with
+        if on not in c.on_names and not (c.back and card in st.flipped):   # no such ability, none gained)
+            return
     for i, ab, aft in active_abilities(ctx, card):
         if ab.get("on") != on:
             continue

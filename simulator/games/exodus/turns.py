@@ -190,9 +190,10 @@ def state_checks(ctx: Ctx) -> bool:
         if check(ctx):
             return True
     for piles in st.piles:
-        for pile in piles:
-            if len(pile) == 1 and pile[0] >= 0:
-                return _destroy_empty(ctx)
+        if 1 in map(len, piles):          # (a pile of one card, looked for in C first)
+            for pile in piles:
+                if len(pile) == 1 and pile[0] >= 0:
+                    return _destroy_empty(ctx)
     if min(st.life) > 0:                  # (the common case: nothing happens)
         return False
     out = [sd for sd in range(len(st.life)) if st.life[sd] <= 0 and not st.memo.get(f"out{sd}")]
