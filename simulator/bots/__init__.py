@@ -2,7 +2,7 @@
 
 `make_bot(spec, rng)` takes a bot name, optionally followed by ":" and options for bots
 that have them: "search:0.5" (0.5 s per decision), "search:nodes=400" (a node budget).
-The levels "easy", "normal" (search, 0.5 s) and "hard" (search, 2 s) are bots too.
+The levels "easy" (noisy greedy), "normal" (greedy) and "hard" (search, 0.25 s) are bots too.
 """
 from __future__ import annotations
 

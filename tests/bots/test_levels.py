@@ -1,4 +1,4 @@
-"""Difficulty levels: Easy (noisy greedy), Normal (search 0.5 s), Hard (search 2 s)."""
+"""Difficulty levels: Easy (noisy greedy), Normal (greedy), Hard (search 0.25 s)."""
 from __future__ import annotations
 
 import pytest
@@ -11,6 +11,7 @@ from simulator.bots.levels import (
     bot_for_level,
     level_bot_spec,
 )
+from simulator.bots.greedy import GreedyBot
 from simulator.bots.search import SearchBot
 from simulator.core.rng import Rng
 
@@ -21,11 +22,11 @@ def test_levels_map_to_their_bots():
     assert LEVELS == ("easy", "normal", "hard")
     assert isinstance(bot_for_level("Easy", Rng(0)), EasyBot)
     normal, hard = bot_for_level("normal", Rng(0)), bot_for_level("HARD", Rng(0))
-    assert isinstance(normal, SearchBot) and normal.seconds == 0.5
-    assert isinstance(hard, SearchBot) and hard.seconds == 2.0
-    assert level_bot_spec("normal") == "search:0.5" and level_bot_spec("hard") == "search:2"
-    assert make_bot(level_bot_spec("normal"), Rng(0)).seconds == 0.5
-    assert make_bot("hard", Rng(0)).seconds == 2.0
+    assert type(normal) is GreedyBot
+    assert isinstance(hard, SearchBot) and hard.seconds == 0.25
+    assert level_bot_spec("normal") == "greedy" and level_bot_spec("hard") == "search:0.25"
+    assert type(make_bot(level_bot_spec("normal"), Rng(0))) is GreedyBot
+    assert make_bot("hard", Rng(0)).seconds == 0.25
     with pytest.raises(UnknownLevel):
         bot_for_level("nightmare", Rng(0))
 
