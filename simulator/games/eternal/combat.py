@@ -75,6 +75,41 @@ def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[
     return out
 
 
+def can_block_any(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
+    """bool(block_options(...)) without building the list: stops at the first pair (the same
+    tests; working out skills has no side effect, so leaving some out changes nothing)."""
+    if not st.attackers:
+        return False
+    blocking = {x for bl in st.blocks.values() for x in bl} if st.blocks else ()
+    info, kinds, plain = st.info, st.kinds, not st.auras
+    fliers = grounded = False   # a ready unit that may block, with Flying / without it
+    for b in st.boards[seat]:
+        i = info.get(b)
+        card = cards[kinds[b]]
+        if i is None or i.ex or not card.is_unit or b in blocking:
+            continue
+        if plain and not i.att:
+            bits = ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost
+        else:
+            bits = keywords(st, cards, b)
+        if not bits & CANT_BLOCK:
+            if bits & FLYING:
+                fliers = True
+                break   # a flier blocks any attacker that is not Unblockable
+            grounded = True
+    if not (fliers or grounded):
+        return False
+    for a in st.attackers:
+        i = info.get(a)
+        if plain and i is not None and not i.att:
+            abits = ((0 if i.silenced else cards[kinds[a]].kw) | i.kw | i.tkw) & ~i.lost
+        else:
+            abits = keywords(st, cards, a)
+        if not abits & UNBLOCKABLE and (fliers or not abits & FLYING):
+            return True
+    return False
+
+
 def reckless_attackers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
     """003 Reckless: units that must attack if they can."""
     info, kinds, plain = st.info, st.kinds, not st.auras
@@ -223,8 +258,9 @@ def fight(ctx: Ctx) -> bool:
     """The Fight Step (000 3.34). False while the attacking player must order blockers."""
     st, cards = ctx.st, ctx.cards
     seat, foe = st.turn, 1 - st.turn
-    for a in st.attackers:
-        if on_playmat(st, a) and needs_order(st, cards, a):
+    blocks = st.blocks
+    for a in st.attackers:   # (needs_order wants two live blockers: fewer blockers at all, no order)
+        if len(blocks.get(a, ())) >= 2 and on_playmat(st, a) and needs_order(st, cards, a):
             blockers = live_blockers(st, a)
             got = pick(ctx, seat, a, {"op": "_order"}, {}, f"{ctx.name(a)}: choose the blocker to damage first",
                        blockers, len(blockers) - 1, len(blockers) - 1)
@@ -237,11 +273,14 @@ def fight(ctx: Ctx) -> bool:
     quick = [a for a in attackers if keywords(st, cards, a) & QUICKDRAW]
     for a in quick:
         _strike(ctx, a, foe, steals)
-    fallen = {b for a in quick for b in live_blockers(st, a) if remaining(st, cards, b) <= 0}
+    fallen = {b for a in quick for b in live_blockers(st, a) if remaining(st, cards, b) <= 0} if quick else ()
     for a in attackers:
         if a not in quick:
             _strike(ctx, a, foe, steals)
+    blocks = st.blocks   # (a strike's triggers never replace it, but read it afresh all the same)
     for a in attackers:
+        if a not in blocks:   # live_blockers(st, a) is empty
+            continue
         for b in live_blockers(st, a):
             if b not in fallen:
                 bbits = keywords(st, cards, b)
@@ -249,11 +288,13 @@ def fight(ctx: Ctx) -> bool:
                 if bbits & LIFESTEAL:
                     steals[foe] += dealt
     for s in (seat, foe):
-        gain_health(ctx, s, steals[s])
+        if steals[s] > 0:   # (gain_health does nothing for 0)
+            gain_health(ctx, s, steals[s])
     for a in attackers:
         info_of(st, a).ex = True
-        for b in live_blockers(st, a):
-            info_of(st, b).ex = True
+        if a in blocks:
+            for b in live_blockers(st, a):
+                info_of(st, b).ex = True
     return True
 
 

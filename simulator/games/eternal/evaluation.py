@@ -16,7 +16,7 @@ from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .cards import KW
 from .combat import can_block
-from .legality import deciding_seat
+from .legality import _AT_PLAYER, _BLOCKS_DONE, _PASS, deciding_seat
 from .stats import attack, keywords, remaining
 
 WIN = COMMON_WIN
@@ -36,25 +36,49 @@ SKILL_BITS = [(KW[k], v) for k, v in SKILL.items()]
 LOOKAHEAD = 40          # actions played forward at most
 
 
+SKILL_MASK = sum(KW[k] for k in SKILL)
+_SKILL_WEIGHTS: dict[int, tuple[float, ...]] = {}   # skill bits & SKILL_MASK -> their weights, in SKILL_BITS order
+
+
+def _skill_weights(bits: int) -> tuple[float, ...]:
+    """The SKILL weights of a unit's skills, in SKILL_BITS order (so they add up exactly as
+    the loop over SKILL_BITS did), worked out once per set of skills."""
+    got = _SKILL_WEIGHTS.get(bits)
+    if got is None:
+        got = _SKILL_WEIGHTS[bits] = tuple(w for bit, w in SKILL_BITS if bits & bit)
+    return got
+
+
 def _board(st: Any, cards: Any, seat: int) -> float:
     total = 0.0
+    info, kinds, plain = st.info, st.kinds, not st.auras
     for u in st.boards[seat]:
-        card = cards[st.kinds[u]]
+        card = cards[kinds[u]]
         if not card.is_unit:
             total += 3.0
             continue
-        a = max(0, attack(st, cards, u))
-        h = max(0, remaining(st, cards, u))
-        v = 1.0 + STRENGTH * a + TOUGHNESS * h
-        bits = keywords(st, cards, u)
-        for bit, w in SKILL_BITS:
-            if bits & bit:
-                v += w
+        i = info.get(u)
+        if plain and i is not None and not i.att:
+            # stats.attack, stats.remaining and stats.keywords of a unit with no attachment
+            # while no aura is in force, inlined (the same sums in the same order)
+            a = card.attack + i.atk + i.tatk
+            h = card.health + i.hp + i.thp - i.dmg
+            bits = ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost
+        else:
+            a = attack(st, cards, u)
+            h = remaining(st, cards, u)
+            bits = keywords(st, cards, u)
+        v = 1.0 + STRENGTH * (a if a > 0 else 0) + TOUGHNESS * (h if h > 0 else 0)   # noqa: FURB136 (max() is slower)
+        for w in _skill_weights(bits & SKILL_MASK):
+            v += w
         total += v
     w = st.weapon[seat]
     if w >= 0:
         total += STRENGTH * max(0, attack(st, cards, w))
-    total += 2.0 * sum(1 for r in st.relics[seat] if st.owners[r] == seat and r != w)
+    relics = st.relics[seat]
+    if relics:   # (none: adding 2.0 * 0 changes no total, which is never -0.0)
+        owners = st.owners
+        total += 2.0 * sum(1 for r in relics if owners[r] == seat and r != w)
     return total
 
 
@@ -85,21 +109,30 @@ def static_value(rules: Any, st: Any, seat: int) -> float:
     return score
 
 
+def _auto_block(rules: Any, st: Any) -> Action | None:
+    """The Defense Step's simple rule: the strongest attacker not yet blocked gets the first
+    blocker that survives it or trades up with it; None when no such pair is left."""
+    cards = rules.cards
+    seat = 1 - st.turn
+    for a in sorted(st.attackers, key=lambda x: -attack(st, cards, x)):
+        if st.blocks.get(a):
+            continue
+        for b in st.boards[seat]:
+            if not can_block(st, cards, b, a):
+                continue
+            safe = remaining(st, cards, b) > attack(st, cards, a) and not keywords(st, cards, a) & KW["deadly"]
+            kills = attack(st, cards, b) >= remaining(st, cards, a)
+            if safe or kills and attack(st, cards, a) > attack(st, cards, b):
+                return Action("block", seat, b, a)
+    return None
+
+
 def _auto_action(rules: Any, st: Any, legal: list[Action]) -> Action:
     """Everyone passes; blockers follow a simple rule; choices take the first option."""
-    cards = rules.cards
     if st.choice is None and st.phase == "block" and not st.stack:
-        seat = 1 - st.turn
-        for a in sorted(st.attackers, key=lambda x: -attack(st, cards, x)):
-            if st.blocks.get(a):
-                continue
-            for b in st.boards[seat]:
-                if not can_block(st, cards, b, a):
-                    continue
-                safe = remaining(st, cards, b) > attack(st, cards, a) and not keywords(st, cards, a) & KW["deadly"]
-                kills = attack(st, cards, b) >= remaining(st, cards, a)
-                if safe or kills and attack(st, cards, a) > attack(st, cards, b):
-                    return Action("block", seat, b, a)
+        got = _auto_block(rules, st)
+        if got is not None:
+            return got
     for kind in ("pass", "keep"):
         for a in legal:
             if a.kind == kind:
@@ -108,6 +141,27 @@ def _auto_action(rules: Any, st: Any, legal: list[Action]) -> Action:
         if a.choice == "done" or a.choice == "player":
             return a
     return legal[0]
+
+
+def _forced_action(rules: Any, st: Any) -> Action | None:
+    """_auto_action without the legal actions, where it does not need them: on a stack, in
+    a Pre-Fight or End window, in the Declare Step or the Defense Step (no choice pending),
+    its answer is a block by its rule or the one pass, "player" or "done" action that
+    legality.legal_actions always offers there (and then offers as the first such action);
+    None elsewhere."""
+    if st.choice is not None:
+        return None
+    seat = deciding_seat(st)
+    if st.stack:
+        return _PASS[seat]
+    phase = st.phase
+    if phase == "declare":
+        return _AT_PLAYER[seat]
+    if phase == "block":
+        return _auto_block(rules, st) or _BLOCKS_DONE[seat]
+    if phase in ("prefight", "end"):
+        return _PASS[seat]
+    return None
 
 
 def settle(rules: Any, st: Any, seat: int) -> Any:
@@ -120,10 +174,13 @@ def settle(rules: Any, st: Any, seat: int) -> Any:
             break
         if not (st.stack or st.choice is not None or st.phase in ("declare", "block", "prefight", "fight")):
             break
-        legal = rules.legal_actions(st)
-        if not legal:
-            break
-        rules.apply(st, _auto_action(rules, st, legal))
+        a = _forced_action(rules, st)
+        if a is None:
+            legal = rules.legal_actions(st)
+            if not legal:
+                break
+            a = _auto_action(rules, st, legal)
+        rules.apply(st, a)
     return st
 
 

@@ -205,7 +205,7 @@ def attach(ctx: Ctx, seat: int, c: int, host: int) -> None:
     """A weapon or curse joins a unit (000 1.3); its Summon fires."""
     st = ctx.st
     hi = info_of(st, host)
-    hi.att.append(c)
+    hi.att = hi.att + [c]   # a new list: `att` is never changed in place (state.Inst)
     i = info_of(st, c)
     i.leave_play()
     i.host = host

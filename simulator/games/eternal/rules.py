@@ -14,11 +14,21 @@ from . import combat, legality, observe, plays, turns
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
 from .checks import CHANGED, SETTLED, check_state
-from .combat import block_options
+from .combat import can_block_any
 from .decks import DeckError, validate_setup
 from .effects import OPS
 from .state import EternalState, ref_seat
 from .zones import all_cards, invariants
+
+_PROMPTS = {   # decision(): the kind and prompt of each phase's decision
+    "mulligan": ("mulligan", "keep your hand or redraw"),
+    "main1": ("main", "play cards, attack, or end the turn"),
+    "main2": ("main", "play cards or end the turn"),
+    "declare": ("attack", "choose attackers, then attack"),
+    "block": ("block", "choose blockers"),
+    "prefight": ("respond", "play fast spells before the fight, or pass"),
+    "end": ("respond", "play fast spells or Ambush units at the end of the turn, or pass"),
+}
 
 
 def _number(value: int | str | None) -> int:
@@ -95,16 +105,7 @@ class EternalRules:
         if st.stack:
             top = st.stack[-1]
             return Decision(seat, "respond", f"{player(seat)}: respond to {self.cards[st.kinds[top['src']]].name} or pass")
-        prompts = {
-            "mulligan": ("mulligan", "keep your hand or redraw"),
-            "main1": ("main", "play cards, attack, or end the turn"),
-            "main2": ("main", "play cards or end the turn"),
-            "declare": ("attack", "choose attackers, then attack"),
-            "block": ("block", "choose blockers"),
-            "prefight": ("respond", "play fast spells before the fight, or pass"),
-            "end": ("respond", "play fast spells or Ambush units at the end of the turn, or pass"),
-        }
-        kind, text = prompts.get(st.phase, ("turn", "act"))
+        kind, text = _PROMPTS.get(st.phase, ("turn", "act"))
         return Decision(seat, kind, f"{player(seat)}: {text}")
 
     def result(self, state: EternalState) -> Result | None:
@@ -230,7 +231,7 @@ class EternalRules:
             return True
         if not st.blocking_started and legality.responses(st, self.cards, seat):
             return True
-        return bool(block_options(st, self.cards, seat))
+        return can_block_any(st, self.cards, seat)
 
     def observation(self, state: EternalState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything); the part is an observe.EternalObservation."""

@@ -44,6 +44,9 @@ class Inst:
     tatk/thp/tkw/twc (this turn only), used (once-per-presence bits), host (the unit an
     attachment is on, -1 for none), step (how much of a site's Agenda has been drawn),
     pbuf (the positive health buffs that can end, as last seen: 003 Health).
+
+    `att` is never changed in place, only replaced by a new list (plays.attach, zones.lift,
+    leave_play): so a copy shares it, and a clone copies no attachment lists.
     """
 
     __slots__ = ("atk", "hp", "kw", "lost", "wc", "silenced", "cost", "dmg", "ex", "stun", "entered",
@@ -60,13 +63,29 @@ class Inst:
         self.att: list[int] = []
 
     def copy(self) -> "Inst":
-        """An independent copy."""
-        n = Inst.__new__(Inst)
-        n.atk, n.hp, n.kw, n.lost, n.wc, n.silenced, n.cost = self.atk, self.hp, self.kw, self.lost, self.wc, self.silenced, self.cost
-        n.dmg, n.ex, n.stun, n.entered, n.shield = self.dmg, self.ex, self.stun, self.entered, self.shield
-        n.tatk, n.thp, n.tkw, n.twc, n.used, n.host = self.tatk, self.thp, self.tkw, self.twc, self.used, self.host
-        n.step, n.pbuf = self.step, self.pbuf
-        n.att = self.att[:]
+        """An independent copy (sharing `att`, which is never changed in place: see the class)."""
+        n = _new_inst(Inst)
+        n.atk = self.atk
+        n.hp = self.hp
+        n.kw = self.kw
+        n.lost = self.lost
+        n.wc = self.wc
+        n.silenced = self.silenced
+        n.cost = self.cost
+        n.dmg = self.dmg
+        n.ex = self.ex
+        n.stun = self.stun
+        n.entered = self.entered
+        n.shield = self.shield
+        n.tatk = self.tatk
+        n.thp = self.thp
+        n.tkw = self.tkw
+        n.twc = self.twc
+        n.used = self.used
+        n.host = self.host
+        n.step = self.step
+        n.pbuf = self.pbuf
+        n.att = self.att
         return n
 
     def __eq__(self, other: object) -> bool:
@@ -188,40 +207,117 @@ class EternalState:
     summary: str = ""
 
     def clone(self) -> "EternalState":
-        """An independent copy (by hand: fast enough for thousands of search copies)."""
+        """An independent copy (by hand: fast enough for thousands of search copies; list.copy()
+        rather than [:], which builds a slice object each time).
+
+        Built with object.__new__ and one slot store per field: the dataclass __init__ with
+        sixty keyword arguments cost more than all the copying. Every field is set below; one
+        left out would raise AttributeError on first use (never silently take a default)."""
+        n = _new_state(EternalState)
+        rng = _new_rng(Rng)
+        rng.state = self.rng.state   # Rng(state) without its __init__ (the state is already masked)
+        n.rng = rng
+        n.kinds = self.kinds.copy()
+        n.owners = self.owners.copy()
+        n.base = self.base
+        n.first = self.first
+        n.turn = self.turn
+        n.turn_no = self.turn_no
+        n.phase = self.phase
+        n.health = self.health.copy()
+        n.armor = self.armor.copy()
+        n.power = self.power.copy()
+        n.max_power = self.max_power.copy()
+        x = self.influence
+        n.influence = [x[0].copy(), x[1].copy()]
+        x = self.decks
+        n.decks = [x[0].copy(), x[1].copy()]
+        x = self.hands
+        n.hands = [x[0].copy(), x[1].copy()]
+        x = self.boards
+        n.boards = [x[0].copy(), x[1].copy()]
+        x = self.relics
+        n.relics = [x[0].copy(), x[1].copy()]
+        x = self.powers
+        n.powers = [x[0].copy(), x[1].copy()]
+        x = self.voids
+        n.voids = [x[0].copy(), x[1].copy()]
+        x = self.markets
+        n.markets = [x[0].copy(), x[1].copy()]
+        n.weapon = self.weapon.copy()
+        n.site = self.site.copy()
+        n.info = info = {}
+        for k, v in self.info.items():   # Inst.copy, inlined (one store per slot: no tuples)
+            c = info[k] = _new_inst(Inst)
+            c.atk = v.atk
+            c.hp = v.hp
+            c.kw = v.kw
+            c.lost = v.lost
+            c.wc = v.wc
+            c.silenced = v.silenced
+            c.cost = v.cost
+            c.dmg = v.dmg
+            c.ex = v.ex
+            c.stun = v.stun
+            c.entered = v.entered
+            c.shield = v.shield
+            c.tatk = v.tatk
+            c.thp = v.thp
+            c.tkw = v.tkw
+            c.twc = v.twc
+            c.used = v.used
+            c.host = v.host
+            c.step = v.step
+            c.pbuf = v.pbuf
+            c.att = v.att   # never changed in place (Inst): shared
+        n.auras = self.auras.copy()
+        n.stack = [dict(x) for x in self.stack] if self.stack else []
+        n.prio = self.prio
+        n.window = self.window.copy()
+        n.attackers = self.attackers.copy()
+        n.blocks = {k: v.copy() for k, v in self.blocks.items()} if self.blocks else {}
+        n.ordered = self.ordered.copy()
+        n.blocking_started = self.blocking_started
+        n.attack_site = self.attack_site
+        n.berserk = self.berserk.copy()
+        n.tasks = [(s, c, op, dict(env)) for s, c, op, env in self.tasks] if self.tasks else []
+        n.pending = [[s, c, i, dict(env)] for s, c, i, env in self.pending] if self.pending else []
         ch = self.choice
-        return EternalState(
-            rng=Rng(self.rng.state), kinds=self.kinds[:], owners=self.owners[:], base=self.base,
-            first=self.first, turn=self.turn, turn_no=self.turn_no, phase=self.phase,
-            health=self.health[:], armor=self.armor[:], power=self.power[:], max_power=self.max_power[:],
-            influence=[self.influence[0][:], self.influence[1][:]],
-            decks=[self.decks[0][:], self.decks[1][:]], hands=[self.hands[0][:], self.hands[1][:]],
-            boards=[self.boards[0][:], self.boards[1][:]], relics=[self.relics[0][:], self.relics[1][:]],
-            powers=[self.powers[0][:], self.powers[1][:]], voids=[self.voids[0][:], self.voids[1][:]],
-            markets=[self.markets[0][:], self.markets[1][:]], weapon=self.weapon[:], site=self.site[:],
-            info={k: v.copy() for k, v in self.info.items()}, auras=self.auras[:],
-            stack=[dict(x) for x in self.stack], prio=self.prio, window=self.window[:],
-            attackers=self.attackers[:], blocks={k: v[:] for k, v in self.blocks.items()},
-            ordered=self.ordered[:], blocking_started=self.blocking_started, attack_site=self.attack_site, berserk=self.berserk[:],
-            tasks=[(s, c, op, dict(env)) for s, c, op, env in self.tasks],
-            pending=[[s, c, i, dict(env)] for s, c, i, env in self.pending],
-            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
-            power_played=self.power_played, weapon_attacked=self.weapon_attacked,
-            free_plays=self.free_plays, night_until=self.night_until, nightfall_turn=self.nightfall_turn,
-            hurt=self.hurt[:], gained=self.gained[:], pshield=self.pshield[:], pkw=self.pkw[:],
-            mulligans=self.mulligans[:], redraws=self.redraws, autopass=self.autopass, kept=self.kept[:], revealed=self.revealed[:],
-            popped=self.popped[:], attacks=self.attacks[:],
-            units_played=self.units_played[:], mp_aura=self.mp_aura[:], hitters=[self.hitters[0][:], self.hitters[1][:]], churn=self.churn[:],
-            spells_played=self.spells_played[:], links=[x[:] for x in self.links],
-            winners=None if self.winners is None else self.winners[:],
-            summary=self.summary,
-        )
+        n.choice = None if ch is None else {**ch, "options": ch["options"].copy(), "picks": ch["picks"].copy()}
+        n.power_played = self.power_played
+        n.weapon_attacked = self.weapon_attacked
+        n.free_plays = self.free_plays
+        n.night_until = self.night_until
+        n.nightfall_turn = self.nightfall_turn
+        n.hurt = self.hurt.copy()
+        n.gained = self.gained.copy()
+        n.pshield = self.pshield.copy()
+        n.pkw = self.pkw.copy()
+        n.mulligans = self.mulligans.copy()
+        n.redraws = self.redraws
+        n.autopass = self.autopass
+        n.kept = self.kept.copy()
+        n.revealed = self.revealed.copy()
+        n.popped = self.popped.copy()
+        n.attacks = self.attacks.copy()
+        n.units_played = self.units_played.copy()
+        n.mp_aura = self.mp_aura.copy()
+        x = self.hitters
+        n.hitters = [x[0].copy(), x[1].copy()]
+        n.churn = self.churn.copy()
+        n.spells_played = self.spells_played.copy()
+        n.links = [x.copy() for x in self.links] if self.links else []
+        n.winners = None if self.winners is None else self.winners.copy()
+        n.summary = self.summary
+        return n
 
     def deep_copy(self) -> "EternalState":
         """A copy that shares nothing with this state, not even the plain data `clone`
         shares for speed (stack items' inner values, tasks' op dicts, pending effects'
-        environments, the pending choice's labels). For observations, not for search."""
+        environments, the pending choice's labels, attachment lists). For observations, not for search."""
         out = self.clone()
+        for i in out.info.values():
+            i.att = i.att.copy()   # (clone shares them)
         out.stack = [plain_copy(x) for x in self.stack]
         out.tasks = [(s, c, plain_copy(op), plain_copy(env)) for s, c, op, env in self.tasks]
         out.pending = [plain_copy(p) for p in self.pending]
@@ -291,3 +387,8 @@ class EternalState:
             spells_played=ints(d.get("spells_played", [0, 0])), links=[ints(x) for x in d.get("links", [])],
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
         )
+
+
+_new_state = object.__new__   # (clone: a state or Rng without running __init__)
+_new_rng = object.__new__
+_new_inst = object.__new__

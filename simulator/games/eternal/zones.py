@@ -61,7 +61,9 @@ def lift(st: EternalState, c: int) -> None:
         i = st.info[c]
         host = st.info.get(i.host)
         if host is not None and c in host.att:
-            host.att.remove(c)
+            att = host.att.copy()   # `att` is never changed in place (state.Inst): clones share it
+            att.remove(c)
+            host.att = att
         i.host = -1
         return
     getattr(st, name)[s].remove(c)
