@@ -31,7 +31,7 @@ class GreedyBot(Bot):
             for i, action in enumerate(legal):
                 state = rules.clone(base)
                 rules.apply(state, action)
-                totals[i] += evaluate(rules, state, seat)
+                totals[i] += evaluate.spend(rules, state, seat)   # (the copy is thrown away)
         if self.noise:
             totals = [t + self.rng.random() * self.noise for t in totals]
         best = max(totals)

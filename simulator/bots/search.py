@@ -72,6 +72,10 @@ class Node:
         self.priors: dict[Action, float] = {}
 
 
+def _unset(rules: Any, state: Any, seat: int) -> float:
+    raise RuntimeError("the search bot judges positions only inside search()")
+
+
 def squash(score: float, scale: float) -> float:
     """An evaluation mapped to [0, 1]: a logistic of score / scale (wins and losses saturate)."""
     x = score / scale
@@ -104,6 +108,7 @@ class SearchBot(Bot):
         self.last_win_chance: float | None = None
         self.last_stats: dict[str, Any] = {}
         self._deadline: float | None = None
+        self._spend: Callable[[Any, Any, int], float] = _unset   # search() sets it
 
     # -- construction from a spec string ------------------------------------------
     @classmethod
@@ -158,6 +163,7 @@ class SearchBot(Bot):
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
+        self._spend = evaluate.spend     # for the copies made only to be judged
         self._use(evaluate.search_defaults)
         scale = self.scale or evaluate.scale or DEFAULT_SCALE
         self._turn_seat = game.capabilities.turn_seat if self.turn_cap else None
@@ -293,7 +299,7 @@ class SearchBot(Bot):
             if v is None:
                 s = rules.clone(state)
                 rules.apply(s, a)
-                v = priors[a] = squash(evaluate(rules, s, mover), scale)
+                v = priors[a] = squash(self._spend(rules, s, mover), scale)
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -356,7 +362,7 @@ class SearchBot(Bot):
         for a in cands:
             s = rules.clone(state)
             rules.apply(s, a)
-            v = evaluate(rules, s, mover)
+            v = self._spend(rules, s, mover)
             if v > best_v:
                 best, best_v = a, v
         return best

@@ -210,12 +210,16 @@ class Evaluation:
     scale: evaluation points per logistic unit when the search bot squashes a value into
     a win chance. search_defaults: the search bot's knobs tuned for this game
     (simulator/bots/search.py DEFAULTS); a bot's own options beat them.
+    spending: the same value for a state the caller throws away afterwards, which it may
+    change (a game that plays pending steps out before judging does that in place instead
+    of on a copy); `spend` falls back to `function`.
     """
 
     function: EvaluationFunction
     scale: float
     search_defaults: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
     win: float = 1_000_000.0
+    spending: EvaluationFunction | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "search_defaults", MappingProxyType(dict(self.search_defaults)))
@@ -223,6 +227,11 @@ class Evaluation:
     def __call__(self, rules: Any, state: Any, seat: int) -> float:
         """The value of `state` for `seat`."""
         return self.function(rules, state, seat)
+
+    def spend(self, rules: Any, state: Any, seat: int) -> float:
+        """The value of `state` for `seat`, where the caller discards `state` afterwards
+        (it may be left changed): equal to calling the evaluation, without a copy."""
+        return (self.spending or self.function)(rules, state, seat)
 
 
 @dataclass(frozen=True)

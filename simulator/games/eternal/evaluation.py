@@ -164,11 +164,13 @@ def _forced_action(rules: Any, st: Any) -> Action | None:
     return None
 
 
-def settle(rules: Any, st: Any, seat: int) -> Any:
-    """Play a position forward while a stack, a battle or a choice is pending (a copy)."""
+def settle(rules: Any, st: Any, seat: int, in_place: bool = False) -> Any:
+    """Play a position forward while a stack, a battle or a choice is pending (on a copy,
+    or on `st` itself when `in_place`)."""
     if st.phase == "over" or not (st.stack or st.choice is not None or st.phase in ("declare", "block", "prefight", "fight")):
         return st
-    st = rules.clone(st)
+    if not in_place:
+        st = rules.clone(st)
     for _ in range(LOOKAHEAD):
         if st.phase == "over":
             break
@@ -189,8 +191,14 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     return static_value(rules, settle(rules, st, seat), seat)
 
 
+def evaluate_spending(rules: Any, st: Any, seat: int) -> float:
+    """evaluate() for a state the caller discards: settled in place, without a copy."""
+    return static_value(rules, settle(rules, st, seat, in_place=True), seat)
+
+
 # Scale 5: evaluation units per logistic unit for the search bot. Its knobs for Eternal
 # (simulator/bots/search.py DEFAULTS): a rollout compares two candidate moves (a turn is
 # long and each step is dear) and rarely plays at random.
-EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 2, "epsilon": 0.05}, win=WIN)
+EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 2, "epsilon": 0.05}, win=WIN,
+                        spending=evaluate_spending)
 __all__ = ["evaluate", "EVALUATION", "WIN", "deciding_seat"]

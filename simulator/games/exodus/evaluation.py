@@ -53,13 +53,15 @@ def _auto(legal: list[Action]) -> Action:
     return legal[0]
 
 
-def settle(rules: Any, st: ExodusState) -> ExodusState:
-    """Play a position forward (a copy) while a stack, a round of responses, an attack or a
-    choice is pending, everyone passing: the value of a play is what it leads to."""
+def settle(rules: Any, st: ExodusState, in_place: bool = False) -> ExodusState:
+    """Play a position forward (on a copy, or on `st` itself when `in_place`) while a stack,
+    a round of responses, an attack or a choice is pending, everyone passing: the value of a
+    play is what it leads to."""
     if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
                                   or st.choice is not None):
         return st
-    st = st.clone()
+    if not in_place:
+        st = st.clone()
     for _ in range(LOOKAHEAD):
         if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
                                       or st.choice is not None):
@@ -73,7 +75,15 @@ def settle(rules: Any, st: ExodusState) -> ExodusState:
 
 def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
     """The value of `st` for `seat` once what is pending has played out; a won game is WIN."""
-    st = settle(rules, st)
+    return _settled_value(rules, settle(rules, st), seat)
+
+
+def evaluate_spending(rules: Any, st: ExodusState, seat: int) -> float:
+    """evaluate() for a state the caller discards: settled in place, without a copy."""
+    return _settled_value(rules, settle(rules, st, in_place=True), seat)
+
+
+def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
     if st.phase == "over":
         return game_over_value(st.winners, seat)
     mine = st.team[seat]
@@ -94,4 +104,4 @@ def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
 # a rollout runs to the searching seat's next turn (at most turn_cap actions); rollout_cap
 # (four steps) only counts when turn_cap=0 turns that off.
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
-                        win=WIN)
+                        win=WIN, spending=evaluate_spending)
