@@ -95,26 +95,36 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     """Higher is better for `seat`; a won game is WIN, a lost one -WIN."""
     if st.phase == "over":
         return game_over_value(st.winners, seat, WIN)
-    cards = rules.cards
-    opps = opposing(st.n, st.teams, seat)
-    totals = side_totals(st, cards, (seat, *opps))
-    lead = totals[0] - max(totals[1:])
-    if st.n > 2 and not st.teams:
-        return _free_for_all(rules, st, seat, opps, lead)
     passed, hands, wins = st.passed, st.hands, st.round_wins
-    # the opponents' figures in one pass (the evaluation runs for every searched position)
-    they_passed = True
-    their_cards = most_cards = lost = 0    # of those still playing / of all / most rounds won
-    for o in opps:
-        held = len(hands[o])
-        if not passed[o]:
-            they_passed = False
-            if held > their_cards:
-                their_cards = held
-        if held > most_cards:
-            most_cards = held
-        if wins[o] > lost:
-            lost = wins[o]
+    # the opponents' figures: whether all have passed, the most cards held by one still
+    # playing / by any, and the most rounds one has won (the evaluation runs for every
+    # searched position, so they are worked out in one pass)
+    if st.n == 2:   # one opponent: the common table, without the loop
+        opp = 1 - seat
+        mine, theirs = side_totals(st, rules.cards, (seat, opp))
+        lead = mine - theirs
+        they_passed = passed[opp]
+        most_cards = len(hands[opp])
+        their_cards = 0 if they_passed else most_cards
+        lost = wins[opp]
+    else:
+        opps = opposing(st.n, st.teams, seat)
+        totals = side_totals(st, rules.cards, (seat, *opps))
+        lead = totals[0] - max(totals[1:])
+        if not st.teams:
+            return _free_for_all(rules, st, seat, opps, lead)
+        they_passed = True
+        their_cards = most_cards = lost = 0
+        for o in opps:
+            held = len(hands[o])
+            if not passed[o]:
+                they_passed = False
+                if held > their_cards:
+                    their_cards = held
+            if held > most_cards:
+                most_cards = held
+            if wins[o] > lost:
+                lost = wins[o]
     my_cards = len(hands[seat])
     i_passed = passed[seat]
     tie = 1.0 if they_passed and i_passed and lead == 0 else 0.0

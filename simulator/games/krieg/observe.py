@@ -80,10 +80,12 @@ class KriegObservation:
 def _redacted_copy(st: KriegState, seat: int | None) -> KriegState:
     """A deep, fresh copy of `st` with what `seat` may not see removed (None: nothing removed).
 
-    KriegState.clone() copies the zones but shares the inner dicts of results, task ops,
-    memo values and the choice's labels; those are deep-copied here.
+    KriegState.clone() copies the zones but shares some lists (KriegState.unshare) and the
+    inner dicts of results, task ops, memo values and the choice's labels; those are
+    copied here.
     """
     out = st.clone()
+    out.unshare()
     out.results = copy.deepcopy(st.results)
     out.tasks = [(s, c, copy.deepcopy(op)) for s, c, op in st.tasks]
     out.memo = copy.deepcopy(st.memo)

@@ -71,7 +71,7 @@ def _turn_order_after(st: KriegState, seat: int) -> list[int]:
 
 @op("draw_at_round_end")
 def op_draw_at_round_end(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
-    ctx.st.end_draws.append((seat, op["n"]))
+    ctx.st.end_draws = [*ctx.st.end_draws, (seat, op["n"])]   # a new list: clone() shares end_draws
 
 
 @op("draw_by_strength")
@@ -105,7 +105,8 @@ def op_destroy(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) 
     if chosen is None:
         return
     if op.get("remember") == "strength":
-        st.memo["strength"] = sum(unit_strength(st, ctx.cards, u) for u in chosen)
+        # a new dict: clone() shares memo
+        st.memo = {**st.memo, "strength": sum(unit_strength(st, ctx.cards, u) for u in chosen)}
     for u in chosen:
         unit_to_grave(st, ctx.cards, u)
     if chosen:

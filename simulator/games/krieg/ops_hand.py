@@ -24,7 +24,7 @@ def op_discard_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any
         take_from_hand(st, seat, int(c))
         to_grave(st, ctx.cards, int(c))
     if op.get("remember"):
-        st.memo[op["remember"]] = len(picks)
+        st.memo = {**st.memo, op["remember"]: len(picks)}   # a new dict: clone() shares memo
     ctx.log("discarded", f"{player(seat)} discards {ctx.names(picks)}", seat, tuple(picks))
 
 
@@ -37,9 +37,10 @@ def op_aside_from_hand(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] 
                          "for next round", units, op["n"], op["n"])
         if picks is None:
             return
+    hand_aside = st.hand_aside = st.hand_aside.copy()   # new lists: clone() shares hand_aside
     for c in picks:
         take_from_hand(st, seat, int(c))
-        st.hand_aside[seat].append(int(c))
+        hand_aside[seat] = [*hand_aside[seat], int(c)]
     ctx.log("set_aside", f"{player(seat)} sets aside {ctx.names(picks)} for next round", seat, tuple(picks))
 
 
@@ -67,15 +68,16 @@ def lift_anywhere(st: KriegState, cards: tuple[Card, ...], target: int, seat: in
         st.hands[seat].remove(target)
         return True
     if target in st.kings:
-        st.kings[st.kings.index(target)] = -1
+        kings = st.kings = st.kings.copy()   # clone() shares it: a new list
+        kings[kings.index(target)] = -1
         return True
     for i, w in enumerate(st.weather):
         if w[0] == target:
-            del st.weather[i]
+            st.weather = st.weather[:i] + st.weather[i + 1:]   # clone() shares it: a new list
             return True
     for i, b in enumerate(st.burdens):
         if b[0] == target:
-            del st.burdens[i]
+            st.burdens = st.burdens[:i] + st.burdens[i + 1:]   # clone() shares it: a new list
             return True
     for host, atts in st.attached.items():
         if target in atts:
@@ -94,6 +96,7 @@ def op_return_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | No
     st = ctx.st
     king = st.kings[seat]
     if king >= 0:
+        st.kings = st.kings.copy()   # clone() shares it: a new list
         st.kings[seat] = -1
         st.hands[seat].append(king)
         ctx.log("to_hand", f"{ctx.name(card)} returns {ctx.name(king)} to {player(seat)}'s hand", seat, (king,))
@@ -104,6 +107,7 @@ def op_execute_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
     st = ctx.st
     king = st.kings[seat]
     if king >= 0:
+        st.kings = st.kings.copy()   # clone() shares it: a new list
         st.kings[seat] = -1
         n = op["field_draw"]
     else:
@@ -128,7 +132,9 @@ def op_aside_king(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
             return
     for k in picks:
         owner = st.kings.index(int(k))
+        st.kings = st.kings.copy()   # clone() shares it: a new list
         st.kings[owner] = -1
+        st.kings_aside = st.kings_aside.copy()   # a new list: clone() shares kings_aside
         st.kings_aside[owner] = int(k)
         ctx.log("set_aside", f"{ctx.name(card)} sets aside {ctx.name(int(k))} until next round", seat, (int(k),))
 
@@ -140,7 +146,7 @@ def op_reveal_powers(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | 
         shown = [c for c in st.hands[s] if ctx.cards[c].deck == "power"]
         for c in shown:
             if c not in st.revealed:
-                st.revealed.append(c)
+                st.revealed = [*st.revealed, c]   # a new list: clone() shares revealed
         ctx.log("revealed", f"{player(s)} reveals {ctx.names(shown)}", s, tuple(shown))
 
 

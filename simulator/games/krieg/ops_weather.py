@@ -21,7 +21,7 @@ def op_weather(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) 
     row = int(st.memo.get("row", 0))
     waiting = 1 if op["when"] == "next" else 0
     _keep(ctx, card)
-    st.weather.append((card, op["effect"], row, waiting))
+    st.weather = [*st.weather, (card, op["effect"], row, waiting)]   # clone() shares it: a new list
     verb = {"halve": "halves", "double": "doubles", "plague": "sets to one base strength"}[op["effect"]]
     when = "next round" if waiting else "this round"
     ctx.log("weather", f"{ctx.name(card)} {verb} every {ROW_TITLES[row]} row {when}", seat, (card,))
@@ -31,7 +31,7 @@ def clear_weather(ctx: Ctx, seat: int, card: int) -> None:
     """Send every weather card on the field to the graveyard."""
     st = ctx.st
     gone = [w[0] for w in st.weather]
-    st.weather.clear()
+    st.weather = []   # clone() shares it: a new list
     for c in gone:
         to_grave(st, ctx.cards, c)
     ctx.log("weather", f"{ctx.name(card)} clears the weather ({ctx.names(gone)})", seat, tuple(gone))
@@ -67,6 +67,7 @@ def op__move_weather_to(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any]
                          by="value", labels=[ROW_TITLES[r] for r in rows])
         if picks is None:
             return
+    st.weather = st.weather.copy()   # clone() shares it: a new list
     st.weather[idx] = (c, effect, int(picks[0]), waiting)
     ctx.log("weather", f"{ctx.name(card)} moves {ctx.name(c)} to the {ROW_TITLES[int(picks[0])]} rows", seat, (c,))
 
@@ -92,21 +93,22 @@ def op_gale(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> 
 @op("halve_rows")
 def op_halve_rows(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     row = ("melee", "range", "siege").index(op["row"])
-    ctx.st.king_halves.append((card, row))
+    ctx.st.king_halves = [*ctx.st.king_halves, (card, row)]   # clone() shares it: a new list
     ctx.log("weather", f"{ctx.name(card)} halves every {ROW_TITLES[row]} row this round", seat, (card,))
 
 
 @op("burden")
 def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     _keep(ctx, card)
-    ctx.st.burdens.append((card, seat, 0))
+    ctx.st.burdens = [*ctx.st.burdens, (card, seat, 0)]   # clone() shares it: a new list
     ctx.log("burden", f"{ctx.name(card)}: at round end the opponents' strongest rows double; "
             "next round, yours", seat, (card,))
 
 
 @op("void")
 def op_void(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
-    ctx.st.void[seat] = 1
+    void = ctx.st.void = ctx.st.void.copy()   # a new list: clone() shares void
+    void[seat] = 1
     ctx.log("void", f"{ctx.name(card)}: the round ends after {player(seat)}'s next turn", seat, (card,))
 
 

@@ -27,6 +27,7 @@ def end_turn(ctx: Ctx) -> None:
         end_round(ctx)
         return
     if st.void[seat] == 1:
+        st.void = st.void.copy()   # a new list: clone() shares void
         st.void[seat] = 2
     for i in range(1, st.n + 1):
         nxt = (seat + i) % st.n
@@ -46,27 +47,32 @@ def end_round(ctx: Ctx) -> None:
     st = ctx.st
     totals = side_totals(st, ctx.cards, range(st.n))
     record: dict = {"round": st.round + 1, "totals": totals, "winners": []}
+    # new lists for points, round_wins and results: clone() shares them
     if free_for_all(ctx):
-        for s in range(st.n):
-            pts = sum(1 for t in totals if t < totals[s])
-            st.points[s] += pts
+        st.points = [p + sum(1 for t in totals if t < totals[s]) for s, p in enumerate(st.points)]
         best = max(totals)
         tops = [s for s in range(st.n) if totals[s] == best]
         record["points"] = st.points[:]
         if len(tops) == 1:
             record["winners"] = tops
+            st.round_wins = st.round_wins.copy()
             st.round_wins[tops[0]] += 1
+    elif not st.teams:   # two players: each side is one seat (the branch below, simplified)
+        best = max(totals)
+        tops = [s for s in range(st.n) if totals[s] == best]
+        if len(tops) == 1:
+            record["winners"] = tops
+            st.round_wins = [w + (s == tops[0]) for s, w in enumerate(st.round_wins)]
     else:
-        sides = [0, 1] if st.teams else list(range(st.n))
+        sides = [0, 1]
         by_side = {s: sum(totals[m] for m in _team_of(ctx, s)) for s in sides}
         best = max(by_side.values())
         tops = [s for s in sides if by_side[s] == best]
         if len(tops) == 1:
             members = _team_of(ctx, tops[0])
             record["winners"] = members
-            for m in members:
-                st.round_wins[m] += 1
-    st.results.append(record)
+            st.round_wins = [w + (s in members) for s, w in enumerate(st.round_wins)]
+    st.results = [*st.results, record]
     if record["winners"]:
         lead = max(record["winners"], key=lambda s: (totals[s], -s))
         st.first = lead
@@ -80,7 +86,7 @@ def end_round(ctx: Ctx) -> None:
     if _game_over(ctx):
         return
     st.tasks.extend((s, -1, {"op": "_draw", "n": n}) for s, n in st.end_draws)
-    st.end_draws.clear()
+    st.end_draws = []   # a new list: clone() shares end_draws
     st.resume = "start_round"
 
 
@@ -114,6 +120,7 @@ def _clear_field(ctx: Ctx) -> None:
                     unit_to_grave(st, cards, u)
         if st.kings[seat] >= 0:
             to_grave(st, cards, st.kings[seat])
+            st.kings = st.kings.copy()   # clone() shares it: a new list
             st.kings[seat] = -1
     kept = []
     for c, effect, row, waiting in st.weather:
@@ -122,7 +129,7 @@ def _clear_field(ctx: Ctx) -> None:
         else:
             to_grave(st, cards, c)
     st.weather = kept
-    st.king_halves.clear()
+    st.king_halves = []   # clone() shares it: a new list
     burdens = []
     for c, owner, stage in st.burdens:
         if stage == 0:
@@ -179,13 +186,17 @@ def start_round(ctx: Ctx) -> None:
     for seat in range(st.n):
         for u, row in st.aside[seat]:
             st.rows[seat][row].append(u)
-        st.aside[seat] = []
+        if st.aside[seat]:
+            st.aside = [*st.aside[:seat], [], *st.aside[seat + 1:]]   # clone() shares it: a new list
         for u in st.hand_aside[seat]:
             st.rows[seat][cards[u].rows[0]].append(u)
-        st.hand_aside[seat] = []
         if st.kings_aside[seat] >= 0 and st.kings[seat] < 0:
+            st.kings = st.kings.copy()   # clone() shares it: a new list
             st.kings[seat] = st.kings_aside[seat]
+            st.kings_aside = st.kings_aside.copy()   # a new list: clone() shares kings_aside
             st.kings_aside[seat] = -1
+    if any(st.hand_aside):
+        st.hand_aside = [[] for _ in range(st.n)]   # new lists: clone() shares hand_aside
     st.passed = [False] * st.n
     st.void = [0] * st.n
     st.last_played = [-1] * st.n

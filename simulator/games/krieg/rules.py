@@ -21,10 +21,30 @@ from .zones import all_cards, invariants, opponents, take_from_hand, to_grave
 SETUP_DISCARDS = 3  # 002 Gameplay
 
 
-@cache   # one per seat, asked for at every step of a search
-def _turn_prompt(seat: int) -> str:
-    """A turn's prompt (the Decision around it is made fresh: observations share nothing)."""
-    return f"{player(seat)}: play a card or pass"
+# Decisions are asked for at every step of a search and are frozen, so the same few are
+# made once and shared between calls; observation() copies its own (observations share
+# nothing: the tests vandalize them). A turn's Decision, one per seat:
+@cache
+def _turn_decision(seat: int) -> Decision:
+    return Decision(seat, "turn", f"{player(seat)}: play a card or pass")
+
+
+# Log lines of the commonest actions, made once (a search applies thousands): a pass, and a
+# unit played to a row (bounded by seats x card names x rows).
+@cache
+def _passes(seat: int) -> str:
+    return f"{player(seat)} passes"
+
+
+@cache
+def _played_to(seat: int, name: str, side: int, row: int) -> str:
+    where = f"{'their' if side == seat else player(side) + chr(39) + 's'} {ROW_TITLES[row]} row"
+    return f"{player(seat)} plays {name} to {where}"
+
+
+# and a pending choice's Decision by (seat, prompt, picks); cleared when it grows large.
+_CHOICE_DECISIONS: dict[tuple[int, str, tuple[Any, ...]], Decision] = {}
+_CHOICE_DECISIONS_LIMIT = 4096
 
 
 class KriegRules:
@@ -77,8 +97,14 @@ class KriegRules:
             return None
         ch = state.choice
         if ch is not None:
-            return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
-        return Decision(state.turn, "turn", _turn_prompt(state.turn))
+            key = (ch["seat"], ch["prompt"], tuple(ch["picks"]))
+            got = _CHOICE_DECISIONS.get(key)
+            if got is None:
+                if len(_CHOICE_DECISIONS) >= _CHOICE_DECISIONS_LIMIT:
+                    _CHOICE_DECISIONS.clear()
+                got = _CHOICE_DECISIONS[key] = Decision(key[0], "choose", key[1], key[2])
+            return got
+        return _turn_decision(state.turn)
 
     def result(self, state: KriegState) -> Result | None:
         """The result once the game is over."""
@@ -94,7 +120,7 @@ class KriegRules:
             self._choose(ctx, action)
         elif action.kind == "pass":
             state.passed[action.seat] = True
-            ctx.log("passed", f"{player(action.seat)} passes", action.seat)
+            ctx.log("passed", _passes(action.seat), action.seat)
             state.resume = "end_turn"
         else:
             self._play(ctx, action)
@@ -104,7 +130,10 @@ class KriegRules:
 
     def observation(self, state: KriegState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything)."""
-        return make_observation(self.name, seat, state.n, self.decision(state), state.phase, self.result(state),
+        decision = self.decision(state)
+        if decision is not None:   # a copy of the shared one
+            decision = Decision(decision.seat, decision.kind, decision.prompt, decision.picks)
+        return make_observation(self.name, seat, state.n, decision, state.phase, self.result(state),
                                 observe.observation(state, self.cards, seat))
 
     def determinize(self, obs: Observation, seat: int, rng: Rng) -> KriegState:
@@ -182,6 +211,7 @@ class KriegRules:
         if card.is_king:
             assert a.choice is not None   # the row the King doubles
             row = int(a.choice)
+            st.kings, st.king_rows = st.kings.copy(), st.king_rows.copy()   # clone() shares them
             st.kings[seat] = c
             st.king_rows[seat] = row
             ctx.log("played", f"{player(seat)} plays {card.name}, doubling their {ROW_TITLES[row]} row",
@@ -192,8 +222,7 @@ class KriegRules:
             assert side is not None and a.choice is not None   # whose row (spies: the target's), which row
             row = int(a.choice)
             st.rows[side][row].append(c)
-            where = f"{'their' if side == seat else player(side) + chr(39) + 's'} {ROW_TITLES[row]} row"
-            ctx.log("played", f"{player(seat)} plays {card.name} to {where}", seat, (c,))
+            ctx.log("played", _played_to(seat, card.name, side, row), seat, (c,))
         elif card.attach is not None:
             host = a.target
             assert host is not None   # the unit it attaches to
@@ -228,9 +257,10 @@ class KriegRules:
                 seat, card, op = st.tasks.pop(0)
                 OPS[op["op"]](ctx, seat, card, op, None)
                 continue
-            for c in st.resolving:
-                to_grave(st, self.cards, c)
-            st.resolving.clear()
+            if st.resolving:
+                for c in st.resolving:
+                    to_grave(st, self.cards, c)
+                st.resolving.clear()
             resume, st.resume = st.resume, ""
             if resume == "end_turn":
                 rounds.end_turn(ctx)

@@ -235,20 +235,30 @@ def side_totals(st: KriegState, cards: tuple[Card, ...], seats: Iterable[int]) -
     search bot's evaluation asks for every side's total at every position)."""
     facts = _facts(cards)
     weather, plagued = _weather(st) if st.weather or st.king_halves else _CALM
+    attached, boosts, memo = st.attached, st.boosts, facts[2]
     out = []
     for seat in seats:
         rows = st.rows[seat]
         total = 0
         if rows[0] or rows[1] or rows[2]:
+            exp: Sequence[int]
             if st.burdens:
                 exp = _seat_exponents(st, facts, seat, plagued, weather, True)
-            else:   # _seat_exponents without Burdens, inlined
+            elif st.kings[seat] >= 0:   # _seat_exponents without Burdens, inlined
                 exp = list(weather)
-                if st.kings[seat] >= 0:
-                    exp[st.king_rows[seat]] += 1
+                exp[st.king_rows[seat]] += 1
+            else:
+                exp = weather
             for r in (0, 1, 2):
-                if rows[r]:
-                    total += _row_total(st, facts, rows[r], plagued[r], exp[r])
+                units = rows[r]
+                if units:
+                    # _row_total, its memo lookup for a row of bare units inlined
+                    if (attached and not attached.keys().isdisjoint(units)) or (
+                            boosts and not boosts.keys().isdisjoint(units)):
+                        total += sum(_row_strengths(st, facts, units, plagued[r], exp[r]))
+                    else:
+                        got = memo.get((tuple(units), plagued[r], exp[r]))
+                        total += _row_total(st, facts, units, plagued[r], exp[r]) if got is None else got
         out.append(total)
     return out
 

@@ -59,7 +59,12 @@ class KriegState:
         """An independent copy (by hand: fast enough for thousands of search copies).
 
         Built without __init__ (36 keyword arguments cost more than the copying), with
-        list.copy() (cheaper than [:]) and map(list.copy, ...) rather than comprehensions."""
+        list.copy() (cheaper than [:]) and map(list.copy, ...) rather than comprehensions.
+
+        The fields in SHARED (and the lists inside aside and hand_aside) are shared with the copy, not
+        copied: no code changes them in place, every change assigns a new list or dict
+        (rounds, ops_*, zones: grep for each field's writes in simulator/games/krieg).
+        unshare() gives a state its own copies (observations must share nothing)."""
         out = _new(KriegState)
         out.n, out.teams, out.rng, out.phase = self.n, self.teams, Rng(self.rng.state), self.phase
         out.round, out.first, out.turn, out.passed = self.round, self.first, self.turn, self.passed.copy()
@@ -68,20 +73,31 @@ class KriegState:
         out.hands = list(map(_copy, self.hands))
         out.rows = [list(map(_copy, side)) for side in self.rows]
         out.attached = {k: v.copy() for k, v in self.attached.items()} if self.attached else {}
-        out.boosts = self.boosts.copy()
-        out.kings, out.king_rows, out.weather = self.kings.copy(), self.king_rows.copy(), self.weather.copy()
-        out.king_halves, out.burdens = self.king_halves.copy(), self.burdens.copy()
-        out.aside, out.kings_aside = list(map(_copy, self.aside)), self.kings_aside.copy()
-        out.hand_aside, out.end_draws = list(map(_copy, self.hand_aside)), self.end_draws.copy()
-        out.revealed, out.last_played, out.void = self.revealed.copy(), self.last_played.copy(), self.void.copy()
-        out.round_wins, out.points, out.results = self.round_wins.copy(), self.points.copy(), self.results.copy()
+        out.boosts = self.boosts.copy() if self.boosts else {}
+        out.last_played = self.last_played.copy()
+        # SHARED, see above
+        out.kings, out.king_rows, out.weather = self.kings, self.king_rows, self.weather
+        out.king_halves, out.burdens, out.aside = self.king_halves, self.burdens, self.aside
+        out.kings_aside, out.hand_aside, out.end_draws = self.kings_aside, self.hand_aside, self.end_draws
+        out.revealed, out.void, out.memo = self.revealed, self.void, self.memo
+        out.round_wins, out.points, out.results = self.round_wins, self.points, self.results
         out.tasks = self.tasks.copy()
         ch = self.choice
         out.choice = None if ch is None else {**ch, "options": ch["options"].copy(), "picks": ch["picks"].copy()}
-        out.memo, out.resolving, out.resume = self.memo.copy(), self.resolving.copy(), self.resume
+        out.resolving, out.resume = self.resolving.copy(), self.resume
         out.winners = None if self.winners is None else self.winners.copy()
         out.summary = self.summary
         return out
+
+    def unshare(self) -> None:
+        """Replace what clone() shares (SHARED) with copies: after this, changing this
+        state's containers in place cannot reach the state it was cloned from."""
+        self.kings_aside, self.end_draws = self.kings_aside.copy(), self.end_draws.copy()
+        self.kings, self.king_rows, self.weather = self.kings.copy(), self.king_rows.copy(), self.weather.copy()
+        self.king_halves, self.burdens = self.king_halves.copy(), self.burdens.copy()
+        self.aside, self.hand_aside = list(map(_copy, self.aside)), list(map(_copy, self.hand_aside))
+        self.revealed, self.void, self.memo = self.revealed.copy(), self.void.copy(), self.memo.copy()
+        self.round_wins, self.points, self.results = self.round_wins.copy(), self.points.copy(), self.results.copy()
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data (dict keys become strings)."""
@@ -137,6 +153,9 @@ class KriegState:
         )
 
 
+# What KriegState.clone() shares between a state and its copy (see there).
+SHARED = ("kings", "king_rows", "weather", "king_halves", "burdens", "aside", "kings_aside", "hand_aside",
+          "end_draws", "revealed", "void", "memo", "round_wins", "points", "results")
 _new = object.__new__
 _copy = list.copy
 

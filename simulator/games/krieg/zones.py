@@ -53,11 +53,14 @@ def movable_units(st: KriegState, cards: tuple[Card, ...], seat: int, side: str)
     return [u for u in field_units(st, side_seats(st, seat, side)) if not is_fortified(st, cards, u)]
 
 
+_DECK_INDEX = {"unit": 0, "power": 1, "king": 2}   # graveyard (and deck) index of a deck name
+
+
 def to_grave(st: KriegState, cards: tuple[Card, ...], card: int) -> None:
     """Put a card on top of its own deck's graveyard."""
-    st.graves[("unit", "power", "king").index(cards[card].deck)].append(card)
+    st.graves[_DECK_INDEX[cards[card].deck]].append(card)
     if card in st.revealed:
-        st.revealed.remove(card)
+        st.revealed = [c for c in st.revealed if c != card]   # a new list: clone() shares revealed
 
 
 def _lift_unit(st: KriegState, unit: int) -> tuple[int, int]:
@@ -106,7 +109,8 @@ def set_unit_aside(st: KriegState, unit: int) -> None:
     """
     seat, row = _lift_unit(st, unit)
     st.boosts.pop(unit, None)
-    st.aside[seat].append((unit, row))
+    st.aside = st.aside.copy()   # clone() shares aside and its lists: new ones
+    st.aside[seat] = [*st.aside[seat], (unit, row)]
 
 
 def move_unit(st: KriegState, unit: int, seat: int, row: int) -> None:
@@ -119,7 +123,7 @@ def take_from_hand(st: KriegState, seat: int, card: int) -> None:
     """Remove a card from a hand (it stops being revealed)."""
     st.hands[seat].remove(card)
     if card in st.revealed:
-        st.revealed.remove(card)
+        st.revealed = [c for c in st.revealed if c != card]   # a new list: clone() shares revealed
 
 
 def draw(st: KriegState, seat: int, deck: int) -> int | None:
