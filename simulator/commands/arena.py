@@ -11,7 +11,7 @@ that was interrupted resumes from it (arena_partial.py).
 Reported per pairing: wins, losses, draws, errors, the score of the first-named bot
 (a draw counts one half) with its 95% Wilson interval, its plain win rate over all games
 and over decided games, the Elo difference the score implies, and each bot's decision
-times (median, p99). An Elo table fitted to all pairings by maximum likelihood
+times (median, p99, max). An Elo table fitted to all pairings by maximum likelihood
 (Bradley-Terry, one virtual draw per pairing keeps 100% scores finite; mean 1500) closes
 the report. Results are saved as JSON (--out).
 """
@@ -207,10 +207,11 @@ def render(doc: dict[str, Any]) -> str:
         err = f"  ({p['errors']} errors)" if p["errors"] else ""
         lines.append(f"{p['a']:<{w}}  {p['b']:<{w}}  {wld:>11}  {p['score_a']:>7.3f}  {ci:>15}  {elo:>8}{err}")
     lines.append("")
-    lines.append(f"{'Elo':<{w}}  {'rating':>7}  {'decision median':>15}  {'p99':>7}")
+    lines.append(f"{'Elo':<{w}}  {'rating':>7}  {'decision median':>15}  {'p99':>7}  {'max':>7}")
     for name, rating in sorted(doc["elo"].items(), key=lambda kv: -kv[1]):
         t = doc["decision_times"][name]
-        lines.append(f"{name:<{w}}  {rating:>7.0f}  {t['median_s'] * 1000:>13.1f}ms  {t['p99_s'] * 1000:>5.0f}ms")
+        lines.append(f"{name:<{w}}  {rating:>7.0f}  {t['median_s'] * 1000:>13.1f}ms  {t['p99_s'] * 1000:>5.0f}ms"
+                     f"  {t.get('max_s', 0.0) * 1000:>5.0f}ms")
     return "\n".join(lines)
 
 

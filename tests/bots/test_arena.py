@@ -13,6 +13,7 @@ from simulator.commands.arena import (
     elo_from_score,
     fit_elo,
     plan,
+    render,
     run,
     run_arena,
     wilson,
@@ -58,6 +59,19 @@ def test_run_counts_every_game():
     assert 0 <= p["ci95"][0] <= p["score_a"] <= p["ci95"][1] <= 1
     assert set(doc["elo"]) == {"random", "greedy"}
     assert doc["decision_times"]["greedy"]["decisions"] > 0
+
+
+def test_timing_table_shows_each_bots_worst_decision():
+    """The decision-time table gives median, p99 and max, so a budget's bounds can be read
+    off it (issue 14: p99 within +10%, max within +25%)."""
+    doc = run("krieg", ["random", "greedy"], games=2, workers=1, seed=3)
+    worst = doc["decision_times"]["greedy"]["max_s"]
+    assert worst >= doc["decision_times"]["greedy"]["p99_s"] > 0
+    table = render(doc).splitlines()
+    header = next(line for line in table if line.startswith("Elo"))
+    assert header.split()[-3:] == ["median", "p99", "max"]
+    row = next(line for line in table if line.startswith("greedy "))
+    assert row.split()[-1] == f"{worst * 1000:.0f}ms"
 
 
 def test_run_rejects_user_mistakes():
