@@ -45,7 +45,8 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 # The tuning knobs and their defaults. A game's Evaluation carries its own defaults
 # (`search_defaults`); options given to the bot beat both.
 #   c: UCB exploration; epsilon: the rollout's chance of a random move; sample: candidate
-#   moves the rollout's one-ply step compares; rollout_cap: actions a rollout plays at most
+#   moves the rollout's one-ply step compares (0: every legal move; 1: one random move,
+#   so a plain random rollout that never clones); rollout_cap: actions a rollout plays at most
 #   when the game has no turns; turn_cap: the same when it has (rules.turn_seat); prior:
 #   how many visits an edge's one-ply evaluation counts for (0: expand at random);
 #   scale: evaluation units per logistic unit (default: the game's Evaluation.scale).
