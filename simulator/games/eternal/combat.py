@@ -44,13 +44,13 @@ def can_block(st: EternalState, cards: tuple[Card, ...], b: int, a: int) -> bool
     return not (abits & FLYING and not bits & FLYING)
 
 
-def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[int, int]]:
-    """Every (blocker, attacker) pair of `seat`'s units and the attackers that can_block
-    allows, attacker by attacker and each in board order; each unit's skills worked out once
-    (stats.keywords, inlined for a unit with no attachment while no aura is in force)."""
-    blocking = {x for bl in st.blocks.values() for x in bl}
+def _ready_blockers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[int, int]]:
+    """(unit, its Flying bit) for each of `seat`'s units that may block at all, in board
+    order; each unit's skills worked out once (stats.keywords, inlined for a unit with no
+    attachment while no aura is in force)."""
+    blocking = {x for bl in st.blocks.values() for x in bl} if st.blocks else ()
     info, kinds, plain = st.info, st.kinds, not st.auras
-    ready: list[tuple[int, int]] = []   # (unit, its Flying bit): the units that may block at all
+    ready: list[tuple[int, int]] = []
     for b in st.boards[seat]:
         i = info.get(b)
         card = cards[kinds[b]]
@@ -62,49 +62,33 @@ def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[
             bits = keywords(st, cards, b)
         if not bits & CANT_BLOCK:
             ready.append((b, bits & FLYING))
+    return ready
+
+
+def block_options(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[tuple[int, int]]:
+    """Every (blocker, attacker) pair of `seat`'s units and the attackers that can_block
+    allows, attacker by attacker and each in board order."""
     out: list[tuple[int, int]] = []
+    ready = _ready_blockers(st, cards, seat) if st.attackers else []
     if ready:
         for a in st.attackers:
-            i = info.get(a)
-            if plain and i is not None and not i.att:
-                abits = ((0 if i.silenced else cards[kinds[a]].kw) | i.kw | i.tkw) & ~i.lost
-            else:
-                abits = keywords(st, cards, a)
+            abits = keywords(st, cards, a)
             if not abits & UNBLOCKABLE:
                 out += [(b, a) for b, flies in ready if flies or not abits & FLYING]
     return out
 
 
 def can_block_any(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
-    """bool(block_options(...)) without building the list: stops at the first pair (the same
-    tests; working out skills has no side effect, so leaving some out changes nothing)."""
+    """bool(block_options(...)) without building the pairs: stops at the first attacker some
+    ready unit may block (the same tests)."""
     if not st.attackers:
         return False
-    blocking = {x for bl in st.blocks.values() for x in bl} if st.blocks else ()
-    info, kinds, plain = st.info, st.kinds, not st.auras
-    fliers = grounded = False   # a ready unit that may block, with Flying / without it
-    for b in st.boards[seat]:
-        i = info.get(b)
-        card = cards[kinds[b]]
-        if i is None or i.ex or not card.is_unit or b in blocking:
-            continue
-        if plain and not i.att:
-            bits = ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost
-        else:
-            bits = keywords(st, cards, b)
-        if not bits & CANT_BLOCK:
-            if bits & FLYING:
-                fliers = True
-                break   # a flier blocks any attacker that is not Unblockable
-            grounded = True
-    if not (fliers or grounded):
+    ready = _ready_blockers(st, cards, seat)
+    if not ready:
         return False
+    fliers = any(flies for _, flies in ready)   # a flier blocks any attacker that is not Unblockable
     for a in st.attackers:
-        i = info.get(a)
-        if plain and i is not None and not i.att:
-            abits = ((0 if i.silenced else cards[kinds[a]].kw) | i.kw | i.tkw) & ~i.lost
-        else:
-            abits = keywords(st, cards, a)
+        abits = keywords(st, cards, a)
         if not abits & UNBLOCKABLE and (fliers or not abits & FLYING):
             return True
     return False
