@@ -40,6 +40,48 @@ CARD_STRENGTH = 2    # what one more card from hand adds to a row, roughly
 LEAD_SCALE = 6.0     # strength lead worth one logistic unit while both still play
 FUTURE_SCALE = 3.0   # cards of advantage that make a later round near-certain
 SQUASH_SCALE = 40.0  # evaluate.scale, for the search bot
+HAND_QUALITY = 1.0   # two sides: per point of hand value over the opponents' (see _hand_values)
+HAND_BASELINE = 3    # the value of an ordinary card; a hand's quality is its cards' excess over it
+SPY_VALUE = 5        # a spy draws two cards for one
+KING_VALUE = 6       # a King doubles a row
+POWER_VALUE = 3      # any other power
+
+
+# What each card of a table is worth in hand over an ordinary card (the bots' view, not a
+# rule): a unit its printed strength (and boosts), a spy, King or other power a flat figure. It lets the
+# setup discards and the choice of which card to spend prefer keeping the strong ones
+# (the card count alone scores every discard alike). Built once per card table.
+_HAND_VALUES: dict[int, tuple[Any, tuple[int, ...]]] = {}
+
+
+def _unit_value(card: Any) -> int:
+    """A unit's printed strength plus what it adds to its row mates (Scout, Telescope, Tower)."""
+    return card.strength + sum(int(e.get("n", 1)) * int(e.get("amount", 1))
+                               for e in card.effects if e["op"] == "boost_row_mates")
+
+
+def _hand_values(cards: Any) -> tuple[int, ...]:
+    """Per card index: its value in hand minus HAND_BASELINE."""
+    got = _HAND_VALUES.get(id(cards))
+    if got is not None and got[0] is cards:
+        return got[1]
+    values = tuple((SPY_VALUE if c.type == "spy" else KING_VALUE if c.type == "king"
+                    else _unit_value(c) if c.deck == "unit" else POWER_VALUE) - HAND_BASELINE
+                   for c in cards)
+    _HAND_VALUES[id(cards)] = (cards, values)
+    return values
+
+
+def _picked_from_hand(st: Any, choice: dict[str, Any], seat: int, worth: tuple[int, ...]) -> int:
+    """What the cards already picked from a hand in a pending choice (a discard, a set-aside)
+    take from `seat`'s hand quality: they leave that hand once the choice is complete, and a
+    choice is complete only at its last pick (the setup discard picks three)."""
+    chooser = choice["seat"]
+    held = st.hands[chooser]
+    gone = sum([worth[p] for p in choice["picks"] if p in held])
+    if chooser == seat:
+        return -gone
+    return gone if st.n == 2 else 0
 
 
 def _round_chance(lead: int, i_passed: bool, they_passed: bool, my_cards: int, their_cards: int) -> float:
@@ -99,6 +141,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     # the opponents' figures: whether all have passed, the most cards held by one still
     # playing / by any, and the most rounds one has won (the evaluation runs for every
     # searched position, so they are worked out in one pass)
+    worth = _hand_values(rules.cards)
     if st.n == 2:   # one opponent: the common table, without the loop
         opp = 1 - seat
         mine, theirs = side_totals(st, rules.cards, (seat, opp))
@@ -107,6 +150,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
         most_cards = len(hands[opp])
         their_cards = 0 if they_passed else most_cards
         lost = wins[opp]
+        their_quality = sum([worth[c] for c in hands[opp]])
     else:
         opps = opposing(st.n, st.teams, seat)
         totals = side_totals(st, rules.cards, (seat, *opps))
@@ -114,9 +158,10 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
         if not st.teams:
             return _free_for_all(rules, st, seat, opps, lead)
         they_passed = True
-        their_cards = most_cards = lost = 0
+        their_cards = most_cards = lost = their_quality = 0
         for o in opps:
             held = len(hands[o])
+            their_quality = max(their_quality, sum([worth[c] for c in hands[o]]))
             if not passed[o]:
                 they_passed = False
                 if held > their_cards:
@@ -132,7 +177,11 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     card_diff = my_cards - most_cards
     won_now, lost_now, tied_now = _outlook(wins[seat], lost, ROUNDS - st.round - 1, card_diff)
     value = p_now * won_now + (1.0 - p_now - tie) * lost_now + tie * tied_now
-    return SCALE * value + CARD * card_diff
+    quality = sum([worth[c] for c in hands[seat]]) - their_quality
+    choice = st.choice
+    if choice is not None and choice["picks"] and choice["by"] == "card":
+        quality += _picked_from_hand(st, choice, seat, worth)
+    return SCALE * value + CARD * card_diff + HAND_QUALITY * quality
 
 
 # The search bot's knobs for Krieg (simulator/bots/search.py DEFAULTS): untried moves are
