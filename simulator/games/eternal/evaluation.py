@@ -16,7 +16,7 @@ from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .cards import KW
 from .combat import can_block
-from .legality import _AT_PLAYER, _BLOCKS_DONE, _PASS, deciding_seat
+from .legality import ATTACK_PLAYER, BLOCKS_DONE, PASS, deciding_seat
 from .stats import attack, keywords, remaining
 
 WIN = COMMON_WIN
@@ -153,14 +153,14 @@ def _forced_action(rules: Any, st: Any) -> Action | None:
         return None
     seat = deciding_seat(st)
     if st.stack:
-        return _PASS[seat]
+        return PASS[seat]
     phase = st.phase
     if phase == "declare":
-        return _AT_PLAYER[seat]
+        return ATTACK_PLAYER[seat]
     if phase == "block":
-        return _auto_block(rules, st) or _BLOCKS_DONE[seat]
+        return _auto_block(rules, st) or BLOCKS_DONE[seat]
     if phase in ("prefight", "end"):
-        return _PASS[seat]
+        return PASS[seat]
     return None
 
 

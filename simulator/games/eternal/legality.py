@@ -43,12 +43,13 @@ def _action(kind: str, seat: int, card: int | None = None, target: int | None = 
     return a
 
 
-# The actions without a card, by seat: offered at nearly every decision (pass), or once a turn
-_PASS = (_action("pass", 0), _action("pass", 1))
+# The actions without a card, by seat: offered at nearly every decision (pass), or once a turn.
+# PASS, ATTACK_PLAYER and BLOCKS_DONE are public: the evaluation's settle plays them too.
+PASS = (_action("pass", 0), _action("pass", 1))
 _KEEP, _MULLIGAN = (_action("keep", 0), _action("keep", 1)), (_action("mulligan", 0), _action("mulligan", 1))
-_AT_PLAYER = (_action("attack", 0, choice="player"), _action("attack", 1, choice="player"))
+ATTACK_PLAYER = (_action("attack", 0, choice="player"), _action("attack", 1, choice="player"))
 _AT_SITE = (_action("attack", 0, choice="site"), _action("attack", 1, choice="site"))
-_BLOCKS_DONE = (_action("block", 0, choice="done"), _action("block", 1, choice="done"))
+BLOCKS_DONE = (_action("block", 0, choice="done"), _action("block", 1, choice="done"))
 
 
 def deciding_seat(st: EternalState) -> int:
@@ -272,12 +273,12 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         return choice_actions(st)
     seat = deciding_seat(st)
     if st.stack:
-        return [_PASS[seat]] + responses(st, cards, seat)
+        return [PASS[seat]] + responses(st, cards, seat)
     phase = st.phase
     if phase == "mulligan":
         return [_KEEP[seat], _MULLIGAN[seat]] if st.mulligans[seat] < st.redraws else [_KEEP[seat]]
     if phase in MAIN:
-        out = [_PASS[seat]]
+        out = [PASS[seat]]
         out += _plays(st, cards, seat, False, False)
         out += abilities(st, cards, seat)
         out += direct_attacks(st, cards, seat)
@@ -286,7 +287,7 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         return out
     if phase == "declare":
         out = _attackers(st, cards, seat)
-        out.append(_AT_PLAYER[seat])
+        out.append(ATTACK_PLAYER[seat])
         if st.site[1 - seat] >= 0:
             out.append(_AT_SITE[seat])
         return out
@@ -294,11 +295,11 @@ def legal_actions(st: EternalState, cards: tuple[Card, ...]) -> list[Action]:
         out = [] if st.blocking_started else responses(st, cards, seat)
         out += [_ACTIONS.get(("block", seat, b, a, None)) or _action("block", seat, b, a)
                 for b, a in block_options(st, cards, seat)]
-        out.append(_BLOCKS_DONE[seat])
+        out.append(BLOCKS_DONE[seat])
         return out
     if phase in ("prefight", "end"):
-        return [_PASS[seat]] + responses(st, cards, seat)
-    return [_PASS[seat]]
+        return [PASS[seat]] + responses(st, cards, seat)
+    return [PASS[seat]]
 
 
 # --- explain ------------------------------------------------------------------------
