@@ -1,6 +1,12 @@
 """How good an Exodus position is for one seat, as the bots see it: Life Points (the
-score), then the field (creatures and their strength, energy, frozen cards), cards in hand,
-each side compared with the strongest opposing side."""
+score), then the field (creatures and their strength, energy, frozen cards), cards in hand
+and what they can be used for, each side compared with the strongest opposing side.
+
+Cards in hand count CARD each, and USE more for each that the next turns can put to work:
+energy up to one Energy Phase's worth (energy_per_phase), and Main Deck cards up to the
+piles they could go on (blank piles, and the piles that playable energy would make). Without
+that term every split of the Draw Phase's three cards between the two decks scored the
+same, so the bots drew at random (issue 11's note)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,6 +14,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.game import Evaluation
 from ..common.evaluation import WIN, game_over_value
+from .params import RULESET
 from .state import ExodusState
 
 LIFE = 30.0
@@ -17,6 +24,8 @@ ENERGY = 4.0              # energy on the field is worth more than a card in han
 CARD = 2.5
 FROZEN = 3.0
 OPEN_LIFE = 8.0           # an opposing side with no creatures: its Life Points are open to attack
+PHASE_ENERGY = RULESET.energy_per_phase   # energy one Energy Phase can play from hand
+USE = 1.5                 # more for a card in hand the next turns can use (see the docstring)
 LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an attack
 
 
@@ -25,10 +34,14 @@ def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
     team, hand, piles = st.team, st.hand, st.piles
     v = LIFE * st.life[sd]
     creatures = 0
+    is_energy = _energy_kinds(rules.cards)
+    kinds = st.kinds
     for s in range(st.n):
         if team[s] != sd:
             continue
-        v += CARD * len(hand[s])
+        held = hand[s]
+        v += CARD * len(held)
+        blank = 0
         for pile in piles[s]:
             energy = len(pile) - 1
             v += ENERGY * energy
@@ -37,9 +50,29 @@ def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
                 v += CREATURE + STRENGTH * (sum(1 for e in pile[1:] if e not in frozen) if frozen else energy)
                 if pile[0] in frozen:
                     v -= FROZEN
+            else:
+                blank += 1
+        e = sum([is_energy[kinds[c]] for c in held])
+        playable_e = e if e < PHASE_ENERGY else PHASE_ENERGY
+        m = len(held) - e
+        room = blank + playable_e
+        v += USE * (playable_e + (m if m < room else room))
     if creatures == 0:
         v -= OPEN_LIFE
     return v
+
+
+_ENERGY_KINDS: dict[int, tuple[Any, tuple[bool, ...]]] = {}
+
+
+def _energy_kinds(cards: Any) -> tuple[bool, ...]:
+    """Per card-table index: whether the card is an energy (built once per card table)."""
+    got = _ENERGY_KINDS.get(id(cards))
+    if got is not None and got[0] is cards:
+        return got[1]
+    flags = tuple(bool(c.is_energy) for c in cards)
+    _ENERGY_KINDS[id(cards)] = (cards, flags)
+    return flags
 
 
 def _auto(legal: list[Action]) -> Action:
