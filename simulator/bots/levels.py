@@ -6,8 +6,8 @@
 - Hard: the search bot with HARD_SECONDS per decision.
 
 Each level beats the one below it in every game (arena scores over 200 games of at least
-0.65, except Exodus's Hard over Normal at 0.64; the README's "Bot levels" table gives the
-scores, the Elo estimates and the commands). Levels are game-generic: they only wrap the
+0.65; the README's "Bot levels" table gives the scores, the Elo estimates and the
+commands). Levels are game-generic: they only wrap the
 generic bots. `bot_for_level` accepts the level names in any case; `level_bot_spec` gives
 the `make_bot` spec string a worker process can rebuild the bot from.
 """
