@@ -1,10 +1,13 @@
-"""Loading a game's shipped card file into its immutable card table, once."""
+"""Loading a game's shipped card file into its immutable card table, once; and facts
+derived from a card table, built once per table (`per_table`)."""
 from __future__ import annotations
 
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=None)
@@ -25,3 +28,14 @@ def load_card_table(package: str, parse: Callable[[Any, str], tuple[Any, ...]],
 
 
 _TABLES: dict[tuple[str, str, Callable[[Any, str], tuple[Any, ...]]], tuple[Any, ...]] = {}
+
+
+def per_table(memo: dict[int, tuple[Any, T]], cards: Any, build: Callable[[Any], T]) -> T:
+    """`build(cards)`, made once per card table and kept in `memo` (keyed by the table's
+    identity, which is checked, so a new table with a reused id is built afresh)."""
+    got = memo.get(id(cards))
+    if got is not None and got[0] is cards:
+        return got[1]
+    value = build(cards)
+    memo[id(cards)] = (cards, value)
+    return value

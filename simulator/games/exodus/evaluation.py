@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import Evaluation
+from ..common.cards import per_table
 from ..common.evaluation import WIN, game_over_value
 from .params import RULESET
 from .state import ExodusState
@@ -34,7 +35,7 @@ def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
     team, hand, piles = st.team, st.hand, st.piles
     v = LIFE * st.life[sd]
     creatures = 0
-    is_energy = _energy_kinds(rules.cards)
+    is_energy = per_table(_ENERGY_KINDS, rules.cards, _energy_kinds)
     kinds = st.kinds
     for s in range(st.n):
         if team[s] != sd:
@@ -66,13 +67,8 @@ _ENERGY_KINDS: dict[int, tuple[Any, tuple[bool, ...]]] = {}
 
 
 def _energy_kinds(cards: Any) -> tuple[bool, ...]:
-    """Per card-table index: whether the card is an energy (built once per card table)."""
-    got = _ENERGY_KINDS.get(id(cards))
-    if got is not None and got[0] is cards:
-        return got[1]
-    flags = tuple(bool(c.is_energy) for c in cards)
-    _ENERGY_KINDS[id(cards)] = (cards, flags)
-    return flags
+    """Per card-table index: whether the card is an energy."""
+    return tuple(bool(c.is_energy) for c in cards)
 
 
 def _auto(legal: list[Action]) -> Action:

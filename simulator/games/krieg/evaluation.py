@@ -6,7 +6,7 @@ strength lead, who has passed, and the cards left to answer with) and, for the r
 after it, a per-round chance from the difference in cards kept in hand. A tied round
 counts for nobody, so a game can end drawn; the value knows that (taking round one for a
 card is worth much more than letting it tie). A small CARD term breaks ties in favour of
-keeping cards, and HAND_QUALITY per point of hand value (see _hand_values) in favour of
+keeping cards, and HAND_QUALITY per point of hand value (see _card_values) in favour of
 keeping the strong ones. A won game is WIN, a lost one -WIN.
 
 Free-for-all (three or four players scoring ranking points) keeps the simpler additive
@@ -28,6 +28,7 @@ from functools import cache
 from typing import Any
 
 from ...core.game import Evaluation
+from ..common.cards import per_table
 from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .rounds import ROUNDS, WINS_NEEDED
@@ -42,7 +43,7 @@ CARD_STRENGTH = 2    # what one more card from hand adds to a row, roughly
 LEAD_SCALE = 6.0     # strength lead worth one logistic unit while both still play
 FUTURE_SCALE = 3.0   # cards of advantage that make a later round near-certain
 SQUASH_SCALE = 40.0  # evaluate.scale, for the search bot
-HAND_QUALITY = 1.0   # two sides: per point of hand value over the opponents' (see _hand_values)
+HAND_QUALITY = 1.0   # two sides: per point of hand value over the opponents' (see _card_values)
 HAND_BASELINE = 3    # the value of an ordinary card; a hand's quality is its cards' excess over it
 SPY_VALUE = 5        # a spy draws two cards for one
 KING_VALUE = 6       # a King doubles a row
@@ -62,16 +63,11 @@ def _unit_value(card: Any) -> int:
                                for e in card.effects if e["op"] == "boost_row_mates")
 
 
-def _hand_values(cards: Any) -> tuple[int, ...]:
+def _card_values(cards: Any) -> tuple[int, ...]:
     """Per card index: its value in hand minus HAND_BASELINE."""
-    got = _HAND_VALUES.get(id(cards))
-    if got is not None and got[0] is cards:
-        return got[1]
-    values = tuple((SPY_VALUE if c.type == "spy" else KING_VALUE if c.type == "king"
-                    else _unit_value(c) if c.deck == "unit" else POWER_VALUE) - HAND_BASELINE
-                   for c in cards)
-    _HAND_VALUES[id(cards)] = (cards, values)
-    return values
+    return tuple((SPY_VALUE if c.type == "spy" else KING_VALUE if c.type == "king"
+                  else _unit_value(c) if c.deck == "unit" else POWER_VALUE) - HAND_BASELINE
+                 for c in cards)
 
 
 def _picked_from_hand(st: Any, choice: dict[str, Any], seat: int, worth: tuple[int, ...]) -> int:
@@ -143,7 +139,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     # the opponents' figures: whether all have passed, the most cards held by one still
     # playing / by any, and the most rounds one has won (the evaluation runs for every
     # searched position, so they are worked out in one pass)
-    worth = _hand_values(rules.cards)
+    worth = per_table(_HAND_VALUES, rules.cards, _card_values)
     if st.n == 2:   # one opponent: the common table, without the loop
         opp = 1 - seat
         mine, theirs = side_totals(st, rules.cards, (seat, opp))
