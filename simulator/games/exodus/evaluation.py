@@ -30,12 +30,11 @@ USE = 1.5                 # more for a card in hand the next turns can use (see 
 LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an attack
 
 
-def _side_value(rules: Any, st: ExodusState, sd: int) -> float:
+def _side_value(st: ExodusState, sd: int, is_energy: tuple[bool, ...]) -> float:
     frozen = st.frozen
     team, hand, piles = st.team, st.hand, st.piles
     v = LIFE * st.life[sd]
     creatures = 0
-    is_energy = per_table(_ENERGY_KINDS, rules.cards, _energy_kinds)
     kinds = st.kinds
     for s in range(st.n):
         if team[s] != sd:
@@ -117,15 +116,16 @@ def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
         return game_over_value(st.winners, seat)
     mine = st.team[seat]
     life = st.life
+    is_energy = per_table(_ENERGY_KINDS, rules.cards, _energy_kinds)   # once, for every side
     best: float | None = None             # the strongest opposing side still in the game
     for sd in range(len(life)):
         if sd != mine and life[sd] > 0:
-            v = _side_value(rules, st, sd)
+            v = _side_value(st, sd, is_energy)
             if best is None or v > best:
                 best = v
     if best is None:
         return 0.0
-    return _side_value(rules, st, mine) - best
+    return _side_value(st, mine, is_energy) - best
 
 
 # The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a

@@ -51,9 +51,10 @@ POWER_VALUE = 3      # any other power
 
 
 # What each card of a table is worth in hand over an ordinary card (the bots' view, not a
-# rule): a unit its printed strength (and boosts), a spy, King or other power a flat figure. It lets the
-# setup discards and the choice of which card to spend prefer keeping the strong ones
-# (the card count alone scores every discard alike). Built once per card table.
+# rule): a unit its printed strength (and boosts), a spy, King or other power a flat
+# figure. It lets the setup discards and the choice of which card to spend prefer keeping
+# the strong ones (the card count alone scores every discard alike). Built once per card
+# table (per_table).
 _HAND_VALUES: dict[int, tuple[Any, tuple[int, ...]]] = {}
 
 
