@@ -16,7 +16,10 @@ next turn. A game with turns says whose turn it is (`Capabilities.turn_seat`): t
 when the searching seat's turn begins again after another seat's turn (at most `turn_cap`
 actions). A game without turns (Krieg's alternating plays) stops when the decision comes
 back to the searching seat after another seat has decided (at most `rollout_cap` actions).
-Either way the game's end stops it too. The position is then scored for every seat that
+Either way the game's end stops it too. A one-ply step keeps the position its best
+candidate reached rather than playing that move again (when the evaluation leaves what it
+judges unchanged), and the bot plays on its copies with the game's `quiet_apply` when it has
+one (no game-log events are written for positions nobody reads). The position is then scored for every seat that
 moved on the path by the game's evaluation squashed to [0, 1] with a logistic of scale
 the game's `Evaluation.scale` (a win is 1, a loss 0).
 
@@ -77,6 +80,10 @@ def _unset(rules: Any, state: Any, seat: int) -> float:
     raise RuntimeError("the search bot judges positions only inside search()")
 
 
+def _unset_apply(state: Any, action: Action) -> None:
+    raise RuntimeError("the search bot plays moves only inside search()")
+
+
 def squash(score: float, scale: float) -> float:
     """An evaluation mapped to [0, 1]: a logistic of score / scale (wins and losses saturate)."""
     x = score / scale
@@ -110,6 +117,8 @@ class SearchBot(Bot):
         self.last_stats: dict[str, Any] = {}
         self._deadline: float | None = None
         self._spend: Callable[[Any, Any, int], float] = _unset   # search() sets it
+        self._keeps = False                                      # and these
+        self._apply: Callable[[Any, Action], object] = _unset_apply
 
     # -- construction from a spec string ------------------------------------------
     @classmethod
@@ -165,6 +174,8 @@ class SearchBot(Bot):
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
         self._spend = evaluate.spend     # for the copies made only to be judged
+        self._keeps = evaluate.spending is None   # ... and which stay as they were
+        self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
         self._use(evaluate.search_defaults)
         scale = self.scale or evaluate.scale or DEFAULT_SCALE
         self._turn_seat = game.capabilities.turn_seat if self.turn_cap else None
@@ -238,6 +249,7 @@ class SearchBot(Bot):
         last = seat
         k0 = self.prior
         c = self.c
+        sqrt, log = math.sqrt, math.log
         while True:
             dec = rules.decision(state)
             if dec is None:
@@ -247,12 +259,14 @@ class SearchBot(Bot):
                 acts = rules.legal_actions(state)
             children = node.children
             untried = []
+            kids = []   # the tried edges' nodes, in the order of acts
             for a in acts:
                 ch = children.get(a)
                 if ch is None:
                     untried.append(a)
                 else:
                     ch.avail += 1
+                    kids.append(ch)
             if untried:
                 if k0:
                     a = self._most_promising(rules, state, mover, untried, node.priors, evaluate, scale)
@@ -262,14 +276,14 @@ class SearchBot(Bot):
                 added = 1
             else:
                 priors = node.priors
-                a, best_v, child = acts[0], -1.0, children[acts[0]]
-                for b in acts:
-                    ch = children[b]
+                a, best_v, child = acts[0], -1.0, kids[0]
+                for b, ch in zip(acts, kids):
                     n = ch.visits + k0
-                    v = (ch.total + k0 * priors.get(b, 0.5)) / n + c * math.sqrt(math.log(ch.avail) / n)
+                    mean = (ch.total + k0 * priors.get(b, 0.5)) / n if k0 else ch.total / n
+                    v = mean + c * sqrt(log(ch.avail) / n)
                     if v > best_v:
                         a, best_v, child = b, v, ch
-            rules.apply(state, a)
+            self._apply(state, a)
             path.append((child, mover))
             last = mover
             if turn_seat is not None and turn_seat(state) != seat:
@@ -278,9 +292,9 @@ class SearchBot(Bot):
                 break
             node = child
         if turn_seat is not None:
-            self._rollout_turns(rules, state, seat, seen_other, turn_seat, evaluate)
+            state = self._rollout_turns(rules, state, seat, seen_other, turn_seat, evaluate)
         else:
-            self._rollout(rules, state, seat, last, evaluate)
+            state = self._rollout(rules, state, seat, last, evaluate)
         rewards: dict[int, float] = {}
         for ch, mover in path:
             r = rewards.get(mover)
@@ -299,71 +313,88 @@ class SearchBot(Bot):
             v = priors.get(a)
             if v is None:
                 s = rules.clone(state)
-                rules.apply(s, a)
+                self._apply(s, a)
                 v = priors[a] = squash(self._spend(rules, s, mover), scale)
             if v > best_v:
                 best, best_v = a, v
         return best
 
     def _rollout(self, rules: Rules, state: Any, seat: int, last: int,
-                 evaluate: Callable[[Any, Any, int], float]) -> None:
-        """Epsilon-greedy play until the searching seat is to decide after another seat did."""
+                 evaluate: Callable[[Any, Any, int], float]) -> Any:
+        """Epsilon-greedy play until the searching seat is to decide after another seat did;
+        return the position reached (`state` is consumed: it may or may not be that object)."""
         others_moved = last != seat
         for _ in range(self.rollout_cap):
             dec = rules.decision(state)
             if dec is None or self._late():
-                return
+                break
             mover = dec.seat
             if mover == seat and others_moved:
-                return
+                break
             if mover != seat:
                 others_moved = True
-            rules.apply(state, self._policy(rules, state, mover, evaluate))
+            state = self._step(rules, state, mover, evaluate)
+        return state
 
     def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool,
-                       turn_seat: Callable[[Any], int], evaluate: Callable[[Any, Any, int], float]) -> None:
-        """Epsilon-greedy play until the searching seat's next turn begins after another's turn."""
+                       turn_seat: Callable[[Any], int], evaluate: Callable[[Any, Any, int], float]) -> Any:
+        """Epsilon-greedy play until the searching seat's next turn begins after another's
+        turn; return the position reached (`state` is consumed, as in _rollout)."""
         for _ in range(self.turn_cap):
             dec = rules.decision(state)
             if dec is None or self._late():
-                return
+                break
             if turn_seat(state) != seat:
                 seen_other = True
             elif seen_other:
-                return
-            rules.apply(state, self._policy(rules, state, dec.seat, evaluate))
+                break
+            state = self._step(rules, state, dec.seat, evaluate)
+        return state
 
     def _late(self) -> bool:
         """Past the decision's time budget: a rollout stops where it is and is judged there,
         so one long rollout does not make the decision late (node budgets never stop early)."""
         return self._deadline is not None and time.perf_counter() >= self._deadline
 
-    def _policy(self, rules: Rules, state: Any, mover: int,
-                evaluate: Callable[[Any, Any, int], float]) -> Action:
-        """The rollout's move: random with probability epsilon, else the sampled one-ply best."""
+    def _step(self, rules: Rules, state: Any, mover: int,
+              evaluate: Callable[[Any, Any, int], float]) -> Any:
+        """One rollout move (random with probability epsilon, else the sampled one-ply best),
+        played; return the position after it (`state` is consumed)."""
         acts = rules.legal_actions(state)
         if len(acts) == 1:
-            return acts[0]
-        if self.rng.random() < self.epsilon:
-            return acts[self.rng.below(len(acts))]
-        return self._greedy(rules, state, mover, acts, evaluate)
+            a = acts[0]
+        elif self.rng.random() < self.epsilon:
+            a = acts[self.rng.below(len(acts))]
+        else:
+            a, after = self._greedy(rules, state, mover, acts, evaluate)
+            if after is not None:
+                return after
+        self._apply(state, a)
+        return state
 
     def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
-                evaluate: Callable[[Any, Any, int], float]) -> Action:
-        """The best one-ply action among `sample` random candidates (all when few)."""
+                evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, Any]:
+        """The best one-ply action among `sample` random candidates (all when few), and the
+        position after it when the evaluation leaves the positions it judges as they are
+        (else None: the caller plays the action itself).
+
+        Such positions are the moves already played: the best one's is handed back rather
+        than played again, and the last candidate is played on `state` itself rather than a
+        copy (so `state` is consumed whenever a position is handed back)."""
         rng = self.rng
         n = len(acts)
         if self.sample and n > self.sample:
             cands = [acts[rng.below(n)] for _ in range(self.sample)]
             if len(cands) == 1:   # sample=1: one random candidate, nothing to compare
-                return cands[0]
+                return cands[0], None
         else:
             cands = acts
-        best, best_v = cands[0], -math.inf
-        for a in cands:
-            s = rules.clone(state)
-            rules.apply(s, a)
+        keep = self._keeps
+        best, best_v, best_s = cands[0], -math.inf, None
+        for i, a in enumerate(cands):
+            s = state if keep and i == len(cands) - 1 else rules.clone(state)
+            self._apply(s, a)
             v = self._spend(rules, s, mover)
             if v > best_v:
-                best, best_v = a, v
-        return best
+                best, best_v, best_s = a, v, s
+        return best, (best_s if keep else None)

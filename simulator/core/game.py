@@ -248,12 +248,16 @@ class Capabilities:
     decklist: how the game reads and writes decklists, the text players exchange
       (core/decklist.py); with it, `tabletop deck check/export` work for the game and the
       player's own decks (core/userdecks.py) are played by name.
+    quiet_apply(state, action): `Rules.apply` without writing the game log's events, for
+      copies whose log nobody reads (the search bot's); the state changes exactly as
+      apply's does.
     """
 
     concede: Callable[[Any, int], bool] | None = None
     turn_seat: Callable[[Any], int] | None = None
     determinizer: Callable[[Observation, int], Callable[[Rng], Any]] | None = None
     decklist: DecklistFormat | None = None
+    quiet_apply: Callable[[Any, Action], None] | None = None
 
 
 @dataclass(frozen=True)

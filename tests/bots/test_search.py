@@ -48,6 +48,24 @@ def test_search_is_deterministic_for_a_fixed_rng_and_node_budget(game):
         assert len(picks) == 1
 
 
+def test_the_rollouts_shortcuts_change_no_choice(game):
+    """issue 14: a rollout keeps the position its best candidate reached instead of playing
+    that move again, and plays on its copies without writing their log (quiet_apply); the
+    search must choose, estimate and grow its tree exactly as it does without either."""
+    spec, points = positions(game, seeds=(1, 2), every=3, limit=5)
+    ev = spec.evaluation
+    plain = dataclasses.replace(   # the long way: every move played, every log written
+        spec, capabilities=dataclasses.replace(spec.capabilities, quiet_apply=None),
+        evaluation=dataclasses.replace(ev, spending=ev.spending or ev.function))
+    rules = spec.rules
+    for _, state, seat, legal in points:
+        obs = rules.observation(state, seat)
+        fast, slow = SearchBot(Rng(5), seconds=None, nodes=60), SearchBot(Rng(5), seconds=None, nodes=60)
+        assert fast.search(spec, obs, seat, legal) == slow.search(plain, obs, seat, legal)
+        assert fast.last_stats["nodes"] == slow.last_stats["nodes"]
+        assert fast.rng.state == slow.rng.state
+
+
 def test_search_leaves_the_observation_and_the_true_state_untouched(game):
     spec, points = positions(game, seeds=(1, 5), every=3, limit=8)
     rules = spec.rules

@@ -191,3 +191,21 @@ def test_the_invariant_check_can_fail(game):
     decks = getattr(broken, "decks", None) or broken.main
     hands[0].append(hands[1][0] if hands[1] else decks[0][0])
     assert match.rules.invariants(broken)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if get_game(g).capabilities.quiet_apply is not None])
+def test_quiet_apply_changes_the_state_exactly_as_apply_does(game):
+    """Capabilities.quiet_apply (the search bot's moves on its copies) writes no log but must
+    leave every state exactly as Rules.apply does, at every step, at every table size."""
+    spec = get_game(game)
+    rules, quiet = spec.rules, spec.capabilities.quiet_apply
+    for seats in _seat_counts(spec):
+        for seed in range(3):
+            state = spec.new_match(seed, seats=seats).state
+            rng = Rng(seed + 40)
+            while rules.decision(state) is not None:
+                action = rng.choice(rules.legal_actions(state))
+                copy = rules.clone(state)
+                quiet(copy, action)
+                rules.apply(state, action)
+                assert hash_state(rules, copy) == hash_state(rules, state), f"after {action}"

@@ -46,9 +46,10 @@ def draw_cards(ctx: Ctx, seat: int, card: int, n: int, only: str | None, picks: 
     else:
         drawn = [draw(st, seat, 0) for _ in range(k_units)]
         drawn += [draw(st, seat, 1) for _ in range(min(n - k_units, len(st.decks[1])))]
-    got_cards = [c for c in drawn if c is not None]
-    units = sum(1 for c in got_cards if ctx.cards[c].deck == "unit")
-    ctx.log("drew", f"{player(seat)} draws {len(got_cards)} ({units} unit, {len(got_cards) - units} power)", seat)
+    if not ctx.quiet:
+        got_cards = [c for c in drawn if c is not None]
+        units = sum(1 for c in got_cards if ctx.cards[c].deck == "unit")
+        ctx.log("drew", f"{player(seat)} draws {len(got_cards)} ({units} unit, {len(got_cards) - units} power)", seat)
     return True
 
 

@@ -136,4 +136,5 @@ def op__setup_discard(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] |
     for c in picks:
         take_from_hand(st, seat, int(c))
         to_grave(st, ctx.cards, int(c))
-    ctx.log("discarded", f"{player(seat)} discards {ctx.names(picks)}", seat, tuple(int(c) for c in picks))
+    if not ctx.quiet:
+        ctx.log("discarded", f"{player(seat)} discards {ctx.names(picks)}", seat, tuple(int(c) for c in picks))

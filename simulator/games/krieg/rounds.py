@@ -76,10 +76,11 @@ def end_round(ctx: Ctx) -> None:
     if record["winners"]:
         lead = max(record["winners"], key=lambda s: (totals[s], -s))
         st.first = lead
-        names = " and ".join(player(s) for s in record["winners"])
-        ctx.log("round_won", f"Round {st.round + 1}: {names} win{'s' if len(record['winners']) == 1 else ''} "
-                f"({' - '.join(map(str, totals))})", lead)
-    else:
+        if not ctx.quiet:
+            names = " and ".join(player(s) for s in record["winners"])
+            ctx.log("round_won", f"Round {st.round + 1}: {names} win{'s' if len(record['winners']) == 1 else ''} "
+                    f"({' - '.join(map(str, totals))})", lead)
+    elif not ctx.quiet:
         ctx.log("round_drawn", f"Round {st.round + 1} is tied ({' - '.join(map(str, totals))}); nobody wins it")
     _clear_field(ctx)
     st.round += 1
@@ -202,7 +203,8 @@ def start_round(ctx: Ctx) -> None:
     st.last_played = [-1] * st.n
     st.turn = st.first
     st.phase = "play"
-    ctx.log("round_start", f"Round {st.round + 1} begins; {player(st.first)} goes first", st.first)
+    if not ctx.quiet:
+        ctx.log("round_start", f"Round {st.round + 1} begins; {player(st.first)} goes first", st.first)
     if not any(st.hands):
         # 002 Winning: "If no player has won two rounds and no player can play any cards,
         # the game is a draw."

@@ -116,17 +116,26 @@ class KriegRules:
     def apply(self, state: KriegState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
         ctx = Ctx(state, self.cards)
+        self._apply(ctx, action)
+        return ctx.events
+
+    def apply_quiet(self, state: KriegState, action: Action) -> None:
+        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
+        self._apply(Ctx(state, self.cards, True), action)
+
+    def _apply(self, ctx: Ctx, action: Action) -> None:
+        state = ctx.st
         if action.kind == "choose":
             self._choose(ctx, action)
         elif action.kind == "pass":
             state.passed[action.seat] = True
-            ctx.log("passed", _passes(action.seat), action.seat)
+            if not ctx.quiet:
+                ctx.log("passed", _passes(action.seat), action.seat)
             state.resume = "end_turn"
         else:
             self._play(ctx, action)
         if state.choice is None:   # else _run has nothing to do: a pick of several is under way
             self._run(ctx)
-        return ctx.events
 
     def observation(self, state: KriegState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything)."""
@@ -222,7 +231,8 @@ class KriegRules:
             assert side is not None and a.choice is not None   # whose row (spies: the target's), which row
             row = int(a.choice)
             st.rows[side][row].append(c)
-            ctx.log("played", _played_to(seat, card.name, side, row), seat, (c,))
+            if not ctx.quiet:   # the commonest line: not even formatted for a search copy
+                ctx.log("played", _played_to(seat, card.name, side, row), seat, (c,))
         elif card.attach is not None:
             host = a.target
             assert host is not None   # the unit it attaches to
