@@ -176,7 +176,9 @@ def test_rollouts_run_to_the_start_of_the_searchers_next_turn():
             continue
         wrapped = _TurnCounter(rules)
         bot = SearchBot(Rng(4), seconds=None, nodes=1, turn_cap=400)
-        bot.search(dataclasses.replace(spec, rules=wrapped), rules.observation(state, seat), seat, legal)
+        counted = dataclasses.replace(   # every move through the counter: no quiet apply beside it
+            spec, rules=wrapped, capabilities=dataclasses.replace(spec.capabilities, quiet_apply=None))
+        bot.search(counted, rules.observation(state, seat), seat, legal)
         turns = [t for t, _, dec in wrapped.seen]
         if wrapped.seen[-1][2] is None:
             continue   # the game ended inside the rollout

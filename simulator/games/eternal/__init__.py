@@ -52,7 +52,8 @@ GAME = Game(
         Option("autopass", bool, True, "a response window with nothing playable passes by itself"),
     ),
     capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=_RULES.turn_seat,
-                              determinizer=_RULES.determinizer, decklist=DECKLIST),
+                              determinizer=_RULES.determinizer, decklist=DECKLIST,
+                              quiet_apply=_RULES.apply_quiet),
     notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
     sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords

@@ -124,6 +124,10 @@ class EternalRules:
         self.apply_in(ctx, action)
         return ctx.events
 
+    def apply_quiet(self, state: EternalState, action: Action) -> None:
+        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
+        self.apply_in(Ctx(state, self.cards, quiet=True), action)
+
     def apply_in(self, ctx: Ctx, a: Action) -> None:
         """Apply an action with a given context, then run the game on to the next decision."""
         st = ctx.st

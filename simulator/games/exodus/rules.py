@@ -124,9 +124,17 @@ class ExodusRules:
 
     def apply(self, state: ExodusState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
-        st = state
+        ctx = Ctx(state, self.cards)
+        self._apply(ctx, action)
+        return ctx.events
+
+    def apply_quiet(self, state: ExodusState, action: Action) -> None:
+        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
+        self._apply(Ctx(state, self.cards, True), action)
+
+    def _apply(self, ctx: Ctx, action: Action) -> None:
+        st = ctx.st
         st.legal = None
-        ctx = Ctx(st, self.cards)
         k = action.kind
         seat = action.seat
         if k == "choose":
@@ -170,7 +178,6 @@ class ExodusRules:
         elif k == "end_phase":
             turns.end_phase_window(ctx)
         self._run(ctx)
-        return ctx.events
 
     def _place_energy(self, ctx: Ctx, seat: int, card: int, target: int | None) -> None:
         if target is None:

@@ -84,7 +84,8 @@ GAME = Game(
     options=(
         Option("first_seat", int, None, "the seat that plays first (default: a coin flip, 001 4)", seat=True),
     ),
-    capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer),
+    capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer,
+                              quiet_apply=_RULES.apply_quiet),
     notes="two players, seven realms, 50-card decks with archives of printed tokens",
     sources={RULE_SOURCE: "Wonders rules"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),

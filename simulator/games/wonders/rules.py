@@ -94,6 +94,15 @@ class WondersRules:
     def apply(self, state: WondersState, action: Action) -> list[Event]:
         """Apply a legal action in place."""
         ctx = Ctx(state, self.cards)
+        self._apply(ctx, action)
+        return ctx.events
+
+    def apply_quiet(self, state: WondersState, action: Action) -> None:
+        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
+        self._apply(Ctx(state, self.cards, True), action)
+
+    def _apply(self, ctx: Ctx, action: Action) -> None:
+        state = ctx.st
         if action.kind == "choose":
             ch = state.choice
             assert ch is not None
@@ -105,7 +114,6 @@ class WondersRules:
         else:
             acts.apply_turn(ctx, action)
         self._run(ctx)
-        return ctx.events
 
     def observation(self, state: WondersState, seat: int | None) -> Observation:
         """What `seat` may know (None: everything)."""
