@@ -16,12 +16,14 @@ next turn. A game with turns says whose turn it is (`Capabilities.turn_seat`): t
 when the searching seat's turn begins again after another seat's turn (at most `turn_cap`
 actions). A game without turns (Krieg's alternating plays) stops when the decision comes
 back to the searching seat after another seat has decided (at most `rollout_cap` actions).
-Either way the game's end stops it too. A one-ply step keeps the position its best
-candidate reached rather than playing that move again (when the evaluation leaves what it
-judges unchanged), and the bot plays on its copies with the game's `quiet_apply` when it has
-one (no game-log events are written for positions nobody reads). The position is then scored for every seat that
+Either way the game's end stops it too. The position is then scored for every seat that
 moved on the path by the game's evaluation squashed to [0, 1] with a logistic of scale
 the game's `Evaluation.scale` (a win is 1, a loss 0).
+
+Two shortcuts that change no choice: a one-ply step keeps the position its best candidate
+reached rather than playing that move again (when the evaluation leaves what it judges
+unchanged), and the bot plays on its copies with the game's `quiet_apply` when it has one
+(no game-log events for positions nobody reads).
 
 Budgets per decision: `seconds` of wall time and `nodes` iterations (each iteration adds
 at most one node to the tree); the first one reached stops the search. A `stop` callable
