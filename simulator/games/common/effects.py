@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
+from ...core.actions import Action
 from ...core.choice import open_choice
 from ...core.events import Event
 
@@ -69,6 +70,29 @@ class QueueContext(EffectContext[Q]):
     def push(self, tasks: list[Task]) -> None:
         """Run these tasks next, before the rest of the queue."""
         self.st.tasks[0:0] = tasks
+
+
+class AppliesInContext:
+    """Rules.apply and Capabilities.quiet_apply for a game's rules class that applies an
+    action inside one effect context (its `apply_in`): the two differ only in whether the
+    context writes the game log's events. A subclass sets `context` to its context class."""
+
+    context: Callable[..., EffectContext[Any]]
+    cards: tuple[Any, ...]
+
+    def apply_in(self, ctx: Any, action: Action) -> None:
+        """Apply a legal action with a given context, then run the game to its next decision."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """Apply a legal action in place; return the events for the game log."""
+        ctx = self.context(state, self.cards)
+        self.apply_in(ctx, action)
+        return ctx.events
+
+    def apply_quiet(self, state: Any, action: Action) -> None:
+        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
+        self.apply_in(self.context(state, self.cards, True), action)
 
 
 class OpTable(dict[str, Callable[..., None]]):

@@ -6,10 +6,10 @@ from typing import Any, Callable
 from ...core.actions import Action, Violation
 from ...core.choice import record_pick
 from ...core.decision import Decision
-from ...core.events import Event
 from ...core.game import Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
+from ..common.effects import AppliesInContext
 from . import combat, legality, observe, plays, turns
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
@@ -37,7 +37,7 @@ def _number(value: int | str | None) -> int:
     return value
 
 
-class EternalRules:
+class EternalRules(AppliesInContext):
     """Eternal Card Game (000_6d0cea8edcfa8f82.txt, filled in by 003_5beb1e01c63d61a7.txt).
 
     Setup decks: {"decks": [deck, deck]} (decks.py). Options: first_seat (else random,
@@ -47,6 +47,7 @@ class EternalRules:
     listed in legality.py, the observation format in observe.py.
     """
 
+    context = Ctx
     name = "eternal"
     ruleset = "eternal-1"
 
@@ -117,16 +118,6 @@ class EternalRules:
     def concede_allowed(self, state: EternalState, seat: int) -> bool:
         """000 1.1: a player may concede at any moment of a game in progress."""
         return state.phase != "over" and seat in (0, 1)
-
-    def apply(self, state: EternalState, action: Action) -> list[Event]:
-        """Apply a legal action in place."""
-        ctx = Ctx(state, self.cards)
-        self.apply_in(ctx, action)
-        return ctx.events
-
-    def apply_quiet(self, state: EternalState, action: Action) -> None:
-        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
-        self.apply_in(Ctx(state, self.cards, quiet=True), action)
 
     def apply_in(self, ctx: Ctx, a: Action) -> None:
         """Apply an action with a given context, then run the game on to the next decision."""

@@ -8,11 +8,11 @@ from typing import Any
 from ...core.actions import Action, Violation
 from ...core.choice import describe_answer, record_pick
 from ...core.decision import Decision
-from ...core.events import Event
 from ...core.game import DeckError, Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from ..common import stack as common_stack
+from ..common.effects import AppliesInContext
 from . import battle, legality, observe, ops_core, ops_set5, ops_set12, ops_set34, resolve, turns
 from .cards import Card, card_table
 from .context import OPS, Ctx, player
@@ -37,9 +37,10 @@ def mode_of(seats: int, options: dict[str, Any]) -> str:
     return "ffa"
 
 
-class ExodusRules:
+class ExodusRules(AppliesInContext):
     """Exodus TCG for 2-4 players."""
 
+    context = Ctx
     name = "exodus"
     ruleset = "exodus-2020-03"
 
@@ -122,17 +123,9 @@ class ExodusRules:
             return None
         return Result(tuple(state.winners), state.summary)
 
-    def apply(self, state: ExodusState, action: Action) -> list[Event]:
-        """Apply a legal action in place."""
-        ctx = Ctx(state, self.cards)
-        self._apply(ctx, action)
-        return ctx.events
-
-    def apply_quiet(self, state: ExodusState, action: Action) -> None:
-        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
-        self._apply(Ctx(state, self.cards, True), action)
-
-    def _apply(self, ctx: Ctx, action: Action) -> None:
+    def apply_in(self, ctx: Ctx, action: Action) -> None:
+        """Apply a legal action with a given context (AppliesInContext gives apply and
+        apply_quiet)."""
         st = ctx.st
         st.legal = None
         k = action.kind

@@ -7,10 +7,10 @@ from typing import Any, Callable
 from ...core.actions import Action, Violation
 from ...core.choice import record_pick
 from ...core.decision import Decision
-from ...core.events import Event
 from ...core.game import Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
+from ..common.effects import AppliesInContext
 from . import legality, observe, rounds
 from .cards import ROW_TITLES, RULE_SOURCE, Card, card_table
 from .decks import SETUP_KINGS, SETUP_POWERS, SETUP_UNITS, DeckError, validate_decks
@@ -47,9 +47,10 @@ _CHOICE_DECISIONS: dict[tuple[int, str, tuple[Any, ...]], Decision] = {}
 _CHOICE_DECISIONS_LIMIT = 4096
 
 
-class KriegRules:
+class KriegRules(AppliesInContext):
     """Krieg Eterna (002_551703699b856b1d.txt), 2 to 4 players, free-for-all or teams."""
 
+    context = Ctx
     name = "krieg"
     ruleset = "krieg-1"
 
@@ -113,17 +114,9 @@ class KriegRules:
         rounds = tuple(tuple(int(t) for t in rec["totals"]) for rec in state.results)
         return Result(tuple(state.winners), state.summary, tuple(state.points), rounds)
 
-    def apply(self, state: KriegState, action: Action) -> list[Event]:
-        """Apply a legal action in place."""
-        ctx = Ctx(state, self.cards)
-        self._apply(ctx, action)
-        return ctx.events
-
-    def apply_quiet(self, state: KriegState, action: Action) -> None:
-        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
-        self._apply(Ctx(state, self.cards, True), action)
-
-    def _apply(self, ctx: Ctx, action: Action) -> None:
+    def apply_in(self, ctx: Ctx, action: Action) -> None:
+        """Apply a legal action with a given context (AppliesInContext gives apply and
+        apply_quiet)."""
         state = ctx.st
         if action.kind == "choose":
             self._choose(ctx, action)

@@ -7,10 +7,10 @@ from typing import Any
 from ...core.actions import Action, Violation
 from ...core.choice import describe_answer, record_pick
 from ...core.decision import Decision
-from ...core.events import Event
 from ...core.game import DeckError, Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
+from ..common.effects import AppliesInContext
 from . import acts, battle, legality, observe, ops_cards, ops_flow, ops_world, rounds
 from .cards import Card, card_table
 from .context import OPS, Ctx, player, realm_name
@@ -22,9 +22,10 @@ from .zones import all_cards, invariants
 _ = (battle, ops_cards, ops_flow, ops_world)
 
 
-class WondersRules:
+class WondersRules(AppliesInContext):
     """Wonders of The First for two players."""
 
+    context = Ctx
     name = "wonders"
     ruleset = "wonders-1.3.2"
 
@@ -91,17 +92,9 @@ class WondersRules:
         return Result(tuple(state.winners), state.summary, (),
                       tuple(tuple(int(x) for x in r) for r in state.results))
 
-    def apply(self, state: WondersState, action: Action) -> list[Event]:
-        """Apply a legal action in place."""
-        ctx = Ctx(state, self.cards)
-        self._apply(ctx, action)
-        return ctx.events
-
-    def apply_quiet(self, state: WondersState, action: Action) -> None:
-        """apply() without the game log's events (Capabilities.quiet_apply: search copies)."""
-        self._apply(Ctx(state, self.cards, True), action)
-
-    def _apply(self, ctx: Ctx, action: Action) -> None:
+    def apply_in(self, ctx: Ctx, action: Action) -> None:
+        """Apply a legal action with a given context (AppliesInContext gives apply and
+        apply_quiet)."""
         state = ctx.st
         if action.kind == "choose":
             ch = state.choice
