@@ -444,13 +444,24 @@ class TableView:
                 continue
             size = max(9, int(self.layout.px(13)))
             room = zone.rect.w + self.layout.px(12)   # a label may reach into the gap, not the next zone
-            img = font(size).render(label, True, theme.TEXT_DIM)
-            while img.get_width() > room and size > 9:
+            lines = [label]
+            imgs = [font(size).render(label, True, theme.TEXT_DIM)]
+            while imgs[0].get_width() > room and size > 9:
                 size -= 1
-                img = font(size).render(label, True, theme.TEXT_DIM)
+                imgs = [font(size).render(label, True, theme.TEXT_DIM)]
+            if imgs[0].get_width() > room and " " in label and key != "weather":
+                # still too wide at the smallest size: two lines above the zone, not into the next label
+                head, _, tail = label.rpartition(" ")
+                lines = [head, tail]
+                imgs = [font(size).render(line, True, theme.TEXT_DIM) for line in lines]
             pygame.draw.rect(surf, (26, 32, 38), zone.rect, border_radius=8)
-            surf.blit(img, (zone.rect.x, zone.rect.y - img.get_height() - 1) if key != "weather"
-                      else (zone.rect.x + 4, zone.rect.y + 2))
+            if key == "weather":
+                surf.blit(imgs[0], (zone.rect.x + 4, zone.rect.y + 2))
+                continue
+            y = zone.rect.y - 1 - sum(img.get_height() for img in imgs)
+            for img in imgs:
+                surf.blit(img, (zone.rect.x, y))
+                y += img.get_height()
         self._background = surf
         return surf
 
