@@ -10,8 +10,7 @@ keeping cards, and HAND_QUALITY per point of hand value (see _card_values) in fa
 keeping the strong ones. A won game is WIN, a lost one -WIN.
 
 Free-for-all (three or four players scoring ranking points) keeps the simpler additive
-form: round wins, the current round's chance, cards in hand and, by the same HAND_QUALITY,
-their value over the strongest opponent's hand.
+form: round wins, the current round's chance and cards in hand.
 
 Weights were tuned by self-play (greedy with this evaluation against greedy with the
 previous additive one and against random; see issue 5's note): CARD_STRENGTH 2 (was 4)
@@ -26,7 +25,6 @@ from __future__ import annotations
 
 import math
 from functools import cache
-from collections.abc import Iterable
 from typing import Any
 
 from ...core.game import Evaluation
@@ -73,13 +71,10 @@ def _card_values(cards: Any) -> tuple[int, ...]:
                  for c in cards)
 
 
-def _picked_from_hand(st: Any, seat: int, worth: tuple[int, ...]) -> int:
+def _picked_from_hand(st: Any, choice: dict[str, Any], seat: int, worth: tuple[int, ...]) -> int:
     """What the cards already picked from a hand in a pending choice (a discard, a set-aside)
     take from `seat`'s hand quality: they leave that hand once the choice is complete, and a
-    choice is complete only at its last pick (the setup discard picks three). 0 without one."""
-    choice = st.choice
-    if choice is None or not choice["picks"] or choice["by"] != "card":
-        return 0
+    choice is complete only at its last pick (the setup discard picks three)."""
     chooser = choice["seat"]
     held = st.hands[chooser]
     gone = sum([worth[p] for p in choice["picks"] if p in held])
@@ -124,8 +119,7 @@ def _outlook(won: int, lost: int, left: int, card_diff: int) -> tuple[float, flo
             _future(won, lost, left, p_later))
 
 
-def _free_for_all(rules: Any, st: Any, seat: int, opps: tuple[int, ...], lead: int,
-                  worth: tuple[int, ...]) -> float:
+def _free_for_all(rules: Any, st: Any, seat: int, opps: tuple[int, ...], lead: int) -> float:
     their_cards = max(len(st.hands[o]) for o in opps if not st.passed[o]) if not all(st.passed[o] for o in opps) else 0
     chance = _round_chance(lead, st.passed[seat], all(st.passed[o] for o in opps),
                            len(st.hands[seat]), their_cards)
@@ -135,15 +129,7 @@ def _free_for_all(rules: Any, st: Any, seat: int, opps: tuple[int, ...], lead: i
     card_diff = len(st.hands[seat]) - max(len(st.hands[o]) for o in opps)
     score += CARD * 3 * card_diff
     score += ROUND_WIN * (ROUNDS - 1 - st.round) * math.tanh(card_diff / FUTURE_SCALE)
-    return score + HAND_QUALITY * _hand_quality(st, seat, opps, worth)
-
-
-def _hand_quality(st: Any, seat: int, opps: Iterable[int], worth: tuple[int, ...]) -> int:
-    """`seat`'s hand value over the strongest opponent's (see _card_values), less what it
-    has already picked to give up in a pending choice."""
-    hands = st.hands
-    mine = sum(map(worth.__getitem__, hands[seat]))
-    return mine - max(sum(map(worth.__getitem__, hands[o])) for o in opps) + _picked_from_hand(st, seat, worth)
+    return score
 
 
 def evaluate(rules: Any, st: Any, seat: int) -> float:
@@ -169,7 +155,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
         totals = side_totals(st, rules.cards, (seat, *opps))
         lead = totals[0] - max(totals[1:])
         if not st.teams:
-            return _free_for_all(rules, st, seat, opps, lead, worth)
+            return _free_for_all(rules, st, seat, opps, lead)
         they_passed = True
         their_cards = most_cards = lost = their_quality = 0
         for o in opps:
@@ -190,7 +176,10 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     card_diff = my_cards - most_cards
     won_now, lost_now, tied_now = _outlook(wins[seat], lost, ROUNDS - st.round - 1, card_diff)
     value = p_now * won_now + (1.0 - p_now - tie) * lost_now + tie * tied_now
-    quality = sum(map(worth.__getitem__, hands[seat])) - their_quality + _picked_from_hand(st, seat, worth)
+    quality = sum(map(worth.__getitem__, hands[seat])) - their_quality
+    choice = st.choice
+    if choice is not None and choice["picks"] and choice["by"] == "card":
+        quality += _picked_from_hand(st, choice, seat, worth)
     return SCALE * value + CARD * card_diff + HAND_QUALITY * quality
 
 
