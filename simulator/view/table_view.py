@@ -12,7 +12,7 @@ from ..core.table import Badge, Scene, TableDescription
 from . import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
-from .fonts import font
+from .fonts import font, wrap
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
@@ -444,16 +444,12 @@ class TableView:
                 continue
             size = max(9, int(self.layout.px(13)))
             room = zone.rect.w + self.layout.px(12)   # a label may reach into the gap, not the next zone
-            lines = [label]
-            imgs = [font(size).render(label, True, theme.TEXT_DIM)]
-            while imgs[0].get_width() > room and size > 9:
+            while font(size).size(label)[0] > room and size > 9:
                 size -= 1
-                imgs = [font(size).render(label, True, theme.TEXT_DIM)]
-            if imgs[0].get_width() > room and " " in label and key != "weather":
-                # still too wide at the smallest size: two lines above the zone, not into the next label
-                head, _, tail = label.rpartition(" ")
-                lines = [head, tail]
-                imgs = [font(size).render(line, True, theme.TEXT_DIM) for line in lines]
+            f = font(size)
+            # still too wide at the smallest size: its words on lines above the zone, not into the next label
+            lines = [label] if key == "weather" else wrap(label, f, room)
+            imgs = [f.render(line, True, theme.TEXT_DIM) for line in lines]
             pygame.draw.rect(surf, (26, 32, 38), zone.rect, border_radius=8)
             if key == "weather":
                 surf.blit(imgs[0], (zone.rect.x + 4, zone.rect.y + 2))
