@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from .actions import Action, Violation
 from .decision import Decision
 from .events import Event
+from .glossary import EMPTY as EMPTY_GLOSSARY, Glossary
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -274,6 +275,9 @@ class Game:
     card_images(): the official picture of each card that has one, {card id: https
     address}; empty by default. Read only by `tabletop images GAME`, which downloads them
     into the player's art folder on request (nothing else goes to the network).
+    glossary(): the game's keywords with reminder text (core.glossary, from the package's
+    keywords.json); card_keywords(): {card id: the keywords that card has}, read from the
+    card data itself (not from the glossary), so a test can check the glossary covers them.
     """
 
     name: str
@@ -291,6 +295,8 @@ class Game:
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     help_text: Callable[[], str] = field(default=lambda: "")   # the players' rules summary (help.md), read when shown
     card_images: Callable[[], Mapping[str, str]] = field(default=dict)   # card id -> official picture's https address
+    glossary: Callable[[], Glossary] = field(default=lambda: EMPTY_GLOSSARY)
+    card_keywords: Callable[[], Mapping[str, tuple[str, ...]]] = field(default=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sources", MappingProxyType(dict(self.sources)))

@@ -79,6 +79,15 @@ class CardFace:
     under the top-left number (Eternal influence). game, card_id: which card this is (art
     is looked up by them); art: the symbol of the generated illustration ("sword",
     "bow", "catapult", "crown", "cloud", "flask"...).
+
+    Current values (issue 27, item 3): `face(card)` of a card instance gives what that card
+    is now, `cost` and `corner` included (a cost after reductions, attack/health or strength
+    after modifiers and damage). printed_cost / printed_corner: the printed value when the
+    current one differs, "" when unchanged (the view draws a changed number in its own
+    colour with a mark, and the zoom says "printed 5"). text_lost: the word for why the
+    printed text no longer applies ("Silenced", "Nullified"), "" when it does. states: the
+    card's states and counters in words ("Exhausted", "Frozen (2 turns)", "Stunned",
+    "2 +1/+1 counters"), drawn as tags on the face.
     """
 
     title: str
@@ -95,6 +104,10 @@ class CardFace:
     game: str = ""
     card_id: str = ""
     art: str = ""
+    printed_cost: str = ""
+    printed_corner: str = ""
+    text_lost: str = ""
+    states: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
