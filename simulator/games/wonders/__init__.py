@@ -62,6 +62,7 @@ from ...core.table import TableDescription
 from .cards import RULE_SOURCE
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
+from .keywords import card_keywords, glossary
 from .rules import WondersRules
 
 
@@ -89,4 +90,6 @@ GAME = Game(
     notes="two players, seven realms, 50-card decks with archives of printed tokens",
     sources={RULE_SOURCE: "Wonders rules"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    glossary=glossary,
+    card_keywords=card_keywords,
 )
