@@ -12,6 +12,7 @@ from .cards import RULE_SOURCE
 from .decklist import DECKLIST
 from .decks import DECK_NAMES, load_decks
 from .evaluation import EVALUATION
+from .keywords import card_keywords, glossary
 from .rules import KriegRules
 
 
@@ -41,4 +42,6 @@ GAME = Game(
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
     sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    glossary=glossary,              # keywords.json, loaded once
+    card_keywords=card_keywords,    # read from the card data, not from the glossary
 )
