@@ -20,6 +20,7 @@ from .cards import GUIDE, RULES
 from .decklist import DECKLIST
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
+from .keywords import card_keywords, glossary
 from .rules import EternalRules
 
 
@@ -59,4 +60,6 @@ GAME = Game(
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
     card_images=_card_images,
+    glossary=glossary,
+    card_keywords=card_keywords,
 )
