@@ -2,6 +2,7 @@
 means which play. Pygame-free: the view draws what this describes."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from ...core.actions import Action
@@ -10,7 +11,7 @@ from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription
 from .cards import ROW_TITLES, card_table
 from .observe import KriegObservation
-from .scoring import strength_steps
+from .scoring import Step, strength_steps
 
 _COLOURS = {"melee": (150, 64, 48), "range": (58, 116, 62), "siege": (86, 88, 120), "spy": (70, 70, 74),
             "hex": (112, 52, 128), "jester": (168, 112, 32), "weather": (40, 108, 160), "king": (176, 134, 28)}
@@ -55,9 +56,93 @@ class KriegTable(TableDescription):
         self.cards = card_table()
         self._faces: dict[int, CardFace] = {}      # printed faces, per card
         self.part: KriegObservation | None = None   # the observation last shown
+        self._now: dict[int, CardFace] = {}         # current faces of self.part, per card
+        self._steps: dict[int, list[Step]] = {}     # strength_steps of self.part, per unit
+        self._strength: dict[int, int] | None = None   # unit on the field -> strength now
+        self._marks: dict[int, list[str]] | None = None   # card -> its states in words
+
+    def _show(self, part: KriegObservation) -> None:
+        """Remember the observation the scene shows; current faces are worked out anew."""
+        self.part = part
+        self._now, self._steps, self._strength, self._marks = {}, {}, None, None
 
     def face(self, card: int) -> CardFace:
-        """The face of a Krieg card (its number on the field is explained by `explain`)."""
+        """What a Krieg card is now, in the observation last shown (printed values when no
+        observation was shown or nothing changes it).
+
+        corner: a unit's strength on the field as the observation counts it (the card
+        badge's number; `explain` ends in it), printed_corner its printed strength when
+        the two differ. states: "Adjacency bonus" (a unit in a scoring pair), "+N base
+        strength" (a Scout, Telescope or Tower boost it keeps while on the field), "Set
+        aside" (until the next round), "Revealed" (a card in hand shown to everyone), "Next
+        round" (a weather card waiting for the next round). Nothing in Krieg cancels a
+        card's text, so text_lost stays ""; nothing changes a card in hand either."""
+        f = self._now.get(card)
+        if f is None:
+            f = self._printed(card)
+            if self.part is not None:
+                f = self._current(card, f)
+            self._now[card] = f
+        return f
+
+    def _current(self, card: int, printed: CardFace) -> CardFace:
+        if self._strength is None:
+            self._strength = self._strengths_now()
+            self._marks = self._states_now()
+        states = tuple(self._marks.get(card, ())) if self._marks else ()
+        now = self._strength.get(card)
+        if now is not None and self._pair(card):
+            states = ("Adjacency bonus", *states)
+        if now is None or str(now) == printed.corner:
+            return replace(printed, states=states) if states else printed
+        return replace(printed, stat=str(now), corner=str(now), printed_corner=printed.corner, states=states)
+
+    def _strengths_now(self) -> dict[int, int]:
+        """Every unit on the field -> the strength the observation counts for it."""
+        assert self.part is not None
+        st = self.part.state
+        out: dict[int, int] = {}
+        for s in range(st.n):
+            for units, values in zip(st.rows[s], self.part.strengths[s]):
+                out.update(zip(units, values))
+        return out
+
+    def _states_now(self) -> dict[int, list[str]]:
+        """Card -> the states it has in the observation (see `face`), except pairs."""
+        assert self.part is not None
+        st = self.part.state
+        marks: dict[int, list[str]] = {}
+        for side in st.rows:
+            for units in side:
+                for u in units:
+                    if st.boosts.get(u, 0):
+                        marks.setdefault(u, []).append(f"{st.boosts[u]:+d} base strength")
+        for s in range(st.n):
+            aside = [u for u, _ in st.aside[s]] + st.hand_aside[s] + [k for k in (st.kings_aside[s],) if k >= 0]
+            for c in aside:
+                marks.setdefault(c, []).append("Set aside")
+            for c in st.hands[s]:
+                if c in st.revealed:
+                    marks.setdefault(c, []).append("Revealed")
+        for c, _effect, _row, waiting in st.weather:
+            if waiting:
+                marks.setdefault(c, []).append("Next round")
+        return marks
+
+    def _unit_steps(self, card: int) -> list[Step]:
+        """strength_steps of a unit in the observation last shown (worked out once)."""
+        steps = self._steps.get(card)
+        if steps is None:
+            assert self.part is not None
+            steps = self._steps[card] = strength_steps(self.part.state, self.cards, card)
+        return steps
+
+    def _pair(self, card: int) -> bool:
+        """True when the unit scores an adjacency bonus (002 Adjacency)."""
+        return any(kind == "pair" for kind, _src, _n in self._unit_steps(card))
+
+    def _printed(self, card: int) -> CardFace:
+        """The printed face of a card (made once per card)."""
         f = self._faces.get(card)
         if f is None:
             c = self.cards[card]
@@ -77,15 +162,16 @@ class KriegTable(TableDescription):
         return f
 
     def pool_faces(self) -> list[CardFace]:
-        """Every Krieg card's face."""
-        return [self.face(i) for i in range(len(self.cards))]
+        """Every Krieg card's printed face."""
+        return [self._printed(i) for i in range(len(self.cards))]
 
     def explain(self, card: int) -> list[str]:
         """How a unit on the field gets its strength (scoring.strength_steps, as the
-        observation counts it: Burden as at the end of the round)."""
+        observation counts it: Burden as at the end of the round); the last line is the
+        number `face(card).corner` shows."""
         if self.part is None or not 0 <= card < len(self.cards):
             return []
-        steps = strength_steps(self.part.state, self.cards, card)
+        steps = self._unit_steps(card)
         if len(steps) <= 2:   # base and result alone: the printed number says it all
             return []
         lines = []
@@ -105,7 +191,7 @@ class KriegTable(TableDescription):
     def scene(self, observation: Observation) -> Scene:
         """Zones and texts of a Krieg observation."""
         part: KriegObservation = observation.part
-        self.part = part
+        self._show(part)
         st = part.state
         seats = observation.seats
         sc = Scene()
