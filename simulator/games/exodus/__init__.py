@@ -37,13 +37,16 @@ Our own (engine) decisions:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 
 from ...core.game import Capabilities, Game, Option
+from ...core.glossary import Glossary, load_glossary
 from ...core.table import TableDescription
 from .cards import RULE_SOURCE
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
+from .keywords import card_keywords
 from .params import BASIC_TURN
 from .rules import ExodusRules
 
@@ -51,6 +54,12 @@ from .rules import ExodusRules
 def _table() -> TableDescription:
     from .table import ExodusTable
     return ExodusTable()
+
+
+@lru_cache(maxsize=1)
+def _glossary() -> Glossary:
+    """The Exodus keywords and rules terms with their reminders (keywords.json), read once."""
+    return load_glossary(__name__)
 
 
 _RULES = ExodusRules()
@@ -75,4 +84,6 @@ GAME = Game(
     notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
     sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    glossary=_glossary,
+    card_keywords=card_keywords,
 )
