@@ -20,6 +20,9 @@ The game part of a Wonders Observation is a `WondersObservation`, built only whe
     stones: stones each seat holds now (the score).
     keywords: {card in The World: its keywords now, sorted}.
     nullified: the cards in The World whose text is blank now.
+    costs: {card in a hand, or a deck's top card its owner may play (Eye of the Maelstrom),
+        that the seat sees and whose cost is modified: (energy to play it now, ((why,
+        change), ...))}: plays.play_cost and its parts (001 7 Orbital Link).
     deck_counts, hand_counts: per seat.
     unseen, unseen_cards: per seat, the hidden instances and the sorted ids of their cards.
 """
@@ -27,12 +30,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from ...core.rng import Rng
 from .cards import KEYWORDS, Card
+from .plays import cost_parts
 from .power import format_power, power, power_parts, side_power
 from .state import ACTIVE, WondersState
 from .world import (
@@ -65,15 +69,17 @@ class WondersObservation:
     hand_counts: Pair
     unseen: tuple[tuple[int, ...], tuple[int, ...]]
     unseen_cards: tuple[tuple[str, ...], tuple[str, ...]]
+    costs: Mapping[int, tuple[int, tuple[tuple[str, int], ...]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        for name in ("cards", "powers", "parts", "keywords"):
+        for name in ("cards", "powers", "parts", "keywords", "costs"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (WondersObservation, (self.state, dict(self.cards), dict(self.powers), dict(self.parts),
                                      self.realm_power, self.stones, dict(self.keywords), self.nullified,
-                                     self.deck_counts, self.hand_counts, self.unseen, self.unseen_cards))
+                                     self.deck_counts, self.hand_counts, self.unseen, self.unseen_cards,
+                                     dict(self.costs)))
 
 
 def deep_copy(st: WondersState) -> WondersState:
@@ -158,7 +164,24 @@ def observation(st: WondersState, cards: tuple[Card, ...], seat: int | None) -> 
         unseen=(tuple(sorted(hidden[0])), tuple(sorted(hidden[1]))),
         unseen_cards=(tuple(sorted(cards[st.kinds[c]].id for c in hidden[0])),
                       tuple(sorted(cards[st.kinds[c]].id for c in hidden[1]))),
+        costs=_costs(st, cards, data, null),
     )
+
+
+def _costs(st: WondersState, cards: tuple[Card, ...], seen: WondersState,
+           null: set[int]) -> dict[int, tuple[int, tuple[tuple[str, int], ...]]]:
+    """The modified costs of the cards each seat could play from hand (or its deck's top,
+    001 4 Core Mechanic) that the observer sees (`seen` is the redacted state)."""
+    out: dict[int, tuple[int, tuple[tuple[str, int], ...]]] = {}
+    for seat in range(st.n):
+        top = peek_top(st, cards, seat)
+        for inst in [*st.hands[seat], *([top] if top >= 0 else [])]:
+            if seen.kinds[inst] < 0:
+                continue
+            parts = cost_parts(st, cards, seat, inst, null)
+            if parts:
+                out[inst] = (max(0, cards[st.kinds[inst]].cost + sum(d for _w, d in parts)), tuple(parts))
+    return out
 
 
 def determinize(obs: WondersObservation, seat: int, rng: Rng) -> WondersState:

@@ -12,18 +12,26 @@ from .triggers import ability_task, fire
 from .world import classes, in_world, is_type, links, nullified_set, static_abilities
 
 
+def cost_parts(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int,
+               null: set[int] | None = None) -> list[tuple[str, int]]:
+    """The modifiers to a card's printed cost when played from `seat`'s hand, each with its
+    source in words: (why, change), e.g. ("Petraia Link", -1) (001 7 Orbital Link) or
+    ("Some Card", -2) for a cost static; play_cost adds them up."""
+    null = null if null is not None else nullified_set(st, cards)
+    c = cards[st.kinds[inst]]
+    parts: list[tuple[str, int]] = []
+    if c.orbital and c.orbital in links(st, cards, seat, null):
+        parts.append((f"{c.orbital} Link", -1))
+    for _r, s, src, a in static_abilities(st, cards, "cost_minus", null):
+        if s == seat and ((a.get("class") and a["class"] in c.classes) or (a.get("type") and a["type"] == c.type)):
+            parts.append((cards[st.kinds[src]].name, -int(a.get("n", 1))))
+    return parts
+
+
 def play_cost(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, null: set[int] | None = None) -> int:
     """Energy to play a card from hand: printed cost, 1 less with a link of its orbital (links
     don't stack: 001 7 Orbital Link), less cost statics; at least 0 (001 4 Playing Cards)."""
-    null = null if null is not None else nullified_set(st, cards)
-    c = cards[st.kinds[inst]]
-    cost = c.cost
-    if c.orbital and c.orbital in links(st, cards, seat, null):
-        cost -= 1
-    for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null):
-        if s == seat and ((a.get("class") and a["class"] in c.classes) or (a.get("type") and a["type"] == c.type)):
-            cost -= int(a.get("n", 1))
-    return max(0, cost)
+    return max(0, cards[st.kinds[inst]].cost + sum(d for _why, d in cost_parts(st, cards, seat, inst, null)))
 
 
 def attuned_free(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, null: set[int] | None = None) -> bool:

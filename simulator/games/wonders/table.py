@@ -16,6 +16,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from ...core.actions import Action
 from ...core.events import Event
@@ -88,7 +89,7 @@ class WondersTable(TableDescription):
         self.part: WondersObservation | None = None    # the observation last shown
         self.bottom = 0                                # the seat at the bottom of the screen
         self._faces: dict[int, CardFace] = {}          # printed faces, per card-table index
-        self._now: dict[int, CardFace] = {}            # faces showing a Wonder's current power
+        self._now: dict[int, CardFace] = {}            # faces with current values, per instance shown
 
     # -- where each realm is -------------------------------------------------------------------
     def column(self, realm: int) -> int:
@@ -118,16 +119,53 @@ class WondersTable(TableDescription):
         return f
 
     def face(self, card: int) -> CardFace:
-        """The face of an instance the last observation shows: printed, or with a Wonder's
-        current power in its corner when the card's badge is a note (its counters) or it
-        has no plain printed power ("*", a land that is a Wonder); `explain` says how the
-        power comes about."""
+        """The face of an instance the last observation shows, with its current values: the
+        cost it takes to play now (a card in hand or a playable deck top, after links and cost
+        statics: plays.play_cost), a Wonder's power now in its corner, the printed value
+        beside each that differs, "Nullified" when its text is blank, and its states and
+        counters in words. An untouched card is its printed face; `explain` says how each
+        changed value comes about."""
         now = self._now.get(card)
         if now is not None:
             return now
         if not 0 <= card < len(self.kinds) or self.kinds[card] < 0:
             raise KeyError(card)
-        return self.face_of_kind(self.kinds[card])
+        printed = self.face_of_kind(self.kinds[card])
+        part = self.part
+        if part is None:
+            return printed
+        changes: dict[str, Any] = {}
+        cost = part.costs.get(card)
+        if cost is not None and str(cost[0]) != printed.cost:
+            changes.update(cost=str(cost[0]), printed_cost=printed.cost, stat=str(cost[0]))
+        power = part.powers.get(card)
+        if power is not None and power != printed.corner:
+            changes.update(corner=power, printed_corner=printed.corner)
+        if card in part.nullified:
+            changes["text_lost"] = "Nullified"
+        states = self._states(part, card)
+        if states:
+            changes["states"] = states
+        face = replace(printed, **changes) if changes else printed
+        self._now[card] = face
+        return face
+
+    def _states(self, part: WondersObservation, card: int) -> tuple[str, ...]:
+        """A card's states and counters in words ("Stunned", "Tapped", "2 +1 counters")."""
+        st = part.state
+        if card in st.facedown or not any(card in side for realm in st.world for side in realm):
+            return ()
+        words: list[str] = []
+        if self._stunned(part, card):
+            words.append("Stunned")
+        if card in st.tapped:
+            words.append("Tapped")
+        counters = st.counters.get(card, {})
+        for kind in ("+1", "-1", *_COUNTER_WORDS):
+            n = counters.get(kind, 0)
+            if n > 0:
+                words.append(f"{n} {_COUNTER_WORDS.get(kind, kind)} counter{'s' if n > 1 else ''}")
+        return tuple(words)
 
     def pool_faces(self) -> list[CardFace]:
         """Every Wonders card's face."""
@@ -241,8 +279,6 @@ class WondersTable(TableDescription):
         printed = self.face_of_kind(self.kinds[i])
         if power is not None and power != printed.corner:
             plain = printed.corner.lstrip("-").isdigit()
-            if note or not plain:
-                self._now[i] = replace(printed, corner=power)
             if not note:
                 role: Role = "accent"
                 if plain:
@@ -301,13 +337,18 @@ class WondersTable(TableDescription):
 
     # -- hover ---------------------------------------------------------------------------------
     def explain(self, card: int) -> list[str]:
-        """Why a card in The World is as it is: a Wonder's power in the order of operations
-        (base, each modifier, multipliers, "= N": 001 1 Power), its counters, keywords,
-        nullification and stun; [] when the printed card says it all."""
+        """Why a card is as it is: for a card in hand, its cost (printed, each reduction with
+        its source, "= costs N energy": 001 7 Orbital Link); for a card in The World, a
+        Wonder's power in the order of operations (base, each modifier, multipliers, "= N":
+        001 1 Power), its counters, keywords, nullification and stun; [] when the printed
+        card says it all."""
         part = self.part
         if part is None or card < 0 or card >= len(self.kinds) or self.kinds[card] < 0:
             return []
         st = part.state
+        cost = part.costs.get(card)
+        if cost is not None:
+            return self._explain_cost(card, *cost)
         if card in st.facedown or not any(card in side for realm in st.world for side in realm):
             return []
         lines: list[str] = []
@@ -356,6 +397,13 @@ class WondersTable(TableDescription):
         if not modified and not extra:
             return []
         return (lines if modified else []) + extra
+
+    def _explain_cost(self, card: int, now: int, parts: tuple[tuple[str, int], ...]) -> list[str]:
+        """A modified cost: "Printed cost 5", "-1 from Petraia Link", "= costs 4 energy"."""
+        printed = self.cards[self.kinds[card]].cost
+        lines = [f"Printed cost {printed}"] + [f"{change:+d} from {why}" for why, change in parts]
+        floor = " (never below 0)" if now != printed + sum(change for _why, change in parts) else ""
+        return lines + [f"= costs {now} energy{floor}"]
 
     # -- gestures ------------------------------------------------------------------------------
     def is_click(self, action: Action) -> bool:
