@@ -26,13 +26,11 @@ from ..bots.analysis import (
     init_worker,
     judge_in_worker,
 )
+from ..bots.sidecar import document, user_sidecar_path, write_sidecar
 from ..core.saves import SaveError, load_save, write_atomic
 from .progress import Progress
 
 PROG = "tabletop analyze"
-SIDECAR_SUFFIX = ".analysis.json"
-FORMAT = "tabletop-analysis"
-MAX_SIDECAR_BYTES = 8 * 1024 * 1024
 
 
 def add_parser(sub: Any) -> None:
@@ -50,30 +48,6 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--out", default=None, help="where to write the result (default: beside the save)")
-
-
-def sidecar_path(save: Path) -> Path:
-    """Where the analysis of `save` goes: beside it, `<name>.analysis.json`."""
-    name = save.name.removesuffix(".json")
-    return save.with_name(name + SIDECAR_SUFFIX)
-
-
-def user_sidecar_path(save: Path) -> Path:
-    """The fallback place for a save whose folder cannot be written: `analysis/` in the
-    player's data folder (TABLETOP_HOME when set, like the program's own files)."""
-    from ..core.userdecks import data_dir
-
-    return data_dir() / "analysis" / sidecar_path(save).name
-
-
-def write_sidecar(save: Path, doc: dict[str, Any]) -> Path:
-    """Write an analysis beside its save, or in the user data folder when the save's folder
-    cannot be written; returns where it went (OSError when neither can be written)."""
-    text = json.dumps(doc, indent=1) + "\n"
-    try:
-        return write_atomic(sidecar_path(save), text)
-    except OSError:
-        return write_atomic(user_sidecar_path(save), text)
 
 
 def analyze_match(match: Any, *, nodes: int | None, seconds: float | None, seed: int, reveal: bool,
@@ -108,32 +82,6 @@ def analyze_match(match: Any, *, nodes: int | None, seconds: float | None, seed:
                 if tick:
                     tick()
     return [Verdict.from_json(r) for r in rows]
-
-
-def document(info: Any, match: Any, verdicts: list[Verdict], settings: dict[str, Any]) -> dict[str, Any]:
-    """The sidecar's content."""
-    return {"format": FORMAT, "version": 1, "game": match.setup.game, "save_hash": info.hash, "steps": info.steps,
-            "settings": settings, "decisions": [v.to_json() for v in verdicts],
-            "swings": [v.step for v in biggest_swings(verdicts)]}
-
-
-def read_sidecar(path: Path, save_hash: str) -> list[Verdict] | None:
-    """The verdicts of a sidecar that belongs to the save with this final hash; None when
-    there is none, it is for another game, or it is malformed (never raises)."""
-    from ..core.savefile import read_document
-
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_SIDECAR_BYTES:
-            return None
-        doc = read_document(path)
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("save_hash") != save_hash:
-            return None
-        rows = doc.get("decisions")
-        if not isinstance(rows, list) or len(rows) > 100_000:
-            return None
-        return [Verdict.from_json(r) for r in rows]
-    except (OSError, ValueError, SaveError):
-        return None
 
 
 def _table(verdicts: list[Verdict], seat_names: list[str]) -> str:

@@ -44,11 +44,11 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ..view.app import App
-    from ..view.clock import SimClock
+    from ..view.motion.clock import SimClock
     from ..view.node import UIEvent
     from ..view.scenes.newgame import build_session
     from ..view.scenes.table import TableScene
-    from ..view.storage import Settings
+    from ..view.files.storage import Settings
 
     app = App(size=size, clock=SimClock(), headless=True, settings=Settings())
     session = build_session("krieg", 2, "bot", "greedy", 7, worker=app.bot_worker, autosave=False)

@@ -182,7 +182,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     spec = _game(args.game)
     from ..bots import BOTS
-    from ..view.layout import has_layout as has_table
+    from ..view.table.layout import has_layout as has_table
 
     if not has_table(args.game):
         raise UsageError(f"{PROG}: error: {spec.title} has no table yet (try `{PROG} selfplay {args.game} --bots greedy,random`)")
@@ -216,7 +216,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         except SaveError as exc:
             _err(f"{PROG}: {exc}")
             return 1
-        from ..view.layout import has_layout as has_table
+        from ..view.table.layout import has_layout as has_table
 
         if not has_table(match.setup.game):
             raise UsageError(f"{PROG}: error: {match.setup.game} has no table yet; `--verify` checks the save headless")

@@ -2,7 +2,7 @@
 some bytes are a picture the table will show.
 
 The art folder is `<data folder>/art/<game>/` (TABLETOP_HOME/art/<game>/ when
-TABLETOP_HOME is set). The view reads it (view/art.py) and `tabletop images` writes to
+TABLETOP_HOME is set). The view reads it (view/table/art.py) and `tabletop images` writes to
 it (commands/images.py), so both take the folder and the limits from here.
 """
 from __future__ import annotations

@@ -21,7 +21,7 @@ from .observation import Observation
 
 RGB = tuple[int, int, int]
 
-# Colour roles a game may give a badge or a line; simulator/view/theme.py maps them.
+# Colour roles a game may give a badge or a line; simulator/view/style/theme.py maps them.
 Role = Literal["text", "dim", "good", "bad", "accent", "info"]
 
 

@@ -1,8 +1,8 @@
 """Reading files that may be hostile: regular files only, bounded in size, and JSON parsed
 with its nesting, size and numbers bounded before and while it is parsed.
 
-Saves (core/savefile.py), settings and autosave summaries (view/storage.py,
-view/autosaves.py) all read through here, each with its own limits and words for the
+Saves (core/savefile.py), settings and autosave summaries (view/files/storage.py,
+view/files/autosaves.py) all read through here, each with its own limits and words for the
 player. Nothing read is ever executed: json is the only parser, and it builds only dicts,
 lists, strings and numbers.
 """

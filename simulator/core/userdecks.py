@@ -2,7 +2,7 @@
 
 A deck the player imports (`tabletop play GAME --deck FILE`, `tabletop deck import`) is
 copied to `<data>/decks/<game>/<name>.txt`, where <data> is platformdirs' user data folder
-(TABLETOP_HOME when set, like saves: view/storage.py data_dir). It is then played by its
+(TABLETOP_HOME when set, like saves: view/files/storage.py data_dir). It is then played by its
 name (`--deck my-deck`) and listed by `tabletop deck list GAME`. Every file is read as
 untrusted input: a regular file of at most MAX_DECKLIST_BYTES, decoded as UTF-8 text.
 """

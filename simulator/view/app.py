@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .clock import Clock, SimClock
-from .crash import CrashReport, write_report
+from .motion.clock import Clock, SimClock
+from .files.crash import CrashReport, write_report
 from .node import UIEvent
 from .scenes.base import Scene
-from .storage import Settings
+from .files.storage import Settings
 
 if TYPE_CHECKING:
     from ..bots.worker import BotWorker
@@ -49,7 +49,7 @@ class App:
             if notice:
                 self.notices.append(notice)
         self.settings = settings
-        from .autosaves import cleanup
+        from .files.autosaves import cleanup
         cleanup()                          # stale temporary files, finished games' autosaves
         self.headless = headless
         self.clock = clock or (SimClock() if headless else Clock())
@@ -93,7 +93,7 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.close()
             self._bot_worker = None
-        from .autosaves import release_all
+        from .files.autosaves import release_all
         release_all()
 
     def take_notices(self) -> list[str]:
@@ -241,7 +241,7 @@ class App:
                 context = dict(scene.crash_context())
             except Exception as exc:  # noqa: BLE001 -- a report is written whatever the scene says
                 context = {"context": f"could not be read ({type(exc).__name__})"}
-        from .crash import signature
+        from .files.crash import signature
         last = self.crashes[-1] if self.crashes else None
         if last is not None and last.signature == signature(error, where) and last.path is not None:
             last.repeats += 1       # the same crash again: no new report file

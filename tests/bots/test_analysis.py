@@ -12,7 +12,8 @@ import pytest
 from simulator.bots import make_bot
 from simulator.bots.analysis import Verdict, biggest_swings, decisions, judge
 from simulator.bots.search import squash
-from simulator.commands.analyze import analyze_match, read_sidecar, sidecar_path
+from simulator.bots.sidecar import read_sidecar, sidecar_path
+from simulator.commands.analyze import analyze_match
 from simulator.commands.cli import main
 from simulator.core.match import Match
 from simulator.core.rng import Rng

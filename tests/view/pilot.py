@@ -7,10 +7,10 @@ from pathlib import Path
 
 from simulator.core.actions import Action
 from simulator.view.app import App
-from simulator.view.cards import CardNode
-from simulator.view.clock import SimClock
+from simulator.view.table.cards import CardNode
+from simulator.view.motion.clock import SimClock
 from simulator.view.node import UIEvent
-from simulator.view.storage import Settings
+from simulator.view.files.storage import Settings
 from simulator.view.widgets import Button
 
 SHOTS = Path(os.environ.get("TABLETOP_SCREENSHOTS", Path(__file__).resolve().parents[2] / "out" / "screenshots"))

@@ -17,9 +17,9 @@ import pytest
 
 from simulator.core.table import SYMBOL, CardFace, TableDescription, parse_symbols
 from simulator.games.registry import game_names, get_game
-from simulator.view import art
-from simulator.view.cards import (TITLE_MIN, face_layout, fit_title, number_rects, render_face, spots)
-from simulator.view.layout import Layout, has_layout, place
+from simulator.view.table import art
+from simulator.view.table.cards import (TITLE_MIN, face_layout, fit_title, number_rects, render_face, spots)
+from simulator.view.table.layout import Layout, has_layout, place
 
 GAMES = [g for g in game_names() if has_layout(g)]
 WINDOWS = [(1280, 720), (1920, 1080)]
@@ -278,8 +278,8 @@ def test_hovering_a_unit_on_the_field_shows_why_it_has_its_number():
     preview lists the steps the table description gives for the hovered unit."""
     from simulator.core.saves import Seat
     from simulator.view.scenes.table import TableScene
-    from simulator.view.session import GameSession
-    from simulator.view.table_view import HOVER_DELAY
+    from simulator.view.session.game import GameSession
+    from simulator.view.table.view import HOVER_DELAY
 
     from ..games.krieg.helpers import IDX, MELEE, table
     from .pilot import Pilot

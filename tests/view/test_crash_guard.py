@@ -114,7 +114,7 @@ def test_a_crash_loop_ends_on_the_last_resort_screen(tabletop_home, monkeypatch)
 
 
 def test_a_crash_report_that_cannot_be_written_still_shows_the_dialog(tabletop_home, monkeypatch):
-    import simulator.view.crash as crash
+    import simulator.view.files.crash as crash
     (tabletop_home).mkdir(parents=True, exist_ok=True)
     (tabletop_home / "crash-reports").write_text("a file where the folder should be")
     monkeypatch.setattr(crash.tempfile, "gettempdir", lambda: str(tabletop_home / "crash-reports" / "nope"))

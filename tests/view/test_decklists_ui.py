@@ -13,13 +13,13 @@ from simulator.core.saves import load_save
 from simulator.core.userdecks import decks_dir, user_deck_names
 from simulator.games.registry import game_names, get_game
 from simulator.resources import example_saves
-from simulator.view import clipboard, decklists
-from simulator.view.decklists import NO_CLIPBOARD_IMPORT, clean_path, export_decks
+from simulator.view.files import clipboard, decklists
+from simulator.view.files.decklists import NO_CLIPBOARD_IMPORT, clean_path, export_decks
 from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import YOUR_LIST, NewGameScene, build_session
 from simulator.view.scenes.replay import ReplayScene
 from simulator.view.scenes.table import TableScene
-from simulator.view.storage import Settings
+from simulator.view.files.storage import Settings
 from simulator.view.widgets import Dialog, TextEntry, Toast, layout_problems
 
 from .pilot import Pilot, walk

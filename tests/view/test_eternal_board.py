@@ -9,7 +9,7 @@ import pytest
 from simulator.core.actions import Action
 from simulator.core.saves import Seat
 from simulator.view.scenes.table import TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 
 from ..games.eternal.helpers import attack, find, play, table
 from .pilot import Pilot, walk

@@ -13,7 +13,7 @@ from simulator.games.exodus import GAME
 from simulator.games.registry import get_game
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 from tests.games.exodus.helpers import Table
 
 from .pilot import Pilot, wait_for_person

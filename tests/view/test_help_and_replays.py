@@ -16,8 +16,8 @@ from simulator.core.rng import Rng
 from simulator.core.saves import save_match
 from simulator.games.registry import game_names, get_game
 from simulator.resources import example_saves
-from simulator.view import autosaves
-from simulator.view.layout import has_layout
+from simulator.view.files import autosaves
+from simulator.view.table.layout import has_layout
 from simulator.view.node import UIEvent
 from simulator.view.scenes.help import HelpScene, HelpText, open_overlay, parse, runs
 from simulator.view.scenes.menu import MenuScene, subtitle_text
@@ -201,7 +201,7 @@ def test_timeline_labels_never_overlap(game, tabletop_home):
         tl = scene.timeline
         r = tl.world_rect()
         bar = pygame.Rect(r.x + 10, r.centery - 4, r.w - 20, 8)
-        from simulator.view.fonts import font
+        from simulator.view.style.fonts import font
         f = font(max(10, min(14, r.h // 4)), "bold")
         placed = tl.placed_labels(r, bar, f, pygame.Rect(r.right - 90, r.bottom - 16, 80, 14))
         assert placed, "some marks are labelled"

@@ -1,9 +1,9 @@
-"""Every legal action gets a way onto the screen (simulator/view/offers.py)."""
+"""Every legal action gets a way onto the screen (simulator/view/table/offers.py)."""
 from __future__ import annotations
 
 from simulator.core.actions import Action
 from simulator.core.table import TableDescription
-from simulator.view.offers import sort_offers
+from simulator.view.table.offers import sort_offers
 
 
 class _Table(TableDescription):

@@ -15,7 +15,7 @@ from simulator.core.saves import Seat
 from simulator.core.table import drop_matches
 from simulator.games.registry import game_names, get_game
 from simulator.view.scenes.table import TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 from simulator.view.widgets import Button
 
 from .pilot import Pilot, walk

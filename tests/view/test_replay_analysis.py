@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from simulator.bots.analysis import Verdict, biggest_swings, decisions
-from simulator.commands.analyze import (
+from simulator.bots.sidecar import (
     SIDECAR_SUFFIX,
     document,
     read_sidecar,
@@ -25,9 +25,9 @@ from simulator.core.actions import Action
 from simulator.core.rng import Rng
 from simulator.core.saves import load_save, save_match
 from simulator.games.registry import get_game
-from simulator.view import autosaves, storage
-from simulator.view.analysis_job import AnalysisJob, Recorded, SaveFacts
-from simulator.view.move_marks import PLAYED, PREFERRED, mark_rects
+from simulator.view.files import autosaves, storage
+from simulator.view.session.analysis import AnalysisJob, Recorded, SaveFacts
+from simulator.view.table.move_marks import PLAYED, PREFERRED, mark_rects
 from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.replay import ReplayScene
@@ -80,7 +80,7 @@ def _verdicts(match) -> list[Verdict]:
 
 
 def _write_sidecar(path: Path, match, info, verdicts: list[Verdict]) -> Path:
-    from simulator.commands.analyze import write_sidecar
+    from simulator.bots.sidecar import write_sidecar
     return write_sidecar(path, document(info, match, verdicts, {"nodes": 1}))
 
 
@@ -108,7 +108,7 @@ def _colour_in(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
 
 
 def test_the_graph_is_drawn_from_the_sidecar_of_this_save_and_marks_its_biggest_swings(tmp_path):
-    from simulator.view import theme
+    from simulator.view.style import theme
     path, match, info = _saved(tmp_path)
     verdicts = _verdicts(match)
     _write_sidecar(path, match, info, verdicts)
@@ -289,7 +289,7 @@ def test_review_this_game_opens_the_replay_viewer_with_analyze_ready(tabletop_ho
 
 
 def test_an_action_of_no_card_marks_nothing_on_the_table(tmp_path):
-    from simulator.view.move_marks import move_mark
+    from simulator.view.table.move_marks import move_mark
     path, _, _ = _saved(tmp_path)
     pilot = Pilot(size=(1280, 720))
     scene = _open(pilot, path)

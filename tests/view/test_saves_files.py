@@ -12,17 +12,17 @@ from pathlib import Path
 
 import pytest
 
-import simulator.view.storage as storage
+import simulator.view.files.storage as storage
 from simulator.core.saves import load_save, save_match
 from simulator.games.registry import get_game
 from simulator.resources import example_saves
-from simulator.view import autosaves
+from simulator.view.files import autosaves
 from simulator.view.scenes.continue_list import ContinueScene
 from simulator.view.scenes.menu import MenuScene
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.saves_list import SavesListScene
 from simulator.view.scenes.table import TableScene
-from simulator.view.storage import numbered, write_new
+from simulator.view.files.storage import numbered, write_new
 from simulator.view.widgets import Button, Toast
 
 from .pilot import Pilot, walk

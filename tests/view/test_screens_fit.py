@@ -17,9 +17,9 @@ from simulator.core.rng import Rng
 from simulator.core.saves import save_match
 from simulator.games.registry import game_names, get_game
 from simulator.resources import example_saves
-from simulator.view import autosaves
-from simulator.view.crash import CrashReport
-from simulator.view.layout import has_layout
+from simulator.view.files import autosaves
+from simulator.view.files.crash import CrashReport
+from simulator.view.table.layout import has_layout
 from simulator.view.node import UIEvent
 from simulator.view.scenes.base import Scene
 from simulator.view.scenes.continue_list import ContinueScene
@@ -31,7 +31,7 @@ from simulator.view.scenes.replay import ReplayScene
 from simulator.view.scenes.saves_list import SavesListScene
 from simulator.view.scenes.settings import SettingsScene
 from simulator.view.scenes.table import TableScene
-from simulator.view.storage import Settings
+from simulator.view.files.storage import Settings
 from simulator.view.widgets import Button, layout_problems
 
 from .pilot import Pilot, walk

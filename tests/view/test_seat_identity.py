@@ -12,14 +12,14 @@ import pygame
 from simulator.core.events import Event
 from simulator.core.saves import Seat, load_save, save_match
 from simulator.games.registry import get_game
-from simulator.view.hud import SeatPanel
-from simulator.view.names import seat_name, seat_text
+from simulator.view.table.hud import SeatPanel
+from simulator.view.table.names import seat_name, seat_text
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.replay import ReplayScene
 from simulator.view.scenes.table import TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 from simulator.view.widgets import Label
-from simulator.view.names import with_team_totals
+from simulator.view.table.names import with_team_totals
 
 from .pilot import Pilot, walk
 

@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-import simulator.view.storage as storage
+import simulator.view.files.storage as storage
 from simulator.view.scenes.menu import MenuScene
 from simulator.view.scenes.settings import SettingsScene
-from simulator.view.storage import SETTINGS_LIMIT, Settings
+from simulator.view.files.storage import SETTINGS_LIMIT, Settings
 from simulator.view.widgets import Toast
 
 from .pilot import Pilot, walk

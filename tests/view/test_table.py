@@ -13,7 +13,7 @@ from simulator.games.registry import get_game
 from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.table import TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 from simulator.view.widgets import Button
 
 from .pilot import Pilot, wait_for_person, walk

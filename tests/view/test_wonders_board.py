@@ -14,10 +14,10 @@ from simulator.core.match import Match
 from simulator.core.rng import Rng
 from simulator.core.saves import Seat
 from simulator.games.registry import get_game
-from simulator.view.cards import CardNode, number_rects
-from simulator.view.layout import Zone, grid_shape, place
+from simulator.view.table.cards import CardNode, number_rects
+from simulator.view.table.layout import Zone, grid_shape, place
 from simulator.view.scenes.table import ActionButton, TableScene
-from simulator.view.session import GameSession
+from simulator.view.session.game import GameSession
 from simulator.view.widgets import Toast
 
 from .pilot import Pilot, walk

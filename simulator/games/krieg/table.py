@@ -19,7 +19,7 @@ _KINDS = {"melee": "Melee unit", "range": "Ranged unit", "siege": "Siege unit", 
           "hex": "Hex", "jester": "Jester", "weather": "Weather", "king": "King"}
 _ICONS = {"melee": "M", "range": "R", "siege": "S", "spy": "Sp", "hex": "Hx", "jester": "J",
           "weather": "W", "king": "K"}
-# The symbol of each type's generated art (simulator/view/art.py draws them).
+# The symbol of each type's generated art (simulator/view/table/art.py draws them).
 _ART = {"melee": "sword", "range": "bow", "siege": "catapult", "spy": "eye", "hex": "flask",
         "jester": "mask", "weather": "cloud", "king": "crown"}
 _WEATHER_ART = {"halve": "cloud", "double": "sun", "plague": "skull"}

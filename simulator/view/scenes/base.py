@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import theme
-from ..fonts import text_scale
+from ..style import theme
+from ..style.fonts import text_scale
 from ..node import Node, UIEvent
 from ..widgets import fit_layout
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ...core.saves import SaveError, read_document
 
 from ...games.registry import get_game
-from .. import theme
-from ..autosaves import Autosave
+from ..style import theme
+from ..files.autosaves import Autosave
 from .paged_list import PagedListScene, Row
 
 if TYPE_CHECKING:

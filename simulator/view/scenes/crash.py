@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..crash import CrashReport
-from ..fonts import font, wrap
+from ..style import theme
+from ..files.crash import CrashReport
+from ..style.fonts import font, wrap
 from ..node import Node, UIEvent
 from ..widgets import Button, Panel
 from .base import FittedScene

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .. import theme
-from ..decklists import decklist_format
+from ..style import theme
+from ..files.decklists import decklist_format
 from ..node import Node
 from ..widgets import Button, Label, Panel, Toast
 
@@ -57,7 +57,7 @@ def keep_for_review(scene: TableScene) -> tuple[Path | None, str | None]:
     if scene.review_save is not None and scene.review_save.is_file():
         return scene.review_save, None
     from ...core.saves import SaveError, dumps_save, save_document
-    from ..storage import describe_os_error, first_free, numbered, saves_dir, write_new
+    from ..files.storage import describe_os_error, first_free, numbered, saves_dir, write_new
 
     folder = saves_dir()
     stem = scene.match.setup.game

@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...games.registry import game_names, get_game
-from .. import theme
-from ..fonts import font, text_scale
+from ..style import theme
+from ..style.fonts import font, text_scale
 from ..node import Node, UIEvent
 from ..widgets import Button, Label, Panel, fit_layout
 from .base import FittedScene, Scene
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..table_view import TableView
+    from ..table.view import TableView
 
 # F1 and "?" (Shift+/ on most layouts: the slash key is taken too) open the controls.
 HELP_KEYS = (pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH)

@@ -16,13 +16,13 @@ import pygame
 
 from ...core.saves import SaveError, load_save
 from ...games.registry import game_names, get_game
-from .. import theme
-from ..autosaves import Autosave, claim, is_slot, new_slot, unfinished
-from ..crash import short_reason
-from ..fonts import text_scale
-from ..layout import has_layout
-from ..session import GameSession
-from ..storage import describe_os_error, display_name
+from ..style import theme
+from ..files.autosaves import Autosave, claim, is_slot, new_slot, unfinished
+from ..files.crash import short_reason
+from ..style.fonts import text_scale
+from ..table.layout import has_layout
+from ..session.game import GameSession
+from ..files.storage import describe_os_error, display_name
 from ..widgets import Button, Label, Toast, fit_layout
 from .base import Scene
 
@@ -187,7 +187,7 @@ def open_save(app: App, path: str | os.PathLike[str], scene: Scene, replay: bool
         scene.root.add(Toast(f"{display_name(str(path))}: could not be loaded ({short_reason(exc)})", where,
                              seconds=5.0))
         return False
-    from ..layout import has_layout as has_table
+    from ..table.layout import has_layout as has_table
 
     if not has_table(match.setup.game):
         scene.root.add(Toast(f"{display_name(str(path))}: {match.setup.game} has no table yet", where, seconds=5.0))

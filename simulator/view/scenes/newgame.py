@@ -16,9 +16,10 @@ import pygame
 from ...core.saves import Seat
 from ...core.userdecks import user_deck_names
 from ...games.registry import game_names, get_game
-from .. import clipboard, theme
-from ..autosaves import new_slot
-from ..decklists import (
+from ..files import clipboard
+from ..style import theme
+from ..files.autosaves import new_slot
+from ..files.decklists import (
     NO_CLIPBOARD_IMPORT,
     Imported,
     decklist_format,
@@ -26,10 +27,10 @@ from ..decklists import (
     import_text,
     paste_decklist,
 )
-from ..layout import has_layout as has_table
-from ..names import PRESET_NAMES, bot_name, default_people, next_name
+from ..table.layout import has_layout as has_table
+from ..table.names import PRESET_NAMES, bot_name, default_people, next_name
 from ..node import UIEvent
-from ..session import GameSession
+from ..session.game import GameSession
 from ..widgets import Button, ChoiceRow, Dialog, Label, TextEntry, TextField
 from .base import FittedScene
 

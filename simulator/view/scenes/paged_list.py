@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from .. import theme
-from ..fonts import font
+from ..style import theme
+from ..style.fonts import font
 from ..widgets import Button, Label
 from .base import FittedScene
 

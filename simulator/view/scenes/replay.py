@@ -17,16 +17,16 @@ from ...core.match import Match
 from ...core.observation import Observation
 from ...core.replay import ReplayCursor
 from ...core.saves import Seat
-from .. import theme
-from ..autosaves import new_slot
-from ..decklists import decklist_format, export_and_copy
-from ..fonts import font
-from ..move_marks import MoveMark, paint_marks, verdict_marks, verdict_words
-from ..names import YOU, bot_name
-from ..names import seat_names as names_of
+from ..style import theme
+from ..files.autosaves import new_slot
+from ..files.decklists import decklist_format, export_and_copy
+from ..style.fonts import font
+from ..table.move_marks import MoveMark, paint_marks, verdict_marks, verdict_words
+from ..table.names import YOU, bot_name
+from ..table.names import seat_names as names_of
 from ..node import Node, UIEvent
-from ..session import GameSession
-from ..table_view import SPOTLIGHT_Z, TableView, _Painter
+from ..session.game import GameSession
+from ..table.view import SPOTLIGHT_Z, TableView, _Painter
 from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 from .replay_analysis import ReplayAnalysis

@@ -1,6 +1,6 @@
 """The replay viewer's analysis: the search bot's verdicts on a game's decisions, read from
 the sidecar beside its save (`tabletop analyze`) or made here by the Analyze button in
-worker processes (view/analysis_job.py) and then written as that same sidecar; the
+worker processes (view/session/analysis.py) and then written as that same sidecar; the
 largest swings, and stepping from one swing to the next."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...bots.analysis import Verdict, biggest_swings
 from ...core.saves import Seat
-from ..analysis_job import REVIEW_NODES, AnalysisJob
+from ..session.analysis import REVIEW_NODES, AnalysisJob
 
 if TYPE_CHECKING:
     from .replay import ReplayScene
@@ -41,12 +41,12 @@ class ReplayAnalysis:
         """Where an analysis of this game may be: beside the save, else the user data folder."""
         if self.save is None:
             return []
-        from ...commands.analyze import sidecar_path, user_sidecar_path
+        from ...bots.sidecar import sidecar_path, user_sidecar_path
         return [sidecar_path(self.save), user_sidecar_path(self.save)]
 
     def load(self) -> bool:
         """Show the analysis of this very game if one was written (True when found)."""
-        from ...commands.analyze import read_sidecar
+        from ...bots.sidecar import read_sidecar
         for path in self.sidecars():
             verdicts = read_sidecar(path, self.save_hash)
             if verdicts is not None:

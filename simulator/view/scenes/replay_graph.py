@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..fonts import font, wrap
-from ..hud import _fit
+from ..style import theme
+from ..style.fonts import font, wrap
+from ..table.hud import _fit
 from ..node import Node, UIEvent
 
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...resources import example_saves
-from .. import theme
-from ..storage import list_saves, saves_dir
+from ..style import theme
+from ..files.storage import list_saves, saves_dir
 from .continue_list import SaveHeader, progress_text, read_header, save_title, when_text
 from .menu import open_save
 from .paged_list import PagedListScene, Row

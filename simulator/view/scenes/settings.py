@@ -5,8 +5,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 
-from .. import theme
-from ..storage import describe_os_error, settings_path
+from ..style import theme
+from ..files.storage import describe_os_error, settings_path
 from ..widgets import Button, ChoiceRow, Label, Toast
 from .base import FittedScene
 

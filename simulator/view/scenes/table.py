@@ -12,16 +12,16 @@ import pygame
 from ...core.actions import Action, Violation
 from ...core.events import Event
 from ...core.table import Scene as TableScenery
-from .. import theme
-from ..cards import CardNode
-from ..decklists import export_and_copy
-from ..drag import DragController
-from ..fonts import font
-from ..names import YOU
+from ..style import theme
+from ..table.cards import CardNode
+from ..files.decklists import export_and_copy
+from ..table.drag import DragController
+from ..style.fonts import font
+from ..table.names import YOU
 from ..node import Node, UIEvent
-from ..offers import Offers, click_targets, sort_offers
-from ..session import GameSession
-from ..table_view import TableView
+from ..table.offers import Offers, click_targets, sort_offers
+from ..session.game import GameSession
+from ..table.view import TableView
 from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 
@@ -382,7 +382,7 @@ class TableScene(Scene):
         autosave slot (Continue, in this program or another, takes it up again)."""
         self.session.stop_thinking()
         if self.session.autosave_path is not None:
-            from ..autosaves import release
+            from ..files.autosaves import release
             release(self.session.autosave_path)
 
     def press_menu(self) -> None:
@@ -425,7 +425,7 @@ class TableScene(Scene):
         """Save the game under a new name in the player's saves folder. Never replaces a file:
         the name is the first free `<game>-NNN.json`, created exclusively (storage.write_new)."""
         from ...core.saves import SaveError, dumps_save, save_document
-        from ..storage import (
+        from ..files.storage import (
             describe_os_error,
             first_free,
             numbered,

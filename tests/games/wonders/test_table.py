@@ -208,7 +208,7 @@ def test_every_attack_is_a_button_on_its_realm_and_drawing_is_a_button_by_the_de
 
 def test_every_legal_action_has_a_way_onto_the_table():
     """Drags land on laid-out places that make them, clicks hit a card the scene shows or a
-    button place of the layout; everything else becomes a labelled button (view/offers.py)."""
+    button place of the layout; everything else becomes a labelled button (view/table/offers.py)."""
     kinds: dict[str, int] = {}
     for seed in range(4):
         for k, m in enumerate(_positions(seed, 500)):

@@ -6,18 +6,18 @@ from dataclasses import replace
 
 import pygame
 
-from ..core.events import Event
-from ..core.observation import Observation
-from ..core.table import Badge, Scene, TableDescription
-from . import theme
+from ...core.events import Event
+from ...core.observation import Observation
+from ...core.table import Badge, Scene, TableDescription
+from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
-from .fonts import font, wrap
+from ..style.fonts import font, wrap
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
-from .node import Node, UIEvent
-from .widgets import Toast
+from ..node import Node, UIEvent
+from ..widgets import Toast
 
 HOVER_DELAY = 0.35
 _UNDRAWN = ("caption", "button", "box")     # zone styles the background draws no card box for
@@ -558,7 +558,7 @@ class TableView:
             y += img.get_height()
 
     def arrow_segments(self, sc: Scene) -> list[Segment]:
-        """Each arrow of the scene as (start, end, colour, ends on a card) (view/arrows.py)."""
+        """Each arrow of the scene as (start, end, colour, ends on a card) (view/table/arrows.py)."""
         return arrow_segments(self, sc)
 
     def _draw_glow(self, surface: pygame.Surface) -> None:

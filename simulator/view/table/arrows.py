@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..core.table import Scene
+from ...core.table import Scene
 from .cards import CardNode
 
 if TYPE_CHECKING:
-    from .table_view import TableView
+    from .view import TableView
 
 Segment = tuple[tuple[int, int], tuple[int, int], tuple[int, int, int], bool]
 # by the source's role: a spell or ability on the stack, an attacker, a blocker

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ..resources import asset
+from ...resources import asset
 
 _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
           "condensed": "DejaVuSansCondensed.ttf", "title": "DejaVuSerif-Bold.ttf"}

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.saves import SaveError, read_document
+from ...core.saves import SaveError, read_document
 from .storage import (
     ANALYSIS_SUFFIX,
     config_dir,

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..core.decklist import MAX_DECKLIST_BYTES, DecklistFormat, Problem, problems_text
-from ..core.game import Game
-from ..core.text import one_line, quote
-from ..core.userdecks import (
+from ...core.decklist import MAX_DECKLIST_BYTES, DecklistFormat, Problem, problems_text
+from ...core.game import Game
+from ...core.text import one_line, quote
+from ...core.userdecks import (
     MAX_NAME,
     DecklistFileError,
     deck_name,

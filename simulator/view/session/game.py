@@ -7,11 +7,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..bots.worker import BotWorker
-from ..core.actions import Action
-from ..core.events import Event
-from ..core.match import Match
-from ..core.saves import Seat, SaveError, save_match
+from ...bots.worker import BotWorker
+from ...core.actions import Action
+from ...core.events import Event
+from ...core.match import Match
+from ...core.saves import Seat, SaveError, save_match
 
 BOT_MIN_SECONDS = 0.45      # a bot's move is shown no sooner than this, so people can follow it
 BOT_TIME_CAP = 10.0         # after this the bot is stopped and a legal action is played
@@ -156,7 +156,7 @@ class GameSession:
     def describe_seat(self, seat: int) -> str:
         """The seat's one name on screen: a person's ("You", "Ada", "Player 2"), a bot's
         "Bot 2 — Normal" (names.seat_name)."""
-        from .names import seat_name
+        from ..table.names import seat_name
         return seat_name(self.seats[seat], seat)
 
     def seat_names(self) -> list[str]:

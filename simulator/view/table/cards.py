@@ -7,13 +7,13 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from ..core.table import SYMBOL, CardFace
-from . import theme
+from ...core.table import SYMBOL, CardFace
+from ..style import theme
 from .art import card_art
 from .cardtext import TITLE_MIN, Lines, fit_line, fit_text, fit_title
-from .fonts import font, wrap
-from .node import Node
-from .tween import Tween
+from ..style.fonts import font, wrap
+from ..node import Node
+from ..motion.tween import Tween
 
 
 _faces: dict[tuple, pygame.Surface] = {}

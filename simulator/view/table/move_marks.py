@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..bots.analysis import Verdict
-from ..core.actions import Action
-from ..core.table import TableDescription
-from . import theme
+from ...bots.analysis import Verdict
+from ...core.actions import Action
+from ...core.table import TableDescription
+from ..style import theme
 from .arrows import _edge, _uncovered, draw_arrow
-from .fonts import font
+from ..style.fonts import font
 
 if TYPE_CHECKING:
-    from .table_view import TableView
+    from .view import TableView
 
 RGB = tuple[int, int, int]
 PLAYED = (244, 114, 182)          # the move made (pink: apart from the stack's, attackers' and blockers' arrows)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ..core.saves import Seat
+from ...core.saves import Seat
 
 YOU = "You"
 # The names a person's seat cycles through at New game (after its default).

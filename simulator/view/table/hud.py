@@ -6,11 +6,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..core.events import Event
-from . import theme
+from ...core.events import Event
+from ..style import theme
 from .cards import CardFace, render_face
-from .fonts import font, wrap
-from .node import Node, UIEvent
+from ..style.fonts import font, wrap
+from ..node import Node, UIEvent
 
 
 class Banner(Node):

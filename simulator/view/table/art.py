@@ -28,9 +28,9 @@ from pathlib import Path
 
 import pygame
 
-from ..core.pictures import EXTENSIONS, MAX_BYTES, MAX_SIDE, art_dir, image_size
-from ..core.table import RGB, CardFace
-from ..core.untrusted import UnreadableFile, read_regular
+from ...core.pictures import EXTENSIONS, MAX_BYTES, MAX_SIDE, art_dir, image_size
+from ...core.table import RGB, CardFace
+from ...core.untrusted import UnreadableFile, read_regular
 
 SCAN_LIMIT = 5000                    # folder entries looked at
 CACHE_LIMIT = 768                    # scaled pictures kept

@@ -9,7 +9,7 @@ in worker processes (never in the window's thread), with progress, cancellable a
 
 Each decision is judged by `bots.analysis.judge` with the same options `tabletop analyze`
 uses, so a node budget and a seed give the very verdicts the command writes; the result
-goes into the same sidecar (`commands.analyze.document` / `write_sidecar`).
+goes into the same sidecar (`bots.sidecar.document` / `write_sidecar`).
 """
 from __future__ import annotations
 
@@ -20,15 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots.analysis import Verdict, decisions, init_worker, judge_in_worker
-from ..core.actions import Action
-from ..core.game import Game, Setup
+from ...bots.analysis import Verdict, decisions, init_worker, judge_in_worker
+from ...core.actions import Action
+from ...core.game import Game, Setup
 
 REVIEW_NODES = 120      # search iterations per judgement: a review finishes in reasonable time
 
 @dataclass(frozen=True)
 class Recorded:
-    """A recorded game as `commands.analyze.document` reads it (game, setup, actions)."""
+    """A recorded game as `bots.sidecar.document` reads it (game, setup, actions)."""
 
     game: Game
     setup: Setup
@@ -146,7 +146,7 @@ class AnalysisJob:
     def write(self, save: Path, save_hash: str) -> Path:
         """Write the finished analysis beside `save` (or in the user data folder when its
         folder cannot be written) with the command's own functions; returns where."""
-        from ..commands.analyze import document, write_sidecar
+        from ...bots.sidecar import document, write_sidecar
 
         assert self.verdicts is not None, "the job has not finished"
         doc = document(SaveFacts(save_hash, len(self.actions)), Recorded(self.game, self.setup, self.actions),

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .fonts import fill_lines, font, wrap
+from ..style.fonts import fill_lines, font, wrap
 
 TITLE_MIN = 9                    # px: a title never shrinks below this (it wraps, then hyphenates)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from ..resources import scene_layout
+from ...resources import scene_layout
 
 
 @dataclass(frozen=True)

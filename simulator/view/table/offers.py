@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Container, Sequence
 
-from ..core.actions import Action
-from ..core.table import TableDescription
+from ...core.actions import Action
+from ...core.table import TableDescription
 
 
 @dataclass

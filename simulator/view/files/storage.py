@@ -34,16 +34,16 @@ from typing import Any
 
 import platformdirs
 
-from ..core.saves import user_saves_dir, write_atomic
-from ..core.untrusted import UnreadableFile, read_regular
-from ..core.untrusted import loads_bounded as untrusted_loads
-from ..core.userdecks import data_dir as core_data_dir
+from ...core.saves import user_saves_dir, write_atomic
+from ...core.untrusted import UnreadableFile, read_regular
+from ...core.untrusted import loads_bounded as untrusted_loads
+from ...core.userdecks import data_dir as core_data_dir
 
 SETTINGS_LIMIT = 64 * 1024       # bytes; a real settings file is about 100
 SETTINGS_DEPTH = 16              # JSON nesting levels accepted in settings.json
 STALE_TEMP_SECONDS = 60.0        # a temporary file this old belongs to no live write
 SCAN_LIMIT = 5000                # directory entries looked at when listing a folder
-ANALYSIS_SUFFIX = ".analysis.json"   # a save's analysis beside it (commands/analyze.py SIDECAR_SUFFIX): not a save
+ANALYSIS_SUFFIX = ".analysis.json"   # a save's analysis beside it (bots/sidecar.py SIDECAR_SUFFIX): not a save
 
 
 # -- folders ------------------------------------------------------------------------------------
@@ -153,7 +153,7 @@ class Settings:
 
 
 def _notice(problems: list[str]) -> str:
-    from .fonts import clean_text
+    from ..style.fonts import clean_text
     reason = "; ".join(problems[:2]) + (f" (and {len(problems) - 2} more)" if len(problems) > 2 else "")
     return clean_text(f"Settings file was unreadable: {reason}; defaults used", 300)
 

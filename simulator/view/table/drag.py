@@ -5,15 +5,15 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..core.actions import Action
-from ..core.table import drop_matches
+from ...core.actions import Action
+from ...core.table import drop_matches
 from .cards import CardNode
-from .node import UIEvent
-from .physics import SpringBack
-from .widgets import OptionMenu
+from ..node import UIEvent
+from ..motion.physics import SpringBack
+from ..widgets import OptionMenu
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from ..scenes.table import TableScene
 
 DRAG_THRESHOLD = 6
 

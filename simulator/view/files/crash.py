@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .fonts import clean_text
+from ..style.fonts import clean_text
 from .storage import crash_dir, describe_os_error, write_new
 
 KEEP = 50                     # newest crash reports kept
@@ -47,7 +47,7 @@ def program_version() -> str:
         from importlib.metadata import version
         return f"tabletop-simulator {version('tabletop-simulator')}"
     except Exception:
-        from .. import __version__
+        from ... import __version__
         return f"tabletop-simulator {__version__}"
 
 
