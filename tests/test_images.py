@@ -177,7 +177,7 @@ def test_the_table_shows_a_downloaded_picture(home, server, capsys, monkeypatch)
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from simulator.view import art
+    from simulator.view.table import art
 
     code, _, err = run(capsys, "images", "eternal", "--mirror", server.url, "--limit", "3")
     assert code == 0, err

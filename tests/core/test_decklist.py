@@ -80,7 +80,7 @@ def test_a_deck_name_is_safe_as_a_file_name(given, name):
 
 
 def test_the_decks_folder_is_in_the_views_data_folder(home):
-    from simulator.view.storage import data_dir
+    from simulator.view.files.storage import data_dir
 
     assert decks_dir("eternal") == data_dir() / "decks" / "eternal" == home / "decks" / "eternal"
 
