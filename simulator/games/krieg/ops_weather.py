@@ -5,7 +5,7 @@ from typing import Any
 
 from .cards import ROW_TITLES
 from .context import Ctx, Op, op, player
-from .zones import take_from_hand, to_grave
+from .zones import opposing, take_from_hand, to_grave
 
 
 # --- weather, rounds ----------------------------------------------------------------
@@ -101,8 +101,13 @@ def op_halve_rows(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | Non
 def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> None:
     _keep(ctx, card)
     ctx.st.burdens = [*ctx.st.burdens, (card, seat, 0)]   # clone() shares it: a new list
-    ctx.log("burden", f"{ctx.name(card)}: at round end the opponents' strongest rows double; "
-            "next round, yours", seat, (card,))
+    if not ctx.quiet:
+        # every seat named: the log turns only the sentence's subject into "you"
+        st = ctx.st
+        rivals = " and ".join(player(s) + "'s" for s in opposing(st.n, st.teams, seat))
+        rows = "strongest row doubles" if " and " not in rivals else "strongest rows double"
+        ctx.log("burden", f"{ctx.name(card)}: at the end of this round {rivals} {rows}; "
+                f"at the end of the next round, {player(seat)}'s", seat, (card,))
 
 
 @op("void")
@@ -110,6 +115,13 @@ def op_void(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -> 
     void = ctx.st.void = ctx.st.void.copy()   # a new list: clone() shares void
     void[seat] = 1
     ctx.log("void", f"{ctx.name(card)}: the round ends after {player(seat)}'s next turn", seat, (card,))
+
+
+def _third_person(label: str) -> str:
+    """A King option's label (worded for the one choosing) for the log line whose subject
+    is that player: "Set aside two of your opponent's units" -> "set aside two of their
+    opponent's units" (the log turns "their" back into "your" for that player only)."""
+    return (label[:1].lower() + label[1:]).replace("your ", "their ")
 
 
 @op("_king_option")
@@ -121,7 +133,8 @@ def op__king_option(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | N
         if picks is None:
             return
     label, effects = options[int(picks[0])]
-    ctx.log("king_option", f"{ctx.name(card)}: {label}", seat, (card,))
+    ctx.log("king_option", f"{player(seat)} chooses {ctx.name(card)}'s effect: {_third_person(label)}", seat,
+            (card,))
     ctx.push([(seat, card, dict(step)) for step in effects])
 
 
