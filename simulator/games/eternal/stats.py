@@ -343,6 +343,25 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
     return max(0, base)
 
 
+def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool, int, list[tuple[int, int]], int]:
+    """What `cost` is made of, for explaining it: (free by the card's own "Free if ...",
+    the change effects made to this card, [(aura source, change)] of the cost auras that
+    reach it, the result). The result is always `cost(st, cards, c)`."""
+    i = st.info.get(c)
+    card = cards[st.kinds[c]]
+    own = i.cost if i is not None else 0
+    parts: list[tuple[int, int]] = []
+    if st.auras:
+        for src, aura in _live_auras(st, cards, "cost"):
+            of = aura.get("cost_of")
+            if of is not None and st.owners[src] == st.owners[c] and is_type(card.type, of["types"]) \
+                    and attack(st, cards, c) >= of.get("min_attack", -99):
+                parts.append((src, aura["cost"]))
+    free = card.free_if is not None and free_now(st, card.free_if, st.owners[c])
+    total = 0 if free else max(0, card.cost + own + sum(d for _, d in parts))
+    return free, own, parts, total
+
+
 def free_now(st: EternalState, cond: dict, seat: int) -> bool:
     """A card's "Free if ..." holds for its owner now (cards.FREE_IF)."""
     if "armor" in cond and st.armor[seat] < cond["armor"]:   # Armorsmith: "2 Armor or more"

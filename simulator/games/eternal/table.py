@@ -10,6 +10,7 @@ from ...core.events import Event
 from ...core.observation import Observation
 from ...core.table import Badge, CardFace, Scene, Shown, TableDescription, parse_symbols
 from .cards import Card, card_table
+from .faces import current_face, explain_lines
 from .observe import EternalObservation
 from .stats import aura_parts
 
@@ -56,6 +57,7 @@ class EternalTable(TableDescription):
         self.kinds: list[int] = []
         self.part: EternalObservation | None = None   # the observation last shown
         self._faces: dict[int, CardFace] = {}      # printed faces, per card-table index
+        self._now: dict[int, CardFace] = {}        # current faces of the last observation's instances
 
     # -- faces ------------------------------------------------------------------------------
     def face_of_kind(self, kind: int) -> CardFace:
@@ -82,11 +84,18 @@ class EternalTable(TableDescription):
         return f
 
     def face(self, card: int) -> CardFace:
-        """The face of an instance the current observation names (a unit's numbers are
-        explained by `explain`)."""
+        """The face of an instance the last observation names, with its current values
+        (faces.current_face: cost now, corner after buffs and damage, the printed values
+        beside changed ones, "Silenced", states); `explain` gives the same numbers step by step."""
         if not 0 <= card < len(self.kinds) or self.kinds[card] < 0:
             raise KeyError(card)
-        return self.face_of_kind(self.kinds[card])
+        f = self._now.get(card)
+        if f is None:
+            f = self.face_of_kind(self.kinds[card])
+            if self.part is not None:
+                f = current_face(f, self.part, self.cards, card)
+            self._now[card] = f
+        return f
 
     def pool_faces(self) -> list[CardFace]:
         """Every Eternal card's face."""
@@ -95,10 +104,13 @@ class EternalTable(TableDescription):
     def explain(self, card: int) -> list[str]:
         """A unit's or site's attack and health on the playmat: printed, the buffs the state
         records (with their source where it keeps one: attachments, auras), damage, and
-        the result (the numbers of the observation's UnitView)."""
+        the result (the numbers of the observation's UnitView). Any other card: its own
+        stat changes and, in a hand, its cost (faces.explain_lines). What the face shows."""
         obs = self.part
-        if obs is None or card not in obs.units:
+        if obs is None or not 0 <= card < len(self.kinds) or self.kinds[card] < 0:
             return []
+        if card not in obs.units:
+            return explain_lines(obs, self.cards, card)   # off the playmat, or an attachment
         st = obs.state
         cards = self.cards
         c = cards[self.kinds[card]]
@@ -139,6 +151,7 @@ class EternalTable(TableDescription):
         self.part = obs
         st = obs.state
         self.kinds = st.kinds
+        self._now = {}
         sc = Scene()
 
         def shown(c: int, slot: int, pseudo_base: int) -> Shown:
