@@ -142,10 +142,10 @@ def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         _did(ctx, True)
         return
     st.memo["arrival_batch"] = begin_arrivals(st)
-    for r in realms:
-        make_token(ctx, seat, kind, r, extra)
+    made_here = [make_token(ctx, seat, kind, r, extra) for r in realms]
     st.memo.pop("arrival_batch", None)
-    ctx.log("token", f"{player(seat)} creates {n} {ctx.cards[kind].name} token{'s' if n > 1 else ''}", seat)
+    ctx.log("token", f"{player(seat)} creates {n} {ctx.cards[kind].name} token{'s' if n > 1 else ''}", seat,
+            tuple(made_here))
     _did(ctx, n > 0)
 
 
@@ -366,7 +366,7 @@ def _return_to_hand(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     if targets is None:
         return
     for t in targets:
-        ctx.log("returned", f"{ctx.name(t)} returns to its owner's hand", seat, (t,))
+        ctx.log("returned", f"{ctx.name(t)} returns to {player(ctx.st.owner[t])}'s hand", seat, (t,))
         leave_world(ctx, t, "hand")
     _did(ctx, bool(targets))
 

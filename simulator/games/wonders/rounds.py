@@ -38,7 +38,10 @@ def _realm_side(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         if picks is None:
             return
     ctx.st.realm1_left = seat if picks[0] == "left" else other(seat)
-    ctx.log("setup", f"{player(seat)} puts realm 1 on their {picks[0]}", seat)
+    # each seat named: realm 1 on one player's left is on the other's right
+    side, facing = (picks[0], "right" if picks[0] == "left" else "left")
+    ctx.log("setup", f"{player(seat)} puts realm 1 on {player(seat)}'s {side}, {player(other(seat))}'s {facing}",
+            seat)
 
 
 @op("_mulligan")
