@@ -19,7 +19,6 @@ its bottom energy card in actions; a drop on any card of the pile means the pile
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ...core.actions import Action
 from ...core.events import Event
@@ -31,7 +30,8 @@ from .field import pile_of, seats_of_side, strength
 from .observe import ExodusView
 from .params import PHASES, RULESET
 from .state import ExodusState
-from .table_words import effect_lines, frozen_note, item_line, seat_lines, thaw_words
+from .table_faces import current_face
+from .table_words import EFFECT_WORDS, effect_lines, frozen_note, item_line, seat_lines, thaw_words
 
 MAIN_BACK = "main"          # the Main Deck's back
 ENERGY_BACK = "energy"      # the Energy Deck's back
@@ -77,7 +77,7 @@ class ExodusTable(TableDescription):
         self.part: ExodusView | None = None       # the observation last shown
         self.viewer = 0
         self._faces: dict[int, CardFace] = {}     # printed faces, per card-table index
-        self._now: dict[int, CardFace] = {}       # faces as they are now (strength, Afterthought)
+        self._now: dict[int, CardFace] = {}       # faces as they are now, made as asked (per scene)
         self._piles: dict[int, list[int]] = {}    # any card of a pile -> the pile's cards as shown, front first
 
     # -- faces -------------------------------------------------------------------------------
@@ -104,15 +104,20 @@ class ExodusTable(TableDescription):
         return f
 
     def face(self, card: int) -> CardFace:
-        """The face of an instance the last observation shows: the side that is up, with a
-        creature's strength in its corner while it is in play, an Afterthought's text while
-        it is one."""
+        """The face of an instance the last observation shows, as it is now (hand cards
+        too): the side that is up, a creature's strength in its corner while it is in play,
+        an Afterthought's text while it is one, why its text is lost and its states
+        (table_faces.current_face)."""
         now = self._now.get(card)
         if now is not None:
             return now
         if not 0 <= card < len(self.kinds) or self.kinds[card] < 0 or self.part is None:
             raise KeyError(card)
-        return self.face_of_kind(up_face(self.cards, self.part.state, card).index)
+        st = self.part.state
+        up = up_face(self.cards, st, card)
+        now = current_face(self.cards, st, card, up, self.face_of_kind(up.index))
+        self._now[card] = now
+        return now
 
     def pool_faces(self) -> list[CardFace]:
         """Every Exodus card's printed face."""
@@ -181,7 +186,7 @@ class ExodusTable(TableDescription):
             if not cards:
                 sc.hidden_zones.add(f"{name}@{s}")
             for c in cards:
-                self._in_play(sc, st, c, afterthought=name == "afters")
+                self._in_play(sc, st, c)
         sc.zones[f"board@{s}"] = [self._pile(sc, st, pile) for pile in st.piles[s]]
         sc.seat_lines[s] = seat_lines(st, s, self.viewer)
         sc.headline[s] = f"{st.life[st.team[s]]} \u2665"
@@ -215,9 +220,6 @@ class ExodusTable(TableDescription):
         note = f"{n}{ENERGY}" + (f" {cold_n}{FROST}" if cold_n else "")
         if pile[0] >= 0:
             c = pile[0]
-            if self._known(c):
-                printed = self.face_of_kind(self._card(c).index)
-                self._now[c] = replace(printed, corner=str(strength(st, c)))
             if c in st.frozen:
                 sc.marks[c] = "frozen"
                 sc.dimmed.add(c)
@@ -227,13 +229,8 @@ class ExodusTable(TableDescription):
             sc.card_badges[front] = Badge(note, "info")
         return Shown(front, not frozen_front and self._known(front), FROZEN_BACK if frozen_front else ENERGY_BACK)
 
-    def _in_play(self, sc: Scene, st: ExodusState, c: int, afterthought: bool) -> None:
+    def _in_play(self, sc: Scene, st: ExodusState, c: int) -> None:
         """A symmetry or an Afterthought in play: frozen ones marked with when they thaw."""
-        if afterthought and self._known(c):
-            card = self._card(c)
-            printed = self.face_of_kind(card.index)
-            self._now[c] = replace(printed, kind="Afterthought \u00b7 " + printed.kind,
-                                   text=card.afterthought_text or printed.text)
         if c in st.frozen:
             sc.marks[c] = "frozen"
             sc.dimmed.add(c)
@@ -348,6 +345,8 @@ class ExodusTable(TableDescription):
                     lines.append(f"{len(under)} card{'s' if len(under) > 1 else ''} beneath it")
                 if card in st.attacked:
                     lines.append("Attacked this turn")
+                if "Silenced" in self.face(card).states:
+                    lines.append(EFFECT_WORDS["silence"] + " this turn (Handbell Dancer Gravitas)")
             else:
                 top = pile[0]
                 lines.append(f"Energy under {self._card(top).name}" if top >= 0 and self._known(top)
@@ -363,7 +362,7 @@ class ExodusTable(TableDescription):
             lines.append("A frozen symmetry does nothing until it thaws")
         elif card in st.afters[st.owner[card]]:
             lines.append("An Afterthought in play")
-        lines += effect_lines(st, card)
+        lines += effect_lines(st, card, self.cards)
         return lines
 
     # -- gestures ------------------------------------------------------------------------------

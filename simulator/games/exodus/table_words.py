@@ -16,7 +16,8 @@ from .turns import PHASE_NAMES
 # kind in words).
 EFFECT_WORDS = {"no_attack": "Chained: cannot attack",
                 "unkeyworded": "Frozen without the word \"freeze\" (not counted as frozen by freeze)",
-                "lose_ability": "Its Ability is removed", "inactive": "Its Ability is inactive"}
+                "lose_ability": "Ability lost: another creature took it", "inactive": "Negated: its Ability is inactive",
+                "gain_ability": "Has another creature's Ability", "silence": "Silenced: creature Abilities cannot activate"}
 
 
 def turn_seat(st: ExodusState, turn_no: int) -> int | None:
@@ -123,8 +124,9 @@ STAYS_WORDS = {"until_end_phase": "Stays in play until the End Phase its effect 
                "while_in_play": "Stays in play"}
 
 
-def effect_lines(st: ExodusState, card: int) -> list[str]:
-    """Lasting effects on a card, in words."""
+def effect_lines(st: ExodusState, card: int, cards: tuple[Card, ...] = ()) -> list[str]:
+    """Lasting effects on a card, in words (with the card table, an Ability gained names the
+    creature it came from)."""
     out = []
     for e in st.effects:
         if e.get("card") == card:
@@ -133,6 +135,8 @@ def effect_lines(st: ExodusState, card: int) -> list[str]:
                 out.append(STAYS_WORDS.get(str(e.get("how")), "Stays in play"))
                 continue
             text = EFFECT_WORDS.get(kind, kind.replace("_", " ").capitalize())
+            if kind == "gain_ability" and cards and 0 <= int(e.get("from", -1)) < len(cards):
+                text = f"Has {cards[int(e['from'])].name}'s Ability"
             until = e.get("until")
             if until == "end_of_turn":
                 text += " this turn"
