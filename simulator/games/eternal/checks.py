@@ -110,7 +110,7 @@ def end_game(ctx: Ctx, losers: list[int], why: str) -> None:
     else:
         winner = 1 - losers[0]
         st.summary = (f"{player(winner)} wins: {player(losers[0])} is at {st.health[losers[0]]} health" if why == "health"
-                      else f"{player(winner)} wins: {player(losers[0])} has no cards left in their deck")
+                      else f"{player(winner)} wins: no cards are left in {player(losers[0])}'s deck")
     st.winners = [winner]
     st.phase = "over"
     st.choice = None
