@@ -210,7 +210,7 @@ def _op_bounce(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         found = pile_of(st, t)
         if affected(ctx, src, t) and found is not None:
             energy = found[1][1:]
-            ctx.log("bounce", f"{ctx.name(t)} returns to its owner's hand", seat, (t,))
+            ctx.log("bounce", f"{ctx.name(t)} returns to {player(st.owner[t])}'s hand", seat, (t,))
             to_hand(ctx, t)
             if o.get("destroy_energy"):      # the creature leaves first (004 Madness Settles)
                 for e in energy:

@@ -284,7 +284,8 @@ def _op_reveal_top(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     if not cards:
         return
     st.memo["revealing"] = busy + cards
-    ctx.log("reveal", f"{player(s)} reveals {ctx.names(cards)} from the top of the Main Deck", s, tuple(cards))
+    ctx.log("reveal", f"{player(seat)} reveals {ctx.names(cards)} from the top of {_deck_of(seat, s)}", seat,
+            tuple(cards))
     before = len(st.pending)
     for c in cards:
         raise_trigger(ctx, c, "revealed")
@@ -300,6 +301,12 @@ def _op_reveal_top(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     place = {"op": "_reveal_place", "cards": cards, "from": s, "then": o.get("then", "top"),
              "item_src": o.get("item_src", src)}
     ctx.push(now + [(seat, src, place)])
+
+
+def _deck_of(seat: int, s: int) -> str:
+    """A Main Deck as a log line names it after a seat: its own "the Main Deck", another
+    player's by name ("Player 2's Main Deck"), so no line calls another seat's deck its own."""
+    return "the Main Deck" if s == seat else f"{player(s)}'s Main Deck"
 
 
 @op("_reveal_place")
@@ -322,9 +329,9 @@ def _op_reveal_place(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         for c in cards:
             st.main[s].remove(c)
         st.main[s][0:0] = list(reversed(cards))
-        ctx.log("put_back", f"{player(s)} puts {ctx.names(cards)} on the bottom of the Main Deck", s)
+        ctx.log("put_back", f"{player(seat)} puts {ctx.names(cards)} on the bottom of {_deck_of(seat, s)}", seat)
     elif cards:
-        ctx.log("put_back", f"{player(s)} leaves {ctx.names(cards)} on top of the Main Deck", s)
+        ctx.log("put_back", f"{player(seat)} leaves {ctx.names(cards)} on top of {_deck_of(seat, s)}", seat)
     st.memo["revealing"] = [c for c in st.memo.get("revealing", []) if c not in o["cards"]]
 
 

@@ -230,7 +230,7 @@ def _op_to_deck_bottom(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None
         if affected(ctx, src, t) and pile_of(st, t) is not None:
             lift(st, t)
             st.main[st.owner[t]].insert(0, t)
-            ctx.log("deck", f"{ctx.name(t)} goes to the bottom of its owner's Main Deck", seat, (t,))
+            ctx.log("deck", f"{ctx.name(t)} goes to the bottom of {player(st.owner[t])}'s Main Deck", seat, (t,))
 
 
 @op("send_top_to_grave")

@@ -168,7 +168,7 @@ def _op_switch_attacker_with_revealed(ctx: Ctx, seat: int, src: int, o: Op, pick
     idx = st.main[owner].index(new)
     lift(st, old)
     st.main[owner][idx] = old
-    ctx.log("switch", f"{ctx.name(old)} switches with {ctx.name(new)} and takes its place in the Main Deck",
+    ctx.log("switch", f"{ctx.name(old)} switches with {ctx.name(new)} and takes its place in {player(owner)}'s Main Deck",
             a["seat"], (old, new))
     for it in st.stack:                  # its attack Abilities may still resolve (004 Howling Synthesis)
         if it["src"] == old and it["on"] in ("attacks", "before_hit"):
