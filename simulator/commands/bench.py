@@ -184,6 +184,8 @@ def format_bench(report: dict[str, Any]) -> str:
         lines.append(f"view (Krieg table {v['size']}, {v['cards_on_board']} cards on the board, a card dragged)")
         lines.append(f"  start-up to menu {v['startup_s']:.3f} s   frame median {v['frame_ms_median']:.2f} ms   "
                      f"p99 {v['frame_ms_p99']:.2f} ms")
+        if "idle_cpu" in v:
+            lines.append(f"  a waiting table uses {v['idle_cpu']:.3f} of a core")
     if report.get("bots"):
         from .bench_bots import format_bots
 

@@ -88,8 +88,35 @@ def frame_times(frames: int = 300, size: tuple[int, int] = (1920, 1080), cards_o
             "cards_on_board": on_board, "size": f"{size[0]}x{size[1]}", "frames": frames}
 
 
+def idle_cpu(seconds: float = 4.0, game: str = "krieg", size: tuple[int, int] = (1280, 720)) -> float:
+    """Share of one core the program uses while an open hot-seat table waits for a click:
+    process time over wall time of the interactive loop, after the table has settled."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ..view.app import App
+    from ..view.files.storage import Settings
+    from ..view.motion.clock import Clock
+    from ..view.scenes.newgame import build_session
+    from ..view.scenes.table import TableScene
+
+    app = App(size=size, clock=Clock(), headless=True, settings=Settings())
+    session = build_session(game, 2, "hotseat", "greedy", 7, worker=app.bot_worker, autosave=False)
+    session.autosave_path = None
+    scene = TableScene(app, session)
+    app.switch(scene)
+    if getattr(scene, "cover", None) is not None:     # the hand-over cover: the first player is ready
+        scene.cover.on_ready()
+    app.loop(seconds=2.0)                             # cards glide in, then the table rests
+    wall, cpu = time.perf_counter(), time.process_time()
+    app.loop(seconds=seconds)
+    share = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    app.close()
+    return round(share, 4)
+
+
 def view_figures() -> dict[str, Any]:
     """The bench's "view" section."""
     out: dict[str, Any] = {"startup_s": round(startup_seconds(), 3)}
     out.update(frame_times())
+    out["idle_cpu"] = statistics.median(idle_cpu() for _ in range(3))
     return out

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 MIN_SIZE = (1280, 720)
 CRASH_WINDOW = 120       # frames
 CRASH_BURST = 4          # crashes within CRASH_WINDOW frames that mean "a crash loop"
+IDLE_WAKE_MS = 500       # a resting window still looks at its scene twice a second (nothing is drawn)
 CRASH_GIVE_UP = 300      # frames in a row that raise (even the last-resort screen) before the program stops
 
 
@@ -64,7 +65,11 @@ class App:
         self.scene: Scene | None = None
         self.running = True
         self.queued: list[UIEvent] = []
-        self.frames = 0
+        self.frames = 0                    # frames drawn
+        self.lazy = False                  # draw only on change (the interactive loop; run() sets it)
+        self.resting = False               # the last frame found nothing moving and no input
+        self._moved = True                 # the last frame drew something that moves
+        self._waited: list[pygame.event.Event] = []   # an event taken off the queue while resting
         self._last = self.clock.now()
         self._bot_worker: BotWorker | None = None
         self.reraise = False               # tests: let an exception out of frame() instead
@@ -166,13 +171,15 @@ class App:
 
     def _frame(self) -> None:
         self._stage = "input"
-        events = [e for e in (self._translate(ev) for ev in pygame.event.get()) if e is not None]
+        raw = self._waited + pygame.event.get()
+        self._waited = []
+        events = [e for e in (self._translate(ev) for ev in raw) if e is not None]
         events += self.queued
         self.queued = []
         if isinstance(self.clock, SimClock):
             self.clock.advance()
         now = self.clock.now()
-        dt = min(0.1, max(0.0, now - self._last))
+        dt = min(0.1 if not self.resting else 1 / 60, max(0.0, now - self._last))   # a rest is not elapsed animation time
         self._last = now
         scene = self.scene
         if scene is None:
@@ -182,15 +189,31 @@ class App:
             scene.handle(event)
             if self.scene is not scene:
                 break
+        switched = self.scene is not scene
         if self.scene is not None:   # an event may have switched to another scene: run that one
             scene = self.scene
         self._stage = "update"
         scene.update(dt)
+        moving = scene.animating()
+        # Redraw on change: any input (a window event too), something moving now or in the
+        # last frame drawn (its final position), or a new scene; otherwise draw nothing.
+        if self.lazy and not (raw or events or moving or self._moved or switched):
+            self.resting = True
+            return
+        self.resting = False
+        self._moved = moving
         self._stage = "draw"
         scene.draw(self.screen)
         self._stage = "flip"
         pygame.display.flip()
         self.frames += 1
+
+    def wait_for_input(self, timeout_ms: int = IDLE_WAKE_MS) -> None:
+        """While resting: sleep until an event arrives (kept for the next frame) or the
+        timeout passes. Costs no CPU while the window waits."""
+        ev = pygame.event.wait(timeout_ms)
+        if ev.type != pygame.NOEVENT:
+            self._waited.append(ev)
 
     # -- the guard --------------------------------------------------------------------------------
     def recover(self, error: BaseException) -> None:
@@ -253,16 +276,34 @@ class App:
         return report
 
     def run(self, frames: int | None = None, screenshot: str | Path | None = None) -> int:
-        """Run until quit, or for `frames` frames; then optionally save a screenshot."""
-        ticker = pygame.time.Clock()
-        while self.running and (frames is None or self.frames < frames):
+        """Run until quit, or for `frames` frames (each drawn); then optionally save a
+        screenshot. The interactive loop draws only on change and rests between inputs."""
+        if frames is None:
+            self.loop()
+        while self.running and frames is not None and self.frames < frames:
             self.frame()
-            if frames is None:
-                ticker.tick(60)
         if screenshot:
             self.screenshot(screenshot)
         self.close()
         return 0 if not self.crashes else 1
+
+    def loop(self, seconds: float | None = None) -> None:
+        """The interactive loop: at most 60 frames a second while something moves, and
+        none while nothing does (the window waits for input). `seconds`: stop after that
+        much wall time (the bench's idle measurement)."""
+        import time
+        ticker = pygame.time.Clock()
+        self.lazy = True
+        end = None if seconds is None else time.monotonic() + seconds
+        while self.running and (end is None or time.monotonic() < end):
+            self.frame()
+            if self.resting:
+                wait = IDLE_WAKE_MS if end is None else max(1, min(IDLE_WAKE_MS, int((end - time.monotonic()) * 1000)))
+                self.wait_for_input(wait)
+                ticker.tick()              # a rest is not a frame's worth of time to make up
+            else:
+                ticker.tick(60)
+        self.lazy = False
 
     def screenshot(self, path: str | Path) -> None:
         """Save the current frame as a PNG."""

@@ -115,6 +115,11 @@ class Node:
         for child in self.children:
             child.update(dt)
 
+    def moving(self) -> bool:
+        """True while this node or a child changes on screen without input (a glide, a
+        fading toast, a pulse): the app keeps drawing frames until nothing moves."""
+        return any(child.moving() for child in self.children)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw self, then children in z order."""
         if not self.visible:

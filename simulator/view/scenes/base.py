@@ -61,6 +61,12 @@ class Scene:
         surface.fill((24, 30, 36))
         self.root.draw(surface)
 
+    def animating(self) -> bool:
+        """True while the screen changes without input (animations, toasts, a bot thinking,
+        a job in progress): the app draws frames while it is, and otherwise draws only after
+        input and waits for it (DESIGN "Redraw on change")."""
+        return self.root.moving()
+
     def leave(self) -> None:
         """Called when another scene takes over."""
 

@@ -137,6 +137,9 @@ class LastResortScene(FittedScene):
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((20, 24, 28))
         try:

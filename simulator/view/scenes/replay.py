@@ -458,6 +458,9 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 
+    def animating(self) -> bool:
+        return self.playing or self.analysis.running or self.view.moving() or super().animating()
+
     def leave(self) -> None:
         """Closing the viewer stops an analysis in progress."""
         self.analysis.cancel()

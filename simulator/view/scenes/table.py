@@ -535,6 +535,12 @@ class TableScene(Scene):
         if self.session.thinking:
             self._update_banner()
 
+    def animating(self) -> bool:
+        if self.view.moving() or self.drag.springs or self.session.thinking or self.hint_pending is not None:
+            return True
+        seat = self.session.deciding_seat()
+        return (self.cover is None and seat is not None and self.session.is_bot(seat)) or super().animating()
+
     def crash_context(self) -> dict[str, Any]:
         session = self.session
         return {"screen": "table", "game": self.match.setup.game, "seed": self.match.setup.seed,

@@ -443,6 +443,9 @@ class CardNode(Node):
             if self.tween.done:
                 self.tween = None
 
+    def moving(self) -> bool:
+        return self.tween is not None or super().moving()
+
     @property
     def settled(self) -> bool:
         """True when the card rests at its home position."""

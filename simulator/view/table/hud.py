@@ -23,10 +23,14 @@ class Banner(Node):
         self.detail: list[tuple[str, tuple[int, int, int]]] = []
         self.colour = theme.ACCENT
         self.pulse = 0.0
+        self.pulsing = False       # the border breathes (a bot is thinking); otherwise it rests
         self.window_h = 0          # the window's height (the grown banner stays inside it); 0: unknown
 
     def update(self, dt: float) -> None:
-        self.pulse = (self.pulse + dt) % 2.0
+        self.pulse = (self.pulse + dt) % 2.0 if self.pulsing else 0.0
+
+    def moving(self) -> bool:
+        return self.pulsing
 
     def box(self) -> pygame.Rect:
         """Where the banner is drawn: its place, half as tall again with a detail line."""

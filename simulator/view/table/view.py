@@ -169,6 +169,7 @@ class TableView:
     def set_thinking(self, seat: int | None) -> None:
         """The bot at `seat` is deciding (None: no bot is): its own panel says so."""
         self.thinking = seat
+        self.banner.pulsing = seat is not None
         for s, panel in self.panels.items():
             panel.status = "thinking…" if s == seat else ""
 
@@ -386,6 +387,12 @@ class TableView:
                 if self.zoom.face is None:      # explained once per hover, not every frame
                     self._hover_lines = [self.text(line) for line in self.table.explain(self.hover_card)]
                 self.zoom.show(face, self.pointer, self.size, self._hover_lines)
+
+    def moving(self) -> bool:
+        """True while something on the table changes without input: a card gliding, a toast
+        fading, a bot thinking, or a hover zoom about to open."""
+        zoom_due = self.hover_card is not None and self.hover_card >= 0 and not self.holding and self.zoom.face is None
+        return zoom_due or self.root.moving()
 
     def settled(self) -> bool:
         """True when no card is moving."""

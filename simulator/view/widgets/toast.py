@@ -33,6 +33,9 @@ class Toast(Node):
         self.text = text + (f" — {detail}" if detail else "")
         self.left = self.total = reading_seconds(self.text) if seconds is None else seconds
 
+    def moving(self) -> bool:
+        return True                 # it fades, then removes itself
+
     def update(self, dt: float) -> None:
         self.left -= dt
         if self.left <= 0 and self.parent is not None:
