@@ -104,7 +104,7 @@ def idle_cpu(seconds: float = 4.0, game: str = "krieg", size: tuple[int, int] = 
     session.autosave_path = None
     scene = TableScene(app, session)
     app.switch(scene)
-    if getattr(scene, "cover", None) is not None:     # the hand-over cover: the first player is ready
+    if scene.cover is not None:                       # the hand-over cover: the first player is ready
         scene.cover.on_ready()
     app.loop(seconds=2.0)                             # cards glide in, then the table rests
     wall, cpu = time.perf_counter(), time.process_time()

@@ -20,6 +20,8 @@ _cache: dict[tuple[str, int], pygame.font.Font] = {}
 _bytes: dict[str, bytes] = {}
 _streams: list[io.BytesIO] = []     # pygame reads font files lazily: keep each stream open
 
+_recorders: list[Any] = []         # tests: called with (font, text, surface) for every text rendered
+
 TEXT_LIMIT = 2000                   # characters drawn of any one string (the rest is cut with "…")
 
 
@@ -46,8 +48,14 @@ def clean_text(text: object, limit: int = TEXT_LIMIT) -> str:
 class SafeFont(pygame.font.Font):
     """A pygame font that cleans what it measures and renders (see `clean_text`)."""
 
+    px = 0                          # the pixel size it was opened at (font() sets it)
+
     def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:  # type: ignore[override]
-        return super().render(clean_text(text), *args, **kwargs)
+        img = super().render(clean_text(text), *args, **kwargs)
+        if _recorders:
+            for record in _recorders:
+                record(self, clean_text(text), img)
+        return img
 
     def size(self, text: Any) -> tuple[int, int]:  # type: ignore[override]
         return super().size(clean_text(text))
@@ -66,6 +74,7 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
         stream = io.BytesIO(_bytes[style])
         _streams.append(stream)
         f = SafeFont(stream, size)
+        f.px = size
         _cache[key] = f
     return f
 
@@ -115,14 +124,47 @@ def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     return pieces
 
 
-# -- one text scale for the menu screens -------------------------------------------------------------
+# -- one type scale for the whole program ------------------------------------------------------------
 BASE_SIZE = (1280, 720)             # the smallest window: text at its design size times the UI scale
 
+# The smallest text anywhere: 11 px at 1280x720 and UI scale 1.0. DejaVu Sans at 11 px has
+# an x-height of about 6 px, the least that stays readable at arm's length on a laptop's
+# ~110 dpi screen (the size desktop systems use for their own small labels); it is wide, so
+# it reads better than most faces at that size. Larger windows and UI scales only grow it.
+MIN_PX = 11
+# The named sizes at 1280x720 and scale 1.0; every text of the program is one of these
+# (times the scale), so a screen never mixes a dozen slightly different sizes.
+TYPE_SCALE: dict[str, int] = {
+    "small": 11,      # tags, dim hints, card stats on small cards, timeline marks
+    "body": 13,       # the log, seat panels, rules text in the zoom, list rows
+    "label": 15,      # zone labels, buttons, menu entries
+    "heading": 18,    # panel titles, the banner, dialog titles
+    "title": 24,      # screen titles
+    "display": 34,    # announcements across the table
+}
 
-def text_scale(size: tuple[int, int], ui_scale: float = 1.0) -> float:
+
+def text_px(role: str, scale: float = 1.0) -> int:
+    """The pixel size of a named size of the type scale at `scale` (the UI scale times the
+    text-size setting times the window's growth, see text_scale); never below MIN_PX."""
+    return max(MIN_PX, round(TYPE_SCALE[role] * scale))
+
+
+def record_text(record: Any) -> None:
+    """Call `record(font, text, surface)` for every text rendered from now on (tests)."""
+    _recorders.append(record)
+
+
+def stop_recording(record: Any) -> None:
+    """Stop calling `record`."""
+    if record in _recorders:
+        _recorders.remove(record)
+
+
+def text_scale(size: tuple[int, int], ui_scale: float = 1.0, text_size: float = 1.0) -> float:
     """The scale of all text and spacing on the menu screens: the UI scale setting times the
     window's size relative to 1280x720 (square-rooted, so a large window shows larger text
     without it ballooning). Screens lower it further when their content would not fit
     (widgets.fit_layout)."""
     grow = min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
-    return ui_scale * max(1.0, grow) ** 0.5
+    return ui_scale * text_size * max(1.0, grow) ** 0.5
