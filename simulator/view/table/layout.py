@@ -24,6 +24,8 @@ class Zone:
     peek: for a "row": the share of a card's height left free above it, where the cards
     attached to it (an energy pile under a creature) fan upward, full size, behind it; its
     cards then sit at the zone's bottom, shrunk so card and fan fit the zone's height.
+    frame: the zone's whole box; `rect` is where its cards go, which is the frame less the
+    band at its top that the zone's label takes (Layout.reserve_label), if it has one.
     """
 
     key: str
@@ -33,6 +35,11 @@ class Zone:
     align: str = "centre"           # grid: "top" | "bottom" | "centre": where the first row sits
     total_at: tuple[int, int] | None = None
     peek: float = 0.0
+    frame: pygame.Rect | None = None
+
+    def __post_init__(self) -> None:
+        if self.frame is None:
+            object.__setattr__(self, "frame", self.rect)
 
 
 def has_layout(game: str) -> bool:
@@ -56,6 +63,7 @@ class Layout:
         self.row_card = tuple(data.get("row_card", [76, 106]))
         self.labels: dict[str, str] = data.get("labels", {})
         self._zones: dict[str, Zone] = {}
+        self._bands: dict[str, int] = {}
 
     @classmethod
     def load(cls, game: str, size: tuple[int, int], seats: int, viewer: int) -> "Layout":
@@ -87,10 +95,26 @@ class Layout:
         card = spec.get("card", self.row_card)
         at = spec.get("total_at")
         total_at = None if at is None else self.point(at)
-        z = Zone(key, self.rect(spec["rect"]), spec.get("style", "slot"), (self.px(card[0]), self.px(card[1])),
-                 spec.get("align", "centre"), total_at, float(spec.get("peek", 0.0)))
+        frame = self.rect(spec["rect"])
+        rect, size = frame, (self.px(card[0]), self.px(card[1]))
+        band = self._bands.get(key, 0)
+        if band and spec.get("style") == "stack":
+            band += STACK_DEPTH               # a pile's top card sits up and left of the ones under it
+        if band:
+            rect = pygame.Rect(frame.x, frame.y + band, frame.w, max(8, frame.h - band))
+            room = rect.h - 4
+            if size[1] > room:                 # the cards shrink under their label
+                size = (max(4, round(size[0] * room / size[1])), max(4, room))
+        z = Zone(key, rect, spec.get("style", "slot"), size, spec.get("align", "centre"), total_at,
+                 float(spec.get("peek", 0.0)), frame)
         self._zones[key] = z
         return z
+
+    def reserve_label(self, key: str, band: int) -> None:
+        """Keep a band of `band` pixels at the top of a zone's box for its label: the zone's
+        cards go below it."""
+        self._bands[key] = band
+        self._zones.pop(key, None)
 
     def point(self, ref: list[float]) -> tuple[int, int]:
         """A reference-resolution point in window pixels."""
@@ -127,6 +151,7 @@ class Layout:
         return z.rect if z else None
 
 
+STACK_DEPTH = 6      # window pixels a pile's top card is raised (and moved left) over its bottom card
 GRID_GAP = 6          # window pixels between the cards of a grid
 GRID_PAD = 4          # window pixels between a grid's cards and its zone's edge
 GRID_WIDER = 0.94     # a grid with more columns is taken while its cards keep this share of the largest size
@@ -193,7 +218,7 @@ def place(zone: Zone, count: int, index: int, lifted: bool = False) -> tuple[int
     x = r.x + (r.w - w) / 2
     y = r.y + (r.h - h) / 2
     if zone.style == "stack":
-        depth = min(index, 6)
+        depth = min(index, STACK_DEPTH)
         return round(x - depth), round(y - depth), w, h
     return round(x), round(y), w, h
 

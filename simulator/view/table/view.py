@@ -12,7 +12,8 @@ from ...core.table import Badge, Scene, TableDescription
 from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
-from ..style.fonts import font, wrap
+from ..style.fonts import font, text_px, text_scale
+from .board import draw_board, reserve_labels, zone_labels
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
@@ -20,7 +21,6 @@ from ..node import Node, UIEvent
 from ..widgets import Toast
 
 HOVER_DELAY = 0.35
-_UNDRAWN = ("caption", "button", "box")     # zone styles the background draws no card box for
 MOVE_SECONDS = 0.35
 
 
@@ -57,8 +57,9 @@ class TableView:
 
     def __init__(self, game: str, table: TableDescription, size: tuple[int, int], seats: int, viewer: int,
                  seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True,
-                 ui_scale: float = 1.0) -> None:
+                 ui_scale: float = 1.0, text_size: float = 1.0) -> None:
         self.game, self.table, self.seats = game, table, seats
+        self.text_size = text_size        # the text-size setting, on top of the UI scale
         self.seat_names = seat_names
         self.anim_speed = anim_speed
         self.ui_scale = ui_scale          # text of the log and panels, and the hover zoom
@@ -100,6 +101,9 @@ class TableView:
             alert.x = max(0.0, min(alert.x, size[0] - alert.w - 8))
             alert.y = max(0.0, min(alert.y, size[1] - alert.h - 8))
         self.layout = Layout.load(self.game, size, self.seats, self.viewer)
+        self.text_k = text_scale(size, self.ui_scale, self.text_size)
+        labels = zone_labels(self.layout, self.seats, self.viewer if self.mark_viewer else None, self.seat_names)
+        self.zone_label_lines = reserve_labels(self.layout, labels, self.tpx("small"))
         self.root.w, self.root.h = size
         self._background: pygame.Surface | None = None
         self.hud.clear()
@@ -124,6 +128,10 @@ class TableView:
         if self.scene_data is not None:
             self._place_cards(self.scene_data, instant=True)
             self._fill_panels(self.scene_data)
+
+    def tpx(self, role: str) -> int:
+        """The pixel size of a named size of the type scale on this table (fonts.TYPE_SCALE)."""
+        return text_px(role, self.text_k)
 
     def _card_name(self, card: int) -> str:
         return self.table.card_name(card)
@@ -408,80 +416,9 @@ class TableView:
             return self._background
         self._background_hidden = hidden
         surf = pygame.Surface(self.size)
-        surf.fill(theme.BG)
-        board = self.layout.common_rect("board")
-        pygame.draw.rect(surf, theme.FELT, board, border_radius=18)
-        pygame.draw.rect(surf, theme.FELT_DARK, board, 4, border_radius=18)
-        self._draw_boxes(surf, hidden)
-        titles = self.layout.data.get("row_titles", [])
-        side_labels: dict[str, str] = self.layout.data.get("side_labels", {})
-        for s in range(self.seats):
-            for r, title in enumerate(titles):
-                zone = self.layout.zone(f"row{r}@{s}")
-                if zone is None:
-                    continue
-                rr = zone.rect
-                pygame.draw.rect(surf, theme.ROW_FILL, rr, border_radius=10)
-                pygame.draw.rect(surf, theme.SEAT_COLOURS[s % 4] if s == self.viewer else theme.ROW_LINE,
-                                 rr, 2, border_radius=10)
-                f = font(max(9, int(rr.h * 0.13)), "bold")
-                img = f.render(title, True, theme.TEXT_DIM)
-                surf.blit(img, (rr.x - img.get_width() - 8 if rr.x - board.x > img.get_width() + 12 else rr.x + 6,
-                                rr.y + 4))
-            for name in self.layout.sides[self.layout.side_of(s)]:
-                if name in ("hand", "info", "player") or name.startswith("row") \
-                        or self.layout.spec(f"{name}@{s}").get("style") in _UNDRAWN:
-                    continue
-                zone = self.layout.zone(f"{name}@{s}")
-                if zone is None or f"{name}@{s}" in hidden:
-                    continue
-                on_board = board.contains(zone.rect)
-                fill = theme.ROW_FILL if on_board else (26, 34, 40)
-                line = theme.SEAT_COLOURS[s % 4] if on_board and s == self.viewer else (theme.ROW_LINE if on_board else theme.PANEL_LINE)
-                pygame.draw.rect(surf, fill, zone.rect, border_radius=8)
-                pygame.draw.rect(surf, line, zone.rect, 1 if not on_board else 2, border_radius=8)
-                label = side_labels.get(name)
-                if label and zone.rect.h > 60:
-                    f = font(max(9, self.layout.px(13)))
-                    img = f.render(label, True, theme.TEXT_DIM)
-                    surf.blit(img, (zone.rect.x + 5, zone.rect.y + 3))
-        for key, label in self.layout.labels.items():
-            zone = self.layout.zone(key)
-            if zone is None or key in hidden:
-                continue
-            size = max(9, int(self.layout.px(13)))
-            room = zone.rect.w + self.layout.px(12)   # a label may reach into the gap, not the next zone
-            while font(size).size(label)[0] > room and size > 9:
-                size -= 1
-            f = font(size)
-            # still too wide at the smallest size: its words on lines above the zone, not into the next label
-            lines = [label] if key == "weather" else wrap(label, f, room)
-            imgs = [f.render(line, True, theme.TEXT_DIM) for line in lines]
-            pygame.draw.rect(surf, (26, 32, 38), zone.rect, border_radius=8)
-            if key == "weather":
-                surf.blit(imgs[0], (zone.rect.x + 4, zone.rect.y + 2))
-                continue
-            y = zone.rect.y - 1 - sum(img.get_height() for img in imgs)
-            for img in imgs:
-                surf.blit(img, (zone.rect.x, y))
-                y += img.get_height()
+        draw_board(surf, self.layout, self.seats, self.viewer, hidden, self.zone_label_lines, self.tpx("small"))
         self._background = surf
         return surf
-
-    def _draw_boxes(self, surf: pygame.Surface, hidden: frozenset[str]) -> None:
-        """The layout's decorative "box" zones the scene does not hide (a realm's frame, the
-        highlight of the current one), under everything else, in the layout's colours."""
-        for key in self.layout.keys_of_style("box"):
-            zone = self.layout.zone(key)
-            if zone is None or key in hidden:
-                continue
-            spec = self.layout.spec(key)
-            radius = self.layout.px(spec.get("radius", 10))
-            if spec.get("fill") is not None:
-                pygame.draw.rect(surf, spec["fill"], zone.rect, border_radius=radius)
-            if spec.get("line") is not None:
-                pygame.draw.rect(surf, spec["line"], zone.rect, max(1, self.layout.px(spec.get("width", 2))),
-                                 border_radius=radius)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole table."""
@@ -500,7 +437,7 @@ class TableView:
         (the arrows are drawn above the panels: _paint_arrows)."""
         sc = self.scene_data
         if sc is not None:
-            f = font(max(10, self.layout.px(17)), "bold")
+            f = font(self.tpx("label"), "bold")
             for key, badges in sc.zone_badges.items():
                 zone = self.layout.zone(key)
                 if zone is None or not badges:
@@ -522,11 +459,11 @@ class TableView:
                 pygame.draw.circle(surface, (16, 20, 24), centre, d // 2)
                 pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
                 surface.blit(img, img.get_rect(center=centre))
-                sf = font(max(9, self.layout.px(12)), "bold")
+                sf = font(self.tpx("small"), "bold")
                 for i, extra in enumerate(extras):
                     img = sf.render(extra.text, True, theme.role_colour(extra.role))
                     surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
-            cf = font(max(9, self.layout.px(14)), "bold")
+            cf = font(self.tpx("small"), "bold")
             for key, n in sc.counts.items():
                 zone = self.layout.zone(key)
                 if zone is not None and key not in sc.hidden_zones:
@@ -538,7 +475,8 @@ class TableView:
     def _draw_caption(self, surface: pygame.Surface, key: str, badges: list[Badge]) -> None:
         """A caption zone's badges as centred lines: the first as its title (the layout's
         "size", reference pixels), the rest smaller ("line_size"); each shrinks to the zone's
-        width (not below 9 px), and lines that do not fit under the others are left out whole."""
+        width (not below the type scale's smallest size), and lines that do not fit under the
+        others are left out whole."""
         zone = self.layout.zone(key)
         assert zone is not None
         r = zone.rect
@@ -547,12 +485,13 @@ class TableView:
             imgs = cached[1]
         else:                            # rendered again only when the caption or its zone changes
             spec = self.layout.spec(key)
-            sizes = [self.layout.px(spec.get("size", 18))] + [self.layout.px(spec.get("line_size", 14))] * (len(badges) - 1)
+            small = self.tpx("small")
+            sizes = [max(small, self.layout.px(spec.get("size", 18)))] + \
+                [max(small, self.layout.px(spec.get("line_size", 14)))] * (len(badges) - 1)
             imgs = []
             for badge, size in zip(badges, sizes):
-                size = max(9, size)
                 img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
-                while img.get_width() > r.w - 6 and size > 9:
+                while img.get_width() > r.w - 6 and size > small:
                     size -= 1
                     img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
                 imgs.append(img)
