@@ -23,6 +23,10 @@ _SUBJECT = re.compile(r"(^|[.;:!?]\s+)$")      # where "you" starts a clause
 _CAPITAL = re.compile(r"(^|[.:!?]\s+)$")       # where it starts a sentence
 _AFTER_COMMA = re.compile(r",\s+$")             # ", Player 1 wins": a clause of its own
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+# The reader's own pronouns when the clause's subject is the reader.
+_READER = {"their": "your", "theirs": "yours", "them": "you", "themselves": "yourself", "they": "you"}
+_PRONOUN = re.compile(r"\b(their|theirs|them|themselves|they)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?](?:\s+|$)")
 
 
 def bot_title(seat: Seat) -> str:
@@ -80,40 +84,83 @@ def _you_verb(word: str) -> str:
     return word
 
 
+def _subjects(text: str, names: Sequence[str]) -> list[tuple[int, int]]:
+    """(position, seat) of each "Player N" that is its clause's subject: at a clause's
+    start, or after a comma when a verb follows ("..., Player 1 wins")."""
+    out: list[tuple[int, int]] = []
+    for m in _PLAYER.finditer(text):
+        n = int(m.group(1)) - 1
+        if n >= len(names) or m.group(2):
+            continue
+        before = text[:m.start()]
+        verb = re.match(r" ([a-z]+)\b", text[m.end():])
+        if _SUBJECT.search(before) is not None or (
+                _AFTER_COMMA.search(before) is not None and verb is not None and verb.group(1).endswith("s")):
+            out.append((m.start(), n))
+    return out
+
+
+def _reader_pronouns(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) for each third-person pronoun whose clause's subject is the
+    reader (the seat named "You"): the rules write "their", "them", "themselves", "they"
+    only for their sentence's subject seat, so a pronoun belongs to the nearest subject
+    before it in the same sentence ("Player 2 chooses Lion's effect: set aside two of their
+    opponent's units" is Player 2's). A pronoun with no subject seat before it stays."""
+    if YOU not in names or _PRONOUN.search(text) is None:
+        return []
+    subjects = _subjects(text, names)
+    out: list[tuple[int, int, str]] = []
+    for m in _PRONOUN.finditer(text):
+        sentence = max((e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
+        owner = [n for at, n in subjects if sentence <= at < m.start()]
+        if not owner or names[owner[-1]] != YOU:
+            continue
+        word = _READER[m.group(1).lower()]
+        out.append((m.start(), m.end(), word.capitalize() if m.group(1)[0].isupper() else word))
+    return out
+
+
 def seat_text(text: str, names: Sequence[str]) -> str:
     """`text` from the rules with each whole-word "Player N" (1-8) replaced by seat N's
     name ("Player 2 plays Knight" -> "Bot 2 — Normal plays Knight"). A seat named "You"
-    reads as English: "you"/"your", and a verb right after it as the subject agrees
-    ("Player 1 wins" -> "You win")."""
+    reads as English: "you"/"your", a verb right after it as the subject agrees
+    ("Player 1 wins" -> "You win"), and the pronouns of a clause whose subject it is turn
+    to the second person ("Player 1 keeps their hand" -> "You keep your hand"; "Bot 2 keeps
+    their hand" stays)."""
     if not names or "Player " not in text:
         return text
-    out: list[str] = []
-    at = 0
+    edits: list[tuple[int, int, str]] = []
     for m in _PLAYER.finditer(text):
         n = int(m.group(1)) - 1
         if n >= len(names):
             continue
         name = names[n]
-        before = text[at:m.start()]
-        out.append(before)
-        rest_at = m.end()
-        if name == YOU:
-            so_far = "".join(out)
-            capital = _CAPITAL.search(so_far) is not None
-            if m.group(2):
-                out.append("Your" if capital else "your")
-            else:
-                out.append("You" if capital else "you")
-                verb = re.match(r" ([a-z]+)\b", text[rest_at:])
-                # the subject (a clause's start, or after a comma when a verb follows): its verb agrees
-                subject = _SUBJECT.search(so_far) is not None or (
-                    _AFTER_COMMA.search(so_far) is not None and verb is not None and verb.group(1).endswith("s"))
-                if subject and verb:
-                    out.append(" " + _you_verb(verb.group(1)))
-                    rest_at += verb.end()
-        else:
-            out.append(name + (m.group(2) or ""))
-        at = rest_at
+        if name != YOU:
+            edits.append((m.start(), m.end(), name + (m.group(2) or "")))
+            continue
+        before = text[:m.start()]
+        capital = _CAPITAL.search(before) is not None
+        if m.group(2):
+            edits.append((m.start(), m.end(), "Your" if capital else "your"))
+            continue
+        word = "You" if capital else "you"
+        end = m.end()
+        verb = re.match(r" ([a-z]+)\b", text[end:])
+        # the subject (a clause's start, or after a comma when a verb follows): its verb agrees
+        subject = _SUBJECT.search(before) is not None or (
+            _AFTER_COMMA.search(before) is not None and verb is not None and verb.group(1).endswith("s"))
+        if subject and verb:
+            word += " " + _you_verb(verb.group(1))
+            end += verb.end()
+        edits.append((m.start(), end, word))
+    taken = [(a, b) for a, b, _ in edits]
+    edits += [e for e in _reader_pronouns(text, names) if not any(a < e[1] and e[0] < b for a, b in taken)]
+    out: list[str] = []
+    at = 0
+    for start, end, word in sorted(edits):
+        out.append(text[at:start])
+        out.append(word)
+        at = end
     out.append(text[at:])
     return "".join(out)
 
