@@ -29,6 +29,7 @@ class DragController:
         self.moved = False
         self.springs: list[tuple[CardNode, SpringBack]] = []
         self.glowing: list[str] = []
+        self.home_z: dict[int, int] = {}          # id(node) -> its z in its zone before it was picked up
 
     @property
     def active(self) -> bool:
@@ -46,13 +47,14 @@ class DragController:
         self.start = pos
         self.moved = False
         node.dragging = True
-        node.z = 5000
+        self.home_z[id(node)] = node.z     # its place in the fan, given back when it is put down
+        scene.view.lift(node)
         plays, _twin = self._plays(node)
         keys: list[str] = []
         for a in plays:
             keys += scene.table.drop_places(a)
         self.glowing = keys
-        scene.view.glow_zones = set(keys)
+        scene.view.set_drop_targets(keys)
         scene.view.hold(True)          # no hover preview while a card is held
         for key in keys:
             if key.startswith("card:"):
@@ -102,6 +104,7 @@ class DragController:
             self._swap(node, twin)
         if len(matches) == 1:
             node.dragging = False
+            scene.view.put_down(node)
             scene.act(matches[0])
             return
         if len(matches) > 1:
@@ -140,6 +143,7 @@ class DragController:
         def pick(action: Action) -> None:
             scene.view.overlay.remove(menu)
             node.dragging = False
+            scene.view.put_down(node)
             scene.act(action)
 
         def cancel() -> None:
@@ -153,15 +157,21 @@ class DragController:
         scene.view.overlay.add(menu)
 
     def _return(self, node: CardNode, spring: bool = True) -> None:
+        """Back where it came from: sprung (above everything while it flies) or put at once;
+        either way it ends in its old place in the fan, under the neighbours it was under."""
         if spring:
             self.springs.append((node, SpringBack((node.x, node.y), node.home)))
-        else:
-            node.x, node.y = node.home
-            node.dragging = False
-        node.z = 50
+            return
+        node.x, node.y = node.home
+        node.dragging = False
+        self._settle(node)
+
+    def _settle(self, node: CardNode) -> None:
+        node.z = self.home_z.pop(id(node), node.z)
+        self.scene.view.put_down(node)
 
     def _clear_glow(self) -> None:
-        self.scene.view.glow_zones = set()
+        self.scene.view.set_drop_targets([])
         for key in self.glowing:
             if key.startswith("card:"):
                 target = self.scene.view.cards.get(int(key[5:]))
@@ -176,3 +186,4 @@ class DragController:
             if spring.done:
                 node.dragging = False
                 self.springs.remove((node, spring))
+                self._settle(node)

@@ -21,6 +21,7 @@ from ..node import Node, UIEvent
 from ..widgets import Toast
 
 HOVER_DELAY = 0.35
+HELD_Z = 960          # a held card's layer: over the panels, banner, arrows and menus; under refusals
 MOVE_SECONDS = 0.35
 
 
@@ -71,6 +72,7 @@ class TableView:
         self.overlay = self.root.add(Node(z=900))
         self.zoom = Zoom()
         self.root.add(self.zoom)
+        self.held_layer = self.root.add(Node(z=HELD_Z))   # the card in the player's hand: above everything
         self.alerts = self.root.add(_Alerts(z=1000))
         self.holding = False                  # a card is held: no hover preview
         self.refusals: list[tuple[int, int | None, str]] = []   # (log events before it, seat, text)
@@ -80,6 +82,7 @@ class TableView:
         self.hover_card: int | None = None
         self._hover_lines: list[str] = []
         self.hover_time = 0.0
+        self._recheck_hover = False
         self.pointer = (0, 0)
         self.glow_zones: set[str] = set()     # legal drop places while a card is held
         self.tray: list[int] = []
@@ -222,6 +225,27 @@ class TableView:
             y = near[1] + gap
         return x, min(max(8, y), H - h - 8)
 
+    def lift(self, node: CardNode) -> None:
+        """A card picked up: drawn above everything (panels, banner, menus) until put down."""
+        if node.parent is not self.held_layer:
+            if node.parent is not None:
+                node.parent.remove(node)
+            self.held_layer.add(node)
+
+    def put_down(self, node: CardNode) -> None:
+        """A held card back among the others (its z is its place in its zone again)."""
+        if node.parent is self.held_layer:
+            self.held_layer.remove(node)
+            if self.cards.get(node.card) is node:
+                self.card_layer.add(node)
+
+    def set_drop_targets(self, keys: list[str]) -> None:
+        """The places a held card may be dropped glow: zones, cards (CardNode.glow, set by
+        the drag) and the seat panels of players it may target."""
+        self.glow_zones = set(keys)
+        for s, panel in self.panels.items():
+            panel.target = f"player@{s}" in self.glow_zones or f"info@{s}" in self.glow_zones
+
     def hold(self, holding: bool) -> None:
         """A card is picked up (True) or let go (False): either way the hover preview goes,
         and while it is held none appears; after the drop one waits for the pointer to move."""
@@ -275,7 +299,10 @@ class TableView:
         if self.tray:
             self._place_tray(seconds, seen)
         for card in [c for c in self.cards if c not in seen]:
-            self.card_layer.remove(self.cards.pop(card))
+            node = self.cards.pop(card)
+            if node.parent is not None:
+                node.parent.remove(node)
+        self._recheck_hover = True       # what lies under a still pointer may have changed
 
     def _hook_painters(self) -> None:
         """The stack's backdrop (in the card layer, under the stack's cards, over the board's)
@@ -381,8 +408,13 @@ class TableView:
             self.zoom.show(None, pos, self.size)
 
     def update(self, dt: float) -> None:
-        """Advance animations and the hover timer."""
+        """Advance animations and the hover timer; the zoom follows what is under the pointer
+        (gone when its card is gone or has moved away)."""
         self.root.update(dt)
+        if self._recheck_hover and not self.holding:
+            if self.hover_card is not None and self.hover_card >= 0:
+                self.hover(self.pointer)
+            self._recheck_hover = not self.settled()
         if self.hover_card is not None and self.hover_card >= 0 and not self.holding:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
