@@ -24,7 +24,7 @@ class Zone:
     peek: for a "row": the share of a card's height left free above it, where the cards
     attached to it (an energy pile under a creature) fan upward, full size, behind it; its
     cards then sit at the zone's bottom, shrunk so card and fan fit the zone's height.
-    frame: the zone's whole box; `rect` is where its cards go, which is the frame less the
+    frame (frame_rect): the zone's whole box; `rect` is where its cards go, which is the frame less the
     band at its top that the zone's label takes (Layout.reserve_label), if it has one.
     """
 
@@ -35,11 +35,12 @@ class Zone:
     align: str = "centre"           # grid: "top" | "bottom" | "centre": where the first row sits
     total_at: tuple[int, int] | None = None
     peek: float = 0.0
-    frame: pygame.Rect | None = None
+    frame_rect: pygame.Rect | None = None
 
-    def __post_init__(self) -> None:
-        if self.frame is None:
-            object.__setattr__(self, "frame", self.rect)
+    @property
+    def frame(self) -> pygame.Rect:
+        """The zone's whole box (its card area and its label's band)."""
+        return self.frame_rect if self.frame_rect is not None else self.rect
 
 
 def has_layout(game: str) -> bool:

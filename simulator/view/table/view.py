@@ -244,7 +244,7 @@ class TableView:
         the drag) and the seat panels of players it may target."""
         self.glow_zones = set(keys)
         for s, panel in self.panels.items():
-            panel.target = f"player@{s}" in self.glow_zones or f"info@{s}" in self.glow_zones
+            panel.target = f"player@{s}" in self.glow_zones or f"info@{s}" in self.glow_zones  # type: ignore[attr-defined]
 
     def hold(self, holding: bool) -> None:
         """A card is picked up (True) or let go (False): either way the hover preview goes,
