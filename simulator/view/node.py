@@ -34,6 +34,7 @@ class Node:
 
     interactive = False
     hover = False   # set by the scene while the pointer is over the node (buttons light up)
+    occludes = False   # draws an opaque box: what was drawn under it is hidden (tests check text overlaps)
 
     def __init__(self, x: float = 0, y: float = 0, w: float = 0, h: float = 0, z: int = 0) -> None:
         self.x, self.y, self.w, self.h = float(x), float(y), float(w), float(h)

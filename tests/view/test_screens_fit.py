@@ -1,8 +1,11 @@
-"""Every screen fits (issue 12, item 6): each scene of the program, for every registered
-game, at 1280x720 and 1920x1080 and at UI scale 1.0 and 1.5, has no Button, Label or text
-block (partly) off screen and no text overflowing its box, measured with the font the
-widget draws with (widgets.layout_problems). Each rendering is saved to out/screenshots
-as fit-<scene>-<size>-<scale>.png for people to look at."""
+"""Every screen fits and every text is legible (issue 12, item 6; issue 27, item 1): each
+scene of the program, for every registered game (2 and 4 seats, teams, the hot-seat cover,
+the replay viewer), at 1280x720 and 1920x1080 and at UI scale 1.0 and 1.5, has no Button,
+Label or text block (partly) off screen and no text overflowing its box, measured with the
+font the widget draws with (widgets.layout_problems); every text drawn while rendering it
+(recorded as it is rendered, card faces included) is at least fonts.MIN_PX, and no text
+lies over another on a screen without an overlay. Each rendering is saved to
+out/screenshots as fit-<scene>-<size>-<scale>.png for people to look at."""
 from __future__ import annotations
 
 import shutil
@@ -34,7 +37,11 @@ from simulator.view.scenes.table import TableScene
 from simulator.view.files.storage import Settings
 from simulator.view.widgets import Button, layout_problems
 
+from simulator.view.style.fonts import MIN_PX
+from simulator.view.table import cards as card_faces
+
 from .pilot import Pilot, walk
+from .text_census import Recording, recording_screen
 
 SIZES = [(1280, 720), (1920, 1080)]
 SCALES = [1.0, 1.5]
@@ -53,9 +60,9 @@ def _seat_counts(game: str) -> list[int]:
     return sorted({spec.min_seats, spec.max_seats})
 
 
-def _played(game: str, seats: int, steps: int, seed: int = 5):
+def _played(game: str, seats: int, steps: int, seed: int = 5, teams: bool = False):
     """A hot-seat session of `game` after up to `steps` random actions (to the end when large)."""
-    session = build_session(game, seats, "hotseat", "greedy", seed, autosave=False)
+    session = build_session(game, seats, "hotseat", "greedy", seed, autosave=False, teams=teams)
     rng = Rng(seed)
     for _ in range(steps):
         if session.match.is_over:
@@ -120,6 +127,12 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
                 TableScene(app, _played(game, seats, 25))))
             yield f"table-{game}-{seats}-rules", lambda game=game, seats=seats: _with_rules(pilot, show(
                 TableScene(app, _played(game, seats, 25))))
+            yield f"table-{game}-{seats}-cover", lambda game=game, seats=seats: _with_cover(show(
+                TableScene(app, _played(game, seats, 25))))
+        if get_game(game).supports_teams:
+            seats = get_game(game).max_seats
+            yield f"table-{game}-{seats}-teams", lambda game=game, seats=seats: show(
+                TableScene(app, _played(game, seats, 25, teams=True)))
         for at in ("start", "end"):
             def replay(game: str = game, at: str = at) -> Scene:
                 session = _played(game, get_game(game).max_seats, 10_000)
@@ -141,6 +154,29 @@ def _report() -> CrashReport:
                        "TableScene.draw", {"autosave": "/tmp/x.json"},
                        path=Path("/home/someone/.local/share/tabletop/crash-reports/crash-20240101-120000-123456.txt"),
                        repeats=3)
+
+
+def _with_cover(scene: TableScene) -> Scene:
+    """The hot-seat hand-over cover up (between two people's turns)."""
+    if scene.cover is None and not scene.match.is_over:
+        scene._show_cover(scene.session.viewer())
+    return scene
+
+
+def _lower_cover(scene: Scene) -> None:
+    cover = getattr(scene, "cover", None)
+    if cover is not None:
+        cover.on_ready()
+
+
+OVERLAID = ("-menu", "-keys", "-rules", "-cover", "-over")   # an overlay lies over the table: text under it is hidden
+
+
+def _fresh_faces() -> None:
+    """Forget every rendered card face, so each is rendered (and its text recorded) again."""
+    for name, value in vars(card_faces).items():
+        if name.startswith("_") and not name.startswith("__") and isinstance(value, dict):
+            value.clear()
 
 
 def _with_menu(scene: TableScene) -> Scene:
@@ -171,17 +207,30 @@ def test_every_screen_fits(size, scale, tabletop_home):
     pilot.app.settings = Settings(ui_scale=scale)
     problems: list[str] = []
     names = []
-    for name, build in _scenes(pilot):
-        scene = build()
-        pilot.frames(2)
-        assert pilot.app.scene is scene and not pilot.app.crashes, name
-        names.append(name)
-        found = layout_problems(scene.root, size)
-        problems += [f"{name}: {p}" for p in found]
-        pilot.shot(f"fit-{name}-{size[0]}x{size[1]}-{scale:g}")
-        if not name.startswith(("table", "replay")):
-            backs = [b for b in walk(scene.root) if isinstance(b, Button) and b.text in BACK_WORDS and b.visible]
-            assert backs or name == "menu", f"{name} has no visible way back"
+    _fresh_faces()
+    with Recording() as census:
+        for name, build in _scenes(pilot):
+            census.rendered.clear()
+            scene = build()
+            if not name.endswith(OVERLAID):
+                _lower_cover(scene)
+            pilot.frames(1)
+            pilot.app.screen = recording_screen(census, size)
+            census.new_frame()
+            pilot.frames(1)
+            assert pilot.app.scene is scene and not pilot.app.crashes, name
+            names.append(name)
+            found = layout_problems(scene.root, size)
+            problems += [f"{name}: {p}" for p in found]
+            small = sorted({(d.px, d.text[:40]) for d in census.smallest() if d.px < MIN_PX})
+            problems += [f"{name}: text of {px} px (under {MIN_PX}): {text!r}" for px, text in small[:6]]
+            if not name.endswith(OVERLAID) and not name.startswith(("menu", "settings")):
+                problems += [f"{name}: {a.text[:30]!r} at {tuple(a.rect)} overlaps {b.text[:30]!r} at {tuple(b.rect)}"
+                             for a, b in census.overlaps()[:6]]
+            pilot.shot(f"fit-{name}-{size[0]}x{size[1]}-{scale:g}")
+            if not name.startswith(("table", "replay")):
+                backs = [b for b in walk(scene.root) if isinstance(b, Button) and b.text in BACK_WORDS and b.visible]
+                assert backs or name == "menu", f"{name} has no visible way back"
     assert len(names) > 20
     assert not problems, "\n".join(problems)
 

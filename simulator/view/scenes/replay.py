@@ -229,16 +229,16 @@ class ReplayScene(Scene):
         self.timeline = Timeline(self, tl)
         self.controls.add(self.timeline)
         self.graph = WinGraph(self.analysis, pygame.Rect(log.x, tl.y - lay.px(GRAPH_ROW), log.w,
-                                                         lay.px(GRAPH_ROW - 6)), self.seat_names)
+                                                         lay.px(GRAPH_ROW - 6)), self.seat_names, self.view.text_k)
         self.controls.add(self.graph)
         b = self.graph.button_rect()
         self.analyze_button = Button(self.analysis.button_text(), b.x, b.y, b.w, b.h, self.press_analyze,
-                                     size=max(10, lay.px(14)), z=710)
+                                     size=self.view.tpx("small"), z=710)
         self.controls.add(self.analyze_button)
         self._update_analyze_button()
         area, row2, row3 = self._rows()
-        size = max(11, lay.px(17))
-        small = max(10, size - 3)
+        size = self.view.tpx("label")
+        small = self.view.tpx("body")
 
         def cells(row: pygame.Rect, n: int) -> list[pygame.Rect]:
             gap = max(3, lay.px(6))

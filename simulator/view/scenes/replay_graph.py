@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..style import theme
-from ..style.fonts import font, wrap
+from ..style.fonts import font, text_px, wrap
 from ..table.hud import _fit
 from ..node import Node, UIEvent
 
@@ -26,8 +26,10 @@ class WinGraph(Node):
 
     interactive = True
 
-    def __init__(self, analysis: ReplayAnalysis, rect: pygame.Rect, seat_names: list[str]) -> None:
+    def __init__(self, analysis: ReplayAnalysis, rect: pygame.Rect, seat_names: list[str],
+                 text_k: float = 1.0) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z=700)
+        self.small, self.body = text_px("small", text_k), text_px("body", text_k)   # the type scale
         self.analysis = analysis
         self.seat_names = seat_names
         self.button_left: int | None = None    # where the Analyze button begins (the header stops there)
@@ -35,7 +37,7 @@ class WinGraph(Node):
     # -- geometry (the timeline's bar spans r.x + 10 .. r.right - 10: the same steps line up) -----
     def header_height(self) -> int:
         """The header row's height: the title, the legend and the Analyze button."""
-        return max(18, int(self.h * 0.26))
+        return max(18, int(self.h * 0.26), font(self.body, "bold").get_linesize() + 4)
 
     def button_rect(self) -> pygame.Rect:
         """Where the Analyze / Cancel button goes: the header's right end."""
@@ -109,13 +111,13 @@ class WinGraph(Node):
 
     def _paint_header(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         h = self.header_height()
-        f = font(max(10, int(h * 0.62)), "bold")
+        f = font(self.body, "bold")
         title = f.render("Win chance", True, theme.ACCENT)
         y = r.y + 4 + (h - title.get_height()) // 2
         surface.blit(title, (r.x + 10, y))
         x = r.x + 10 + title.get_width() + 10
         right = (self.button_left if self.button_left is not None else r.right) - 8
-        lf = font(max(9, int(h * 0.55)))
+        lf = font(self.small)
         seats = self.analysis.seats
         room = (right - x) // max(1, len(seats))
         for seat in seats:
@@ -134,7 +136,7 @@ class WinGraph(Node):
             for x in range(p.x, p.right, 6):
                 pygame.draw.line(surface, colour, (x, y), (min(p.right, x + 3), y), 1)
         if p.h >= 40:          # the scale, where there is room for it beside the lines
-            lf = font(max(8, min(11, p.h // 5)))
+            lf = font(self.small)
             for text, y in (("100%", p.y - 1), ("0%", p.bottom - lf.get_height() + 1)):
                 surface.blit(lf.render(text, True, (110, 118, 126)), (p.x + 2, y))
         cur = self.x_of(self.analysis.scene.cursor.position)
@@ -170,7 +172,7 @@ class WinGraph(Node):
         fill.w = int(bar.w * done / max(1, total))
         if fill.w > 0:
             pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=h // 2)
-        f = font(max(9, h - 6), "bold")
+        f = font(self.small, "bold")
         img = f.render(f"Analyzing {done}/{total}", True, theme.TEXT)
         back = img.get_rect(center=bar.center).inflate(10, 0)
         pygame.draw.rect(surface, (16, 20, 25), back, border_radius=6)
@@ -180,7 +182,7 @@ class WinGraph(Node):
         status = self.analysis.status
         text = status or "Press Analyze: the search bot judges every decision of this game"
         colour = theme.DANGER if status.startswith(("Analysis failed", "The analysis could not")) else theme.TEXT_DIM
-        f = font(max(9, min(14, p.h // 3)))
+        f = font(self.small)
         lines = wrap(text, f, p.w - 12)
         if len(lines) > 2:
             lines = [lines[0], _fit(" ".join(lines[1:]), f, p.w - 12)]

@@ -12,7 +12,7 @@ from ...core.table import Badge, Scene, TableDescription
 from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
-from ..style.fonts import font, text_px, text_scale
+from ..style.fonts import MIN_PX, font, text_px, text_scale
 from .board import draw_board, reserve_labels, zone_labels
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
@@ -520,6 +520,7 @@ class TableView:
             small = self.tpx("small")
             sizes = [max(small, self.layout.px(spec.get("size", 18)))] + \
                 [max(small, self.layout.px(spec.get("line_size", 14)))] * (len(badges) - 1)
+            small = MIN_PX                   # a caption too wide for its place shrinks, to the floor
             imgs = []
             for badge, size in zip(badges, sizes):
                 img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))

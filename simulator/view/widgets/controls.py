@@ -6,7 +6,7 @@ from collections.abc import Callable
 import pygame
 
 from ..style import theme
-from ..style.fonts import font, wrap
+from ..style.fonts import MIN_PX, font, wrap
 from ..node import Node, UIEvent
 
 
@@ -16,7 +16,8 @@ ChoiceRow = tuple[str, list[tuple[str, bool, Callable[[], object]]]]
 
 class Label(Node):
     """Text, left-aligned or centred in its box. With `shrink`, text wider than the box is
-    drawn smaller (down to `SHRINK_MIN` of its size) and then cut with "…", so it always fits."""
+    drawn smaller (down to `SHRINK_MIN` of its size, never below fonts.MIN_PX) and then cut
+    at a word with "…", so it always fits."""
 
     SHRINK_MIN = 0.6
 
@@ -30,18 +31,16 @@ class Label(Node):
 
     def shown(self) -> tuple[str, pygame.font.Font]:
         """The text as drawn and its font (smaller, then cut, when `shrink` and it is too wide)."""
-        f = font(self.size, self.style)
+        size = max(MIN_PX, self.size)
+        f = font(size, self.style)
         width = int(self.w)
         if not self.shrink or f.size(self.text)[0] <= width:
             return self.text, f
-        for s in range(self.size - 1, max(6, int(self.size * self.SHRINK_MIN)) - 1, -1):
+        for s in range(size - 1, max(MIN_PX, int(size * self.SHRINK_MIN)) - 1, -1):
             f = font(s, self.style)
             if f.size(self.text)[0] <= width:
                 return self.text, f
-        text = self.text
-        while len(text) > 1 and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…", f
+        return cut_at_word(self.text, f, width), f
 
     def text_rect(self) -> pygame.Rect:
         """Where the text is drawn, in window coordinates."""
@@ -70,7 +69,12 @@ class Label(Node):
 
 
 class Panel(Node):
-    """A rounded rectangle behind other nodes."""
+    """A rounded rectangle behind other nodes; an opaque one hides what lies under it."""
+
+    @property
+    def occludes(self) -> bool:
+        """True when what is drawn under the panel cannot be seen through it."""
+        return self.alpha >= 200 and self.visible
 
     def __init__(self, x: float, y: float, w: float, h: float, fill=theme.PANEL, line=theme.PANEL_LINE,
                  radius: int = 10, z: int = 0, alpha: int = 255) -> None:
@@ -151,18 +155,37 @@ class Button(Node):
             surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * step)))
 
 
+def cut_at_word(text: str, f: pygame.font.Font, width: int) -> str:
+    """`text` cut to fit `width` with "…": after the last whole word that fits, or inside
+    a word only when not even the first word fits."""
+    if f.size(text)[0] <= width:
+        return text
+    words = text.split()
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(",;:·—-")
+        if f.size(head + "…")[0] <= width:
+            return head + "…"
+    cut = text
+    while len(cut) > 1 and f.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
 def fit_label(text: str, size: int, width: int, height: int) -> tuple[list[str], pygame.font.Font]:
     """A button's label in lines that fit width x height: the full size when it fits on one
-    line, else smaller, and then on two lines (a label is never cut: labels tell choices apart)."""
-    smallest = max(9, int(size * 0.7))
+    line, else smaller, and then on two lines (a label is never cut: labels tell choices apart);
+    never below the type scale's smallest size (fonts.MIN_PX): a label that does not fit
+    even then is reported by widgets.layout_problems, so its screen lays out smaller."""
+    size = max(MIN_PX, size)
+    smallest = max(MIN_PX, int(size * 0.7))
     for s in range(size, smallest - 1, -1):
         f = font(s, "bold")
         if f.size(text)[0] <= width:
             return [text], f
-    for s in range(size, 8, -1):
+    for s in range(size, MIN_PX - 1, -1):
         f = font(s, "bold")
         lines = wrap(text, f, width)
         if len(lines) <= 2 and all(f.size(line)[0] <= width for line in lines) and f.get_linesize() * len(lines) <= height:
             return lines, f
-    f = font(9, "bold")
+    f = font(MIN_PX, "bold")
     return wrap(text, f, width), f
