@@ -14,6 +14,7 @@ from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
 from ..style.fonts import MIN_PX, font, text_px, text_scale
 from .board import draw_board, reserve_labels, zone_labels
+from .glow import draw_drop_place
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
@@ -550,10 +551,7 @@ class TableView:
                 rect = zone.rect if zone is not None else None
             if rect is None:
                 continue
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.GLOW, 28 if key == "board" else 48), layer.get_rect(), border_radius=12)
-            surface.blit(layer, rect.topleft)
-            pygame.draw.rect(surface, theme.GLOW, rect, 2 if key == "board" else 4, border_radius=12)
+            draw_drop_place(surface, rect, board=key == "board")
 
     def toast_at(self, node: Node) -> None:
         """Add a transient node to the overlay."""
