@@ -1,16 +1,17 @@
-"""Heads-up parts of the table: the banner, seat panels, the game log with hoverable names,
-and the hover zoom."""
+"""Heads-up parts of the table: the banner and the seat panels; the game log (log_panel.py)
+and the hover zoom (zoom.py) are imported from here too."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...core.events import Event
 from ..style import theme
-from .cards import CardFace, render_face
-from ..style.fonts import font, wrap
-from ..node import Node, UIEvent
+from ..style.fonts import MIN_PX, font, text_px, text_scale, wrap
+from ..node import Node
+from .log_panel import LogPanel
+from .zoom import Zoom, window_of
+
+__all__ = ["Banner", "LogPanel", "SeatPanel", "Zoom"]
 
 
 class Banner(Node):
@@ -25,6 +26,7 @@ class Banner(Node):
         self.pulse = 0.0
         self.pulsing = False       # the border breathes (a bot is thinking); otherwise it rests
         self.window_h = 0          # the window's height (the grown banner stays inside it); 0: unknown
+        self.ui_scale = 1.0        # the UI scale (its text is the type scale's heading times it)
 
     def update(self, dt: float) -> None:
         self.pulse = (self.pulse + dt) % 2.0 if self.pulsing else 0.0
@@ -52,24 +54,24 @@ class Banner(Node):
         glow = 140 + int(80 * abs(1.0 - self.pulse))
         pygame.draw.rect(layer, (*self.colour, glow), layer.get_rect(), 3, border_radius=12)
         surface.blit(layer, r.topleft)
+        k = text_scale(window_of(self), self.ui_scale)
         if not self.detail:
-            self._line(surface, [(self.text, theme.TEXT)], r.center, r.w - 24, max(12, int(r.h * 0.44)), shrink=0)
+            self._line(surface, [(self.text, theme.TEXT)], r.center, r.w - 24, _fitting("heading", k, r.h - 6))
             return
-        size = max(11, int(r.h * 0.3))
+        size = _fitting("body", k, r.h // 2 - 2)
         self._line(surface, [(self.text, theme.TEXT_DIM)], (r.centerx, r.y + r.h * 0.3), r.w - 24, size)
         self._line(surface, self.detail, (r.centerx, r.y + r.h * 0.7), r.w - 24, size)
 
     @staticmethod
     def _line(surface: pygame.Surface, pieces: list[tuple[str, tuple[int, int, int]]], centre: tuple[float, float],
-              width: int, size: int, shrink: float = 0.25) -> None:
-        """Coloured pieces as one bold line centred at `centre`: up to a `shrink` part
-        smaller (not below 9 px) when too wide, then the longest piece shortened with "…"."""
+              width: int, size: int) -> None:
+        """Coloured pieces as one bold line centred at `centre`: smaller (not below MIN_PX)
+        when too wide, then the longest piece shortened with "…"."""
         pieces = [(t, c) for t, c in pieces if t]
         if not pieces:
             return
-        low = min(size, max(10, round(size * (1 - shrink))))
         f = font(size, "bold")
-        while sum(f.size(t)[0] for t, _ in pieces) > width and size > low:
+        while sum(f.size(t)[0] for t, _ in pieces) > width and size > MIN_PX:
             size -= 1
             f = font(size, "bold")
         while sum(f.size(t)[0] for t, _ in pieces) > width:
@@ -85,6 +87,15 @@ class Banner(Node):
             x += img.get_width()
 
 
+def _fitting(role: str, k: float, room: int) -> int:
+    """The size of `role` at text scale k, smaller (not below MIN_PX) until a line of it is
+    at most `room` pixels high."""
+    size = text_px(role, k)
+    while size > MIN_PX and font(size, "bold").get_height() > room:
+        size -= 1
+    return size
+
+
 def _fit(text: str, f: pygame.font.Font, width: int) -> str:
     """`text` cut with "…" to fit `width` pixels (whole when it fits)."""
     if f.size(text)[0] <= width:
@@ -96,115 +107,259 @@ def _fit(text: str, f: pygame.font.Font, width: int) -> str:
 
 _HALO = 7   # room around a seat panel for the deciding seat's glow
 
+# Each seat's mark beside its name, so a seat is known by shape as well as by colour
+# (theme.SEAT_COLOURS): seat 1 a circle, 2 a triangle, 3 a square, 4 a diamond.
+SEAT_SHAPES = ("circle", "triangle", "square", "diamond")
+
+
+def seat_shape(seat: int) -> str:
+    """The shape that marks seat `seat` (0-based) wherever its colour does."""
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+def draw_seat_mark(surface: pygame.Surface, seat: int, centre: tuple[int, int], d: int,
+                   colour: tuple[int, int, int]) -> pygame.Rect:
+    """Seat `seat`'s shape, `d` pixels across, filled with its colour and outlined light so
+    it reads on any background; returns its box."""
+    cx, cy = centre
+    half = max(3, d // 2)
+    box = pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
+    shape = seat_shape(seat)
+    outline = (240, 240, 240)
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, centre, half)
+        pygame.draw.circle(surface, outline, centre, half, 1)
+        return box
+    if shape == "square":
+        sq = box.inflate(-max(1, half // 5) * 2, -max(1, half // 5) * 2)
+        pygame.draw.rect(surface, colour, sq)
+        pygame.draw.rect(surface, outline, sq, 1)
+        return box
+    if shape == "triangle":
+        points = [(cx, box.top), (box.right, box.bottom - 1), (box.left, box.bottom - 1)]
+    else:
+        points = [(cx, box.top), (box.right, cy), (cx, box.bottom), (box.left, cy)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, outline, points, 1)
+    return box
+
+
+def draw_target_mark(surface: pygame.Surface, centre: tuple[int, int], d: int) -> pygame.Rect:
+    """A reticle (a ring, a dot and four ticks), `d` pixels across: "may be targeted"."""
+    cx, cy = centre
+    r = max(4, d // 2)
+    pygame.draw.circle(surface, (12, 16, 20), centre, r + 2)
+    pygame.draw.circle(surface, theme.GLOW, centre, r - 1, 2)
+    pygame.draw.circle(surface, theme.GLOW, centre, max(1, r // 4))
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        pygame.draw.line(surface, theme.GLOW, (cx + dx * (r // 2), cy + dy * (r // 2)), (cx + dx * (r + 1), cy + dy * (r + 1)), 2)
+    return pygame.Rect(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4)
+
+
+def _mark_size(f: pygame.font.Font) -> int:
+    """How wide a seat's mark is beside a name in font `f`."""
+    return max(9, round(f.get_ascent() * 0.95))
+
+
+def _title_width(title: str, f: pygame.font.Font) -> int:
+    """How wide a seat's mark and name are in font `f`."""
+    d = _mark_size(f)
+    return d + max(4, d // 2) + f.size(title)[0]
+
+
+def _wrap_items(line: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A panel line wrapped to `width` pixels, broken between its " · " items where it can
+    ("Hand 6 · Main Deck 33" keeps "Main Deck 33" whole), inside an item only when it must."""
+    rows: list[str] = []
+    for item in line.split(" · "):
+        trial = f"{rows[-1]} · {item}" if rows else item
+        if rows and f.size(trial)[0] <= width:
+            rows[-1] = trial
+        else:
+            rows += wrap(item, f, width)
+    return rows
+
+
+_ROLES = ("display", "title", "heading", "label", "body", "small")
+
+
+def _largest(k: float, room: int, style: str = "bold", least: str = "small") -> pygame.font.Font:
+    """The font of the largest named size at text scale k whose line is at most `room`
+    pixels high (the `least` size when none is)."""
+    for role in _ROLES[_ROLES.index("title"):_ROLES.index(least) + 1]:
+        f = font(text_px(role, k), style)
+        if f.get_height() <= room:
+            return f
+    return font(text_px(least, k), style)
+
 
 class SeatPanel(Node):
-    """A seat's name, its headline figure (health, round score), its lines (totals, round
-    wins, hand counts) and pips. The seat whose decision it is glows (`active`); a bot
-    deciding says so on its own panel (`status`, "thinking…"). Everything is fitted inside
-    the panel: lines that do not fit are left out whole, never cut by the border."""
+    """A seat's mark (its shape in its colour) and name, its headline figure (health, round
+    score), its lines (totals, round wins, hand counts) and pips. The seat whose decision it
+    is glows (`active`); a bot deciding says so on its own panel (`status`, "thinking…"); a
+    seat a held card may be played on glows and shows a reticle (`target`). Everything is
+    fitted inside the panel, in the type scale's sizes (never below MIN_PX): lines that do
+    not fit are left out whole, never cut by the border."""
 
-    def __init__(self, rect: pygame.Rect, title: str, colour: tuple[int, int, int], z: int = 10) -> None:
+    def __init__(self, rect: pygame.Rect, title: str, colour: tuple[int, int, int], z: int = 10,
+                 seat: int | None = None) -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z)
         self.title, self.colour = title, colour
+        # the seat (0-based) whose shape marks the panel; by default the seat of its colour
+        self.seat = seat if seat is not None else (
+            theme.SEAT_COLOURS.index(colour) if colour in theme.SEAT_COLOURS else 0)
         self.lines: list[str] = []
         self.pips: list[tuple[int, int, int]] = []   # coloured dots (Eternal influence)
         self.headline = ""       # the seat's large figure ("25 ♥", "32 · ★★"); "" for none
         self.status = ""         # "thinking…" while this seat's bot decides
         self.active = False      # this seat decides now
+        self.target = False      # a held card may be dropped on this seat (the drag sets it)
+        self.ui_scale = 1.0      # the UI scale (the text is the type scale's times it and the window's)
         self.drawn_lines: list[str] = []     # the lines the last paint showed (tests)
+        self.mark_rect = pygame.Rect(0, 0, 0, 0)      # where the seat's shape was drawn (window)
+        self.target_rect: pygame.Rect | None = None   # where the reticle was drawn (window)
+        self._mark = pygame.Rect(0, 0, 0, 0)           # the same in the cached picture
+        self._target: pygame.Rect | None = None
         self._cache: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
+
+    def text_scale(self) -> float:
+        """The scale of the panel's text: the window's and the UI scale's (fonts.text_scale)."""
+        return text_scale(window_of(self), self.ui_scale)
 
     def paint(self, surface: pygame.Surface) -> None:
         """Blit the panel, drawn again only when what it shows changes (text is dear)."""
         r = self.world_rect()
         key = (r.size, self.title, tuple(self.lines), tuple(self.pips), self.headline, self.status, self.active,
-               self.colour)
+               self.target, self.colour, self.seat, self.text_scale())
         if self._cache is None or key != self._key:
             self._cache = pygame.Surface((r.w + 2 * _HALO, r.h + 2 * _HALO), pygame.SRCALPHA)
             self._paint_at(self._cache, pygame.Rect(_HALO, _HALO, r.w, r.h))
             self._key = key
         surface.blit(self._cache, (r.x - _HALO, r.y - _HALO))
+        shift = (r.x - _HALO, r.y - _HALO)
+        self.mark_rect = self._mark.move(shift)
+        self.target_rect = self._target.move(shift) if self._target is not None else None
 
     def _paint_at(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        if self.active:          # a soft glow around the deciding seat's panel
+        self._mark, self._target = pygame.Rect(0, 0, 0, 0), None
+        if self.active or self.target:          # a soft glow around the deciding or targetable seat's panel
             halo = pygame.Surface(r.inflate(14, 14).size, pygame.SRCALPHA)
-            for i, alpha in enumerate((40, 70, 110)):
+            for i, alpha in enumerate((40, 70, 110) if not self.target else (70, 110, 160)):
                 pygame.draw.rect(halo, (*theme.GLOW, alpha), halo.get_rect().inflate(-4 * i, -4 * i), 3,
                                  border_radius=14)
             surface.blit(halo, r.inflate(14, 14).topleft)
         pygame.draw.rect(surface, (18, 24, 30), r, border_radius=10)
-        pygame.draw.rect(surface, theme.GLOW if self.active else self.colour, r, 3 if self.active else 2,
+        if self.target:                          # tinted like the other places a held card may go
+            tint = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(tint, (*theme.GLOW, 40), tint.get_rect(), border_radius=10)
+            surface.blit(tint, r.topleft)
+        lit = self.active or self.target
+        pygame.draw.rect(surface, theme.GLOW if lit else self.colour, r, (4 if self.target else 3) if lit else 2,
                          border_radius=10)
+        k = self.text_scale()
         if r.h < 80:
-            self._paint_compact(surface, r)
+            self._paint_compact(surface, r, k)
         else:
-            self._paint_full(surface, r)
+            self._paint_full(surface, r, k)
 
-    def _paint_compact(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """A short panel (a seat across the top): name and status on the first row, the
-        headline large at the right, as many whole lines as fit on the second row."""
+    def _title_at(self, surface: pygame.Surface, f: pygame.font.Font, x: int, y: int, width: int) -> int:
+        """The seat's shape and name from (x, y), the name fitted to `width` pixels in all;
+        returns the x after the name."""
+        d = _mark_size(f)
+        self._mark = draw_seat_mark(surface, self.seat, (x + d // 2, y + f.get_ascent() - d // 2 - 1), d, self.colour)
+        x += d + max(4, d // 2)
+        img = f.render(_fit(self.title, f, max(10, width - d - max(4, d // 2))), True, self.colour)
+        surface.blit(img, (x, y))
+        return x + img.get_width()
+
+    def _reticle(self, surface: pygame.Surface, right: int, cy: int, d: int) -> int:
+        """The target reticle with its right edge at `right` when the seat is a target;
+        returns the x left of it (`right` when there is none)."""
+        if not self.target:
+            return right
+        self._target = draw_target_mark(surface, (right - d // 2 - 2, cy), d)
+        return self._target.x - 4
+
+    def _paint_compact(self, surface: pygame.Surface, r: pygame.Rect, k: float) -> None:
+        """A short panel (a seat across the top): the mark, name and status, then as many
+        whole lines as fit, on two rows when two rows of text fit the panel's height, else
+        on one; the headline large at the right."""
         inner = r.h - 6
         head = ""
         right = r.right - 8
         if self.headline:
-            hf = font(max(10, int(inner * 0.8)), "bold")
-            while hf.get_height() > inner and hf.get_height() > 10:
-                hf = font(hf.get_height() - 2, "bold")
+            hf = _largest(k, inner)
             img = hf.render(self.headline, True, theme.TEXT)
-            right = r.right - 10 - img.get_width()
-            surface.blit(img, img.get_rect(midright=(r.right - 8, r.centery)))
+            surface.blit(img, img.get_rect(midright=(right, r.centery)))
+            right -= img.get_width() + 6
             head = self.headline
-        width = max(20, right - r.x - 16)
-        size = max(8, int(inner / 2.3))
-        tf, lf = font(size, "bold"), font(max(8, size - 1))
-        while tf.get_linesize() + lf.get_linesize() > inner and size > 8:
-            size -= 1
-            tf, lf = font(size, "bold"), font(max(8, size - 1))
-        y = r.y + 3 + max(0, (inner - tf.get_linesize() - lf.get_linesize()) // 2)
-        title = _fit(self.title, tf, width)
-        img = tf.render(title, True, self.colour)
-        surface.blit(img, (r.x + 10, y))
+        right = self._reticle(surface, right, r.centery, min(inner, text_px("label", k) + 4))
+        width = max(20, right - r.x - 10)
+        least = font(MIN_PX).get_linesize()
+        two_rows = inner >= 2 * least
+        if two_rows:
+            size = text_px("label", k)
+            while font(size, "bold").get_linesize() + font(max(MIN_PX, size - 2)).get_linesize() > inner \
+                    and size > MIN_PX:
+                size -= 1
+            tf, lf = font(size, "bold"), font(max(MIN_PX, size - 2))
+            y = r.y + 3 + max(0, (inner - tf.get_linesize() - lf.get_linesize()) // 2)
+        else:
+            size = text_px("body", k)
+            while font(size, "bold").get_height() > inner + 2 and size > MIN_PX:
+                size -= 1
+            tf, lf = font(size, "bold"), font(size)
+            y = r.centery - tf.get_height() // 2
+        x = self._title_at(surface, tf, r.x + 8, y, width)
         if self.status:
-            sf = font(max(8, size - 1), "bold")
-            room = width - img.get_width() - 8
+            sf = font(max(MIN_PX, lf.get_height() - 3), "bold")
+            room = r.x + 8 + width - x - 8
             if room > sf.size("…")[0] * 3:
                 st = sf.render(_fit(self.status, sf, room), True, theme.GLOW)
-                surface.blit(st, (r.x + 10 + img.get_width() + 8, y + (img.get_height() - st.get_height()) // 2))
+                surface.blit(st, (x + 8, y + (tf.get_height() - st.get_height()) // 2))
+                x += 8 + st.get_width()
         shown: list[str] = []
+        start = r.x + 10 if two_rows else x + lf.size(" · ")[0]
+        room = r.x + 8 + width - start
         for line in self.lines:
             trial = " · ".join(shown + [line])
-            if lf.size(trial)[0] <= width:
+            if lf.size(trial)[0] <= room:
                 shown.append(line)
         self.drawn_lines = [head] + shown if head else shown
         if shown:
             colour = theme.ACCENT if any(line.startswith(("Passed", "Void")) for line in shown) else theme.TEXT
-            surface.blit(lf.render(" · ".join(shown), True, colour), (r.x + 10, y + tf.get_linesize()))
+            if two_rows:
+                surface.blit(lf.render(" · ".join(shown), True, colour), (start, y + tf.get_linesize()))
+            else:
+                img = lf.render(" · " + " · ".join(shown), True, colour)
+                surface.blit(img, (x, y + tf.get_ascent() - lf.get_ascent()))
 
-    def _paint_full(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        size = max(10, int(r.h * 0.11))
+    def _paint_full(self, surface: pygame.Surface, r: pygame.Rect, k: float) -> None:
         width = r.w - 22
         y = r.y + 6
-        tsize = size + 2
-        while font(tsize, "bold").size(self.title)[0] > width and tsize > max(11, size - 3):
+        tsize = text_px("label", k)
+        room = width - self._reticle_room(k)
+        while _title_width(self.title, font(tsize, "bold")) > room and tsize > MIN_PX:
             tsize -= 1          # a long name shrinks a little before it is shortened
         tf = font(tsize, "bold")
-        title = tf.render(_fit(self.title, tf, width), True, self.colour)
-        surface.blit(title, (r.x + 10, y))
-        y += title.get_height()
+        self._title_at(surface, tf, r.x + 10, y, room)
+        self._reticle(surface, r.right - 8, y + tf.get_height() // 2, tf.get_height() + 2)
+        y += tf.get_linesize()
         if self.status:
-            sf = font(max(9, size - 1), "bold")
+            sf = font(text_px("body", k), "bold")
             st = sf.render(_fit(self.status, sf, width), True, theme.GLOW)
             surface.blit(st, (r.x + 12, y))
             y += st.get_height()
         y += 4
         drawn: list[str] = []
-        d = max(8, int(size * 0.7))
+        body = text_px("body", k)
+        d = max(8, round(body * 0.75))
         pips_w = len(self.pips) * (d + 3)
         x = r.x + 12
         if self.headline:
-            hf = font(max(14, int(r.h * 0.19)), "bold")
-            while hf.size(self.headline)[0] > width and hf.get_height() > 12:
+            hf = font(text_px("title", k), "bold")
+            while hf.size(self.headline)[0] > width and hf.get_height() > MIN_PX + 2:
                 hf = font(hf.get_height() - 2, "bold")
             img = hf.render(self.headline, True, theme.TEXT)
             surface.blit(img, (r.x + 12, y))
@@ -217,11 +372,11 @@ class SeatPanel(Node):
             self._paint_pips(surface, x, y, d, r)
             y += d + 6
         room = r.bottom - 4 - y
-        lsize = max(9, int(size * 0.85))
-        while True:        # the lines' font shrinks (not below 9 px) until every line fits
+        lsize = body
+        while True:        # the lines' font shrinks (not below MIN_PX) until every line fits
             f = font(lsize)
-            parts = [(line, part) for line in self.lines for part in wrap(line, f, width)]
-            if len(parts) * f.get_linesize() <= room or lsize <= 9:
+            parts = [(line, part) for line in self.lines for part in _wrap_items(line, f, width)]
+            if len(parts) * f.get_linesize() <= room or lsize <= MIN_PX:
                 break
             lsize -= 1
         for line, part in parts:
@@ -234,6 +389,10 @@ class SeatPanel(Node):
             y += f.get_linesize()
         self.drawn_lines = drawn
 
+    def _reticle_room(self, k: float) -> int:
+        """The width the target reticle takes from the title row (0 when not a target)."""
+        return text_px("label", k) + 12 if self.target else 0
+
     def _paint_pips(self, surface: pygame.Surface, x: int, y: int, d: int, r: pygame.Rect) -> None:
         for colour in self.pips:
             if x + d > r.right - 8:
@@ -241,183 +400,3 @@ class SeatPanel(Node):
             pygame.draw.circle(surface, colour, (x + d // 2, y + d // 2), d // 2)
             pygame.draw.circle(surface, (240, 240, 240), (x + d // 2, y + d // 2), d // 2, 1)
             x += d + 3
-
-
-class LogPanel(Node):
-    """The scrollable game log; hovering a card name shows that card."""
-
-    interactive = True
-
-    def __init__(self, rect: pygame.Rect, name_of: Callable[[int], str],
-                 highlight: Callable[[Event], bool] = lambda ev: False, z: int = 20) -> None:
-        super().__init__(rect.x, rect.y, rect.w, rect.h, z)
-        self.name_of = name_of
-        self.highlight = highlight
-        self.events: list[Event] = []
-        self.notes: list[tuple[int, str]] = []   # view-side lines (refusals): (events before it, text)
-        self.scroll = 0                # lines scrolled up from the bottom
-        self.hot: list[tuple[pygame.Rect, int]] = []
-        self.size = max(11, int(rect.h / 26))
-        self._version = 0                # counts set_events calls: the cache's key
-        self._cache: pygame.Surface | None = None
-        self._key: tuple[object, ...] | None = None
-
-    def set_events(self, events: list[Event], notes: Sequence[tuple[int, str]] = ()) -> None:
-        """Show these events (newest last) and, between them, the view's own notes (the
-        refusals): (n, text) stands after the first n events, marked "✗" in red. The notes
-        are not game events: the match's log is left as it is. A new line scrolls back to
-        the bottom."""
-        if len(events) != len(self.events) or len(notes) != len(self.notes):
-            self.scroll = 0
-        self.events = list(events)
-        self._version += 1
-        self.notes = sorted(((min(max(0, n), len(self.events)), text) for n, text in notes), key=lambda nt: nt[0])
-
-    def entries(self) -> list[tuple[str, Event | None]]:
-        """The log's entries in order: (text, event) for events, (text, None) for notes."""
-        out: list[tuple[str, Event | None]] = []
-        notes = iter(self.notes)
-        note = next(notes, None)
-        for i, ev in enumerate(self.events):
-            while note is not None and note[0] <= i:
-                out.append(("✗ " + note[1], None))
-                note = next(notes, None)
-            out.append((ev.text, ev))
-        while note is not None:
-            out.append(("✗ " + note[1], None))
-            note = next(notes, None)
-        return out
-
-    def handle(self, event: UIEvent) -> bool:
-        if event.kind == "wheel":
-            self.scroll = max(0, self.scroll + event.dy * 3)
-            return True
-        return event.kind in ("down", "up")
-
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        """The card whose name is under the pointer, if any."""
-        for rect, card in self.hot:
-            if rect.collidepoint(pos):
-                return card
-        return None
-
-    def paint(self, surface: pygame.Surface) -> None:
-        """Blit the log, laid out and rendered again only when its lines, scroll or place
-        change (wrapping every event every frame grows with the game)."""
-        r = self.world_rect()
-        key = (tuple(r), self._version, self.scroll, self.size)
-        if self._cache is None or key != self._key:
-            self._cache = pygame.Surface(r.size, pygame.SRCALPHA)
-            self._render(self._cache, pygame.Rect(0, 0, r.w, r.h))
-            self.hot = [(rect.move(r.x, r.y), card) for rect, card in self.hot]
-            self._key = (tuple(r), self._version, self.scroll, self.size)
-        surface.blit(self._cache, r.topleft)
-
-    def _render(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (16, 20, 25), r, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_LINE, r, 2, border_radius=10)
-        f = font(self.size)
-        head = font(self.size + 1, "bold").render("Game log", True, theme.ACCENT)
-        surface.blit(head, (r.x + 10, r.y + 6))
-        line_h = f.get_linesize()
-        top = r.y + 10 + head.get_height()
-        capacity = max(1, (r.bottom - 8 - top) // line_h)
-        lines: list[tuple[str, Event | None]] = []
-        for text, ev in self.entries():
-            for line in wrap(text, f, r.w - 24):
-                lines.append((line, ev))
-        self.scroll = min(self.scroll, max(0, len(lines) - capacity))
-        end = len(lines) - self.scroll
-        visible = lines[max(0, end - capacity):end]
-        self.hot = []
-        y = top
-        for line, ev in visible:
-            if ev is None:         # a refusal: the view's own line, not a game event
-                surface.blit(f.render(line, True, theme.DANGER), (r.x + 12, y))
-                y += line_h
-                continue
-            colour = theme.ACCENT if self.highlight(ev) else theme.TEXT
-            surface.blit(f.render(line, True, colour), (r.x + 12, y))
-            for card in ev.cards:
-                name = self.name_of(card)
-                at = line.find(name)
-                if at >= 0 and card >= 0:
-                    x0 = r.x + 12 + f.size(line[:at])[0]
-                    w = f.size(name)[0]
-                    pygame.draw.line(surface, (120, 160, 200), (x0, y + line_h - 2), (x0 + w, y + line_h - 2), 1)
-                    self.hot.append((pygame.Rect(x0, y, w, line_h), card))
-            y += line_h
-        if self.scroll:
-            more = f.render(f"▼ {self.scroll} newer", True, theme.TEXT_DIM)
-            surface.blit(more, (r.right - more.get_width() - 10, r.y + 6))
-
-
-class Zoom(Node):
-    """A large, readable copy of the hovered card, kept inside the window, with the lines
-    explaining its number on the table (TableDescription.explain) under it."""
-
-    def __init__(self, z: int = 980) -> None:
-        super().__init__(0, 0, 0, 0, z)
-        self.face: CardFace | None = None
-        self.lines: list[str] = []
-        self.scale = 1.0
-        self.anchor = (0, 0)
-        self.window = (1280, 720)
-        self._key: tuple | None = None
-        self._card = pygame.Rect(0, 0, 0, 0)
-        self._panel: pygame.Rect | None = None
-        self._rendered: list[pygame.Surface] = []
-        self._line_h = 0
-
-    def show(self, face: CardFace | None, anchor: tuple[int, int], window: tuple[int, int],
-             lines: list[str] | None = None) -> None:
-        """Show `face` beside anchor (None hides); lines: the explanation of its number on
-        the table to show under it (TableDescription.explain)."""
-        self.face, self.anchor, self.window = face, anchor, window
-        self.lines = list(lines) if lines is not None and face is not None else []
-
-    def geometry(self) -> tuple[pygame.Rect, pygame.Rect | None]:
-        """Where the card and the explanation panel (None without lines) are drawn."""
-        key = (self.face, tuple(self.lines), self.anchor, self.window, self.scale)
-        if key == self._key:
-            return self._card, self._panel
-        win_w, win_h = self.window
-        f = font(max(11, int(min(win_h / 50, 20) * max(1.0, self.scale))))
-        h = min(int(win_h * 0.46 * self.scale), win_h - 16)
-        w = int(h * 0.71)
-        panel_w = min(max(w, int(f.get_height() * 16)), win_w - 16)
-        wrapped = [part for line in self.lines for part in wrap(line, f, panel_w - 20)]
-        panel_h = len(wrapped) * f.get_linesize() + 14 if wrapped else 0
-        if panel_h:
-            h = max(120, min(h, win_h - 16 - panel_h - 6))
-            w = int(h * 0.71)
-        across = max(w, panel_w if panel_h else 0)
-        x = self.anchor[0] + 30
-        if x + across > win_w - 8:
-            x = self.anchor[0] - 30 - across
-        x = max(8, min(x, win_w - 8 - across))
-        total = h + (panel_h + 6 if panel_h else 0)
-        y = max(8, min(self.anchor[1] - total // 2, win_h - total - 8))
-        self._card = pygame.Rect(x, y, w, h)
-        self._panel = pygame.Rect(x, self._card.bottom + 6, panel_w, panel_h) if panel_h else None
-        self._rendered = [f.render(line, True, theme.ACCENT if line.startswith("=") else theme.TEXT)
-                          for line in wrapped]
-        self._line_h = f.get_linesize()
-        self._key = key
-        return self._card, self._panel
-
-    def paint(self, surface: pygame.Surface) -> None:
-        if self.face is None:
-            return
-        card, panel = self.geometry()
-        shadow = pygame.Surface(card.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 120), shadow.get_rect(), border_radius=14)
-        surface.blit(shadow, (card.x + 8, card.y + 10))
-        surface.blit(render_face(self.face, card.w, card.h), card.topleft)
-        if panel is not None:
-            pygame.draw.rect(surface, (14, 18, 22), panel, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT, panel, 2, border_radius=10)
-            y = panel.y + 7
-            for img in self._rendered:
-                surface.blit(img, (panel.x + 10, y))
-                y += self._line_h
