@@ -4,6 +4,10 @@
 the text in a scrollable panel. `HelpOverlay` shows the same kind of text over the table or
 the replay viewer (their game's rules, or the controls on F1 / "?") without leaving them.
 
+A game's rules end with its keyword glossary (`Game.glossary`: each keyword, its reminder
+and the rule it comes from in words), and the keywords in the rules above it can be
+hovered to show their reminder.
+
 The text is a small markdown subset: `#`, `##`, `###` headings, paragraphs (lines joined
 until a blank line), `-` / `*` bullets, `1.` numbered items, `>` notes (the rules' sources,
 shown dimmed) and `**bold**` words.
@@ -18,10 +22,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.glossary import EMPTY, Glossary, Keyword
 from ...games.registry import game_names, get_game
 from ..style import theme
-from ..style.fonts import font, text_scale
+from ..style.fonts import font, text_px, text_scale
 from ..node import Node, UIEvent
+from ..table.zoom import draw_tip, glossary_of, word_spans
 from ..widgets import Button, Label, Panel, fit_layout
 from .base import FittedScene, Scene
 
@@ -38,7 +44,7 @@ TABLE_CONTROLS = """\
 - **Drag** a card from your hand onto the table to play it. While you drag, the places where it may go glow; cards you can play now are outlined in green.
 - A drop that is not allowed springs the card back and says why.
 - **Click a glowing card** to answer a choice (a target, a card to discard).
-- **Hover** a card, or a card's name in the game log, to see it large. The mouse wheel scrolls the log.
+- **Hover** a card, or a card's name in the game log, to see it large. Hover a dotted keyword to read what it means. The mouse wheel scrolls the log.
 - **Space** or **Enter**: the big button (Pass, End turn, Done...).
 - **Z**: undo your last move (and the bots' replies).
 - **Hint** asks the strongest bot what it would do.
@@ -135,31 +141,46 @@ def runs(text: str) -> list[tuple[str, bool, bool]]:
 
 
 # -- a scrollable text panel -----------------------------------------------------------------------
-_SIZES = {"h1": 30, "h2": 23, "h3": 20, "p": 18, "bullet": 18, "number": 18, "note": 15}
+# The type scale's named size of each kind of block (style/fonts.py TYPE_SCALE).
+_ROLES = {"h1": "title", "h2": "heading", "h3": "label", "p": "label", "bullet": "label", "number": "label",
+          "note": "body"}
+_INDENT = {"bullet": 26, "number": 30, "note": 14}      # reference pixels
 _BEFORE = {"h1": 0.2, "h2": 1.1, "h3": 0.8, "p": 0.5, "bullet": 0.3, "number": 0.3, "note": 0.3}
+
+
+# One word (or piece of a word) as laid out: text, bold, glued to the one before, the index
+# of the word in its block and where the piece starts in that word.
+_Item = tuple[str, bool, bool, int, int]
+GLOSSARY_HEADING = "Keyword glossary"
 
 
 class HelpText(Node):
     """Help text laid out to its width at text scale `scale`, scrolled with the wheel, the
-    arrow and page keys, or by dragging the bar on the right."""
+    arrow and page keys, or by dragging the bar on the right. With a `glossary`, the
+    keywords in the text above the glossary's own section are underlined with dots and
+    hovering one shows its reminder (the scene passes the pointer: `point`)."""
 
     interactive = True
     BAR = 10
 
-    def __init__(self, text: str, x: float, y: float, w: float, h: float, scale: float = 1.0, z: int = 1) -> None:
+    def __init__(self, text: str, x: float, y: float, w: float, h: float, scale: float = 1.0, z: int = 1,
+                 glossary: Glossary | None = None) -> None:
         super().__init__(x, y, w, h, z)
         self.scale = scale
         self.scroll = 0
         self.dragging = False
+        self.glossary = glossary if glossary is not None else EMPTY
         self.lines: list[tuple[int, pygame.Surface]] = []      # (y in the content, picture)
         self.widths: list[int] = []
+        self.keywords: list[tuple[pygame.Rect, Keyword]] = []   # keywords in the content's coordinates
+        self.pointer = (-1, -1)
         self.content_h = 0
         self.step = 24
         self._layout(parse(text))
 
     # -- layout ---------------------------------------------------------------------------------
     def _font(self, kind: str, bold: bool) -> pygame.font.Font:
-        size = max(9, round(_SIZES[kind] * self.scale))
+        size = text_px(_ROLES[kind], self.scale)
         if kind == "h1":
             return font(size, "title")
         return font(size, "bold" if bold or kind in ("h2", "h3") else "regular")
@@ -169,36 +190,33 @@ class HelpText(Node):
         y = 0
         body = self._font("p", False)
         self.step = body.get_linesize()
+        in_glossary = False
         for block in blocks:
+            if block.kind in ("h1", "h2"):
+                in_glossary = block.kind == "h2" and block.text == GLOSSARY_HEADING
             y += round(_BEFORE[block.kind] * body.get_linesize()) if y else 0
             colour = theme.ACCENT if block.kind in ("h1", "h2") else theme.TEXT_DIM if block.kind == "note" \
                 else theme.TEXT
-            indent = 0
-            marker = ""
-            if block.kind == "bullet":
-                marker, indent = "•", round(26 * self.scale)
-            elif block.kind == "number":
-                marker, indent = block.mark, round(30 * self.scale)
-            if block.kind == "note":
-                indent = round(14 * self.scale)
+            indent = round(_INDENT.get(block.kind, 0) * self.scale)
+            marker = "•" if block.kind == "bullet" else block.mark
             words = runs(block.text)
+            spans = [] if in_glossary or block.kind.startswith("h") else \
+                word_spans(self.glossary, [(word, glued) for word, _bold, glued in words])
             lines = self._wrap(block.kind, words, width - indent)
             regular = self._font(block.kind, False)
             for i, line in enumerate(lines):
-                img = self._render(block.kind, line, colour)
-                if i == 0 and marker:
+                img, xs = self._render(block.kind, line, colour)
+                if indent:         # a bullet's or number's mark, a note's bar
                     pic = pygame.Surface((indent + img.get_width(), max(img.get_height(), regular.get_height())),
                                          pygame.SRCALPHA)
-                    dot = regular.render(marker, True, theme.ACCENT)
-                    pic.blit(dot, (max(0, indent - dot.get_width() - round(8 * self.scale)), 0))
-                    pic.blit(img, (indent, 0))
-                    img = pic
-                elif indent:
-                    pic = pygame.Surface((indent + img.get_width(), img.get_height()), pygame.SRCALPHA)
+                    if i == 0 and marker:
+                        dot = regular.render(marker, True, theme.ACCENT)
+                        pic.blit(dot, (max(0, indent - dot.get_width() - round(8 * self.scale)), 0))
                     if block.kind == "note":
                         pygame.draw.rect(pic, theme.PANEL_LINE, (0, 0, max(2, round(3 * self.scale)), img.get_height()))
                     pic.blit(img, (indent, 0))
                     img = pic
+                self._mark_keywords(block.kind, line, xs, indent, y, regular.get_linesize(), spans)
                 self.lines.append((y, img))
                 self.widths.append(img.get_width())
                 y += regular.get_linesize()
@@ -206,17 +224,35 @@ class HelpText(Node):
                 y += round(0.3 * body.get_linesize())
         self.content_h = y + 8
 
-    def _wrap(self, kind: str, words: list[tuple[str, bool, bool]], width: int) -> list[list[tuple[str, bool, bool]]]:
-        lines: list[list[tuple[str, bool, bool]]] = []
-        line: list[tuple[str, bool, bool]] = []
+    def _mark_keywords(self, kind: str, line: list[_Item], xs: list[int], indent: int, y: int, h: int,
+                       spans: list[tuple[int, int, int, int, Keyword]]) -> None:
+        """Note where each keyword's pieces on this line are, in the content's coordinates."""
+        for first, a, last, b, entry in spans:
+            for (piece, bold, _glued, index, offset), x in zip(line, xs):
+                if not first <= index <= last:
+                    continue
+                lo = a - offset if index == first else 0
+                hi = b - offset if index == last else len(piece)
+                lo, hi = max(0, lo), min(len(piece), hi)
+                if lo >= hi:
+                    continue
+                f = self._font(kind, bold)
+                x0, x1 = f.size(piece[:lo])[0], f.size(piece[:hi])[0]
+                self.keywords.append((pygame.Rect(indent + x + x0, y, x1 - x0, h), entry))
+
+    def _wrap(self, kind: str, words: list[tuple[str, bool, bool]], width: int) -> list[list[_Item]]:
+        lines: list[list[_Item]] = []
+        line: list[_Item] = []
         used = 0
         space = self._font(kind, False).size(" ")[0]
-        def measure(items: list[tuple[str, bool, bool]]) -> int:
-            return sum(self._font(kind, b).size(t)[0] + (0 if g or i == 0 else space)
-                       for i, (t, b, g) in enumerate(items))
 
-        for word, bold, glued in words:
+        def measure(items: list[_Item]) -> int:
+            return sum(self._font(kind, it[1]).size(it[0])[0] + (0 if it[2] or i == 0 else space)
+                       for i, it in enumerate(items))
+
+        for index, (word, bold, glued) in enumerate(words):
             f = self._font(kind, bold)
+            offset = 0
             for k, piece in enumerate(_pieces(word, f, width)):
                 w = f.size(piece)[0]
                 joined = (glued and k == 0) or k > 0      # no space before it
@@ -224,30 +260,50 @@ class HelpText(Node):
                     if glued and k == 0 and len(line) > 1:   # take the word it sticks to along
                         carried = line.pop()
                         lines.append(line)
-                        line = [(carried[0], carried[1], False)]
+                        line = [(carried[0], carried[1], False, carried[3], carried[4])]
                     else:
                         lines.append(line)
                         line, joined = [], False
                     used = measure(line)
                 used += (0 if joined or not line else space) + w
-                line.append((piece, bold, joined and bool(line)))
+                line.append((piece, bold, joined and bool(line), index, offset))
+                offset += len(piece)
         if line:
             lines.append(line)
         return lines
 
-    def _render(self, kind: str, line: list[tuple[str, bool, bool]], colour: tuple[int, int, int]) -> pygame.Surface:
+    def _render(self, kind: str, line: list[_Item], colour: tuple[int, int, int]) -> tuple[pygame.Surface, list[int]]:
+        """A line's picture and where each of its pieces starts in it."""
         regular = self._font(kind, False)
         space = regular.size(" ")[0]
-        pics = [(self._font(kind, bold).render(word, True, colour), glued) for word, bold, glued in line]
+        pics = [(self._font(kind, bold).render(word, True, colour), glued) for word, bold, glued, _i, _o in line]
         width = sum(p.get_width() + (0 if glued or i == 0 else space) for i, (p, glued) in enumerate(pics))
         out = pygame.Surface((max(1, width), max([regular.get_height()] + [p.get_height() for p, _ in pics])),
                              pygame.SRCALPHA)
         x = 0
+        xs = []
         for i, (p, glued) in enumerate(pics):
             x += 0 if glued or i == 0 else space
+            xs.append(x)
             out.blit(p, (x, 0))
             x += p.get_width()
-        return out
+        return out, xs
+
+    # -- keywords -------------------------------------------------------------------------------
+    def point(self, pos: tuple[int, int]) -> None:
+        """The pointer moved to `pos` (window coordinates)."""
+        self.pointer = pos
+
+    def keyword_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, Keyword] | None:
+        """The keyword under a window point, with its place on screen, if any."""
+        r = self.world_rect()
+        if not r.collidepoint(pos):
+            return None
+        for rect, entry in self.keywords:
+            on_screen = rect.move(r.x, r.y - self.scroll)
+            if on_screen.collidepoint(pos):
+                return on_screen, entry
+        return None
 
     # -- scrolling --------------------------------------------------------------------------------
     @property
@@ -316,12 +372,20 @@ class HelpText(Node):
             if top + img.get_height() < r.y or top > r.bottom:
                 continue
             surface.blit(img, (r.x, top))
+        for rect, _entry in self.keywords:     # a dotted underline: this word can be hovered
+            on_screen = rect.move(r.x, r.y - self.scroll)
+            if r.y <= on_screen.bottom <= r.bottom:
+                for dx in range(0, on_screen.w, 3):
+                    surface.set_at((on_screen.x + dx, on_screen.bottom - 2), theme.TEXT_DIM)
         surface.set_clip(old)
         bar = self._bar()
         if bar is not None:
             track, knob = bar
             pygame.draw.rect(surface, (40, 46, 54), track, border_radius=5)
             pygame.draw.rect(surface, theme.ACCENT if self.dragging else theme.PANEL_LINE, knob, border_radius=5)
+        hovered = self.keyword_at(self.pointer)
+        if hovered is not None:
+            draw_tip(surface, hovered[1], hovered[0], self.scale)
 
 
 def _pieces(word: str, f: pygame.font.Font, width: int) -> Iterator[str]:
@@ -336,6 +400,17 @@ def _pieces(word: str, f: pygame.font.Font, width: int) -> Iterator[str]:
         yield word
 
 
+def glossary_text(glossary: Glossary) -> str:
+    """A glossary as a help section: each keyword in bold with its reminder, and the rule it
+    comes from in words as a note under it ("" for an empty glossary)."""
+    if not glossary:
+        return ""
+    parts = [f"## {GLOSSARY_HEADING}", ""]
+    for entry in glossary.entries:
+        parts += [f"- **{entry.keyword}** \u2014 {entry.reminder}", f"> {entry.rule}", ""]
+    return "\n".join(parts)
+
+
 def help_for(game: str) -> str:
     """A game's rules summary (its help.md), or a line saying there is none yet."""
     try:
@@ -346,16 +421,30 @@ def help_for(game: str) -> str:
     return text if text.strip() else f"# {spec.title}\n\nThere is no rules summary for this game yet."
 
 
+def with_glossary(text: str, glossary: Glossary | None) -> str:
+    """A rules text followed by a glossary's section (the text alone without one)."""
+    section = glossary_text(glossary) if glossary is not None else ""
+    return text.rstrip() + "\n\n" + section if section else text
+
+
+def rules_text(game: str) -> str:
+    """A game's rules summary followed by its keyword glossary (the Rules screen's tab)."""
+    return with_glossary(help_for(game), glossary_of(game))
+
+
 # -- the overlay on the table and the replay viewer -----------------------------------------------
 class HelpOverlay(Node):
-    """A modal panel of help text over a table or replay: Close, Esc, F1 or "?" close it."""
+    """A modal panel of help text over a table or replay: Close, Esc, F1 or "?" close it.
+    With a `glossary` (a game's rules), the text ends with it and its keywords can be hovered."""
 
     interactive = True
 
     def __init__(self, text: str, size: tuple[int, int], ui_scale: float,
-                 on_close: Callable[[], object] | None = None, kind: str = "help") -> None:
+                 on_close: Callable[[], object] | None = None, kind: str = "help",
+                 glossary: Glossary | None = None) -> None:
         super().__init__(0, 0, size[0], size[1], z=985)
         self.source, self.on_close, self.kind, self.ui_scale = text, on_close, kind, ui_scale
+        self.glossary = glossary
         self.body: HelpText | None = None
         self.size = size
         self.scale = fit_layout(self, size, text_scale(size, ui_scale), self._build)
@@ -366,7 +455,8 @@ class HelpOverlay(Node):
         pw = min(int(960 * k), w - 40)
         pad = max(12, int(26 * k))
         bh = int(50 * k)
-        body = HelpText(self.source, 0, 0, pw - 2 * pad, h - 40 - 3 * pad - bh, k, z=1)
+        body = HelpText(with_glossary(self.source, self.glossary), 0, 0, pw - 2 * pad, h - 40 - 3 * pad - bh, k, z=1,
+                        glossary=self.glossary)
         body.h = min(body.h, body.content_h)            # a short text gets a smaller panel
         ph = int(body.h) + 3 * pad + bh
         x, y = (w - pw) // 2, (h - ph) // 2
@@ -374,10 +464,10 @@ class HelpOverlay(Node):
         self.add(Panel(x, y, pw, ph, z=0))
         self.body = self.add(body)
         self.add(Button("Close", x + pw // 2 - int(110 * k), y + ph - pad - bh, int(220 * k), bh, self.close,
-                        primary=True, size=int(20 * k), z=1))
+                        primary=True, size=text_px("label", k), z=1))
         hint = "Esc closes · wheel or arrows scroll" if body.max_scroll > 0 else "Esc closes"
         self.add(Label(hint, x + pad, y + ph - pad - bh, pw // 2 - int(120 * k) - pad,
-                       bh, size=int(14 * k), colour=theme.TEXT_DIM, z=1, shrink=True))
+                       bh, size=text_px("body", k), colour=theme.TEXT_DIM, z=1, shrink=True))
 
     def update(self, dt: float) -> None:
         """Follow the window: when the screen's root changed size, lay out again (same scroll)."""
@@ -422,6 +512,8 @@ class HelpOverlay(Node):
             if self.body is not None:
                 self.body.scroll_by(event.dy * self.body.step * 3)
             return True
+        if event.kind == "move" and self.body is not None:
+            self.body.point(event.pos)
         Scene.handle(scene, event)
         return True
 
@@ -436,12 +528,14 @@ def open_overlay(layer: Node) -> HelpOverlay | None:
 
 def show_overlay(scene: Scene, view: TableView, text: str, kind: str = "help") -> HelpOverlay:
     """Open a help overlay over a table view (replacing one that is open); the hover zoom
-    is put away while it is open."""
+    is put away while it is open. The rules ("rules") have the table's game's keywords
+    hoverable."""
     old = open_overlay(view.overlay)
     if old is not None:
         view.overlay.remove(old)
     view.hover((-10_000, -10_000))
-    overlay = HelpOverlay(text, scene.app.size, scene.app.settings.ui_scale, kind=kind)
+    glossary = glossary_of(view.game) if kind == "rules" else None
+    overlay = HelpOverlay(text, scene.app.size, scene.app.settings.ui_scale, kind=kind, glossary=glossary)
     view.overlay.add(overlay)
     return overlay
 
@@ -460,7 +554,8 @@ def overlay_event(scene: Scene, view: TableView, event: UIEvent, controls: str) 
 
 # -- the Rules screen --------------------------------------------------------------------------------
 class HelpScene(FittedScene):
-    """Rules: a tab per game with a rules summary, and the controls."""
+    """Rules: a tab per game with its rules summary and keyword glossary (keywords in the
+    summary hoverable), and the controls."""
 
     def __init__(self, app: App, game: str | None = None, back: Callable[[], object] | None = None) -> None:
         super().__init__(app)
@@ -475,7 +570,7 @@ class HelpScene(FittedScene):
         """The text of the chosen tab."""
         if self.tab == "controls":
             return TABLE_CONTROLS + "\n" + REPLAY_CONTROLS.replace("# ", "## ", 1)
-        return help_for(self.tab)
+        return rules_text(self.tab)
 
     def choose(self, tab: str) -> None:
         """Show another tab (from its top)."""
@@ -486,15 +581,16 @@ class HelpScene(FittedScene):
         w, h = self.app.size
         m = max(12, int(24 * k))
         self.root.clear()
-        self.root.add(Label("Rules", 0, m // 2, w, int(56 * k), size=int(42 * k), style="title",
+        self.root.add(Label("Rules", 0, m // 2, w, int(56 * k), size=text_px("title", k), style="title",
                             colour=theme.ACCENT, centre=True))
         y = m // 2 + int(62 * k)
         bh, gap = int(44 * k), int(10 * k)
-        sizes = [max(int(150 * k), font(int(18 * k), "bold").size(title)[0] + int(40 * k)) for _, title in self.tabs]
+        label = text_px("label", k)
+        sizes = [max(int(150 * k), font(label, "bold").size(title)[0] + int(40 * k)) for _, title in self.tabs]
         x = (w - sum(sizes) - gap * (len(sizes) - 1)) // 2
         for (tab, title), bw in zip(self.tabs, sizes):
             self.root.add(Button(title, x, y, bw, bh, partial(self.choose, tab), primary=tab == self.tab,
-                                 size=int(18 * k)))
+                                 size=label))
             x += bw + gap
         y += bh + int(14 * k)
         back_h = int(52 * k)
@@ -503,9 +599,11 @@ class HelpScene(FittedScene):
         px = (w - pw) // 2
         self.root.add(Panel(px, y, pw, ph))
         pad = max(10, int(22 * k))
-        self.body = self.root.add(HelpText(self.text(), px + pad, y + pad // 2, pw - 2 * pad, ph - pad, k))
+        glossary = glossary_of(self.tab) if self.tab != "controls" else None
+        self.body = self.root.add(HelpText(self.text(), px + pad, y + pad // 2, pw - 2 * pad, ph - pad, k, z=2,
+                                           glossary=glossary))
         self.root.add(Button("Back", w // 2 - int(110 * k), h - m - back_h, int(220 * k), back_h, self.back,
-                             size=int(20 * k)))
+                             size=text_px("label", k)))
 
     def handle(self, event: UIEvent) -> None:
         if event.kind == "key":
@@ -522,6 +620,8 @@ class HelpScene(FittedScene):
             if self.body is not None:
                 self.body.scroll_by(event.dy * self.body.step * 3)
             return
+        if event.kind == "move" and self.body is not None:
+            self.body.point(event.pos)
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
