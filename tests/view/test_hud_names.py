@@ -54,6 +54,11 @@ def test_every_pronoun_form_turns_with_its_verb():
     assert seat_text("Player 1 takes back what is theirs", YOU_FIRST) == "You take back what is yours"
 
 
+def test_a_verb_in_ies_agrees_with_you():
+    assert seat_text("Player 1 denies 2: Chained Crow, Solar Archon", YOU_FIRST) == "You deny 2: Chained Crow, Solar Archon"
+    assert seat_text("Player 1 dies", YOU_FIRST) == "You die"
+
+
 def test_possessives_of_the_reader_become_your():
     assert seat_text("Player 1 plays Cannon to Player 2's Siege row", YOU_FIRST) == \
         "You play Cannon to Bot 2 — Greedy's Siege row"

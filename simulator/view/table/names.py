@@ -74,9 +74,11 @@ def next_name(current: str, taken: Sequence[str], default: str) -> str:
 
 def _you_verb(word: str) -> str:
     """A verb after "you" as the subject: "wins" -> "win", "passes" -> "pass", "seizes" ->
-    "seize"."""
+    "seize", "denies" -> "deny"."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:      # "denies" -> "deny" ("dies" -> "die" below)
+        return word[:-3] + "y"
     if word.endswith(("sses", "shes", "ches", "xes", "zzes", "oes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
