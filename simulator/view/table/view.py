@@ -22,6 +22,7 @@ from ..node import Node, UIEvent
 from ..widgets import Toast
 
 HOVER_DELAY = 0.35
+ARROWS_Z = 300        # arrows: over every card, under the banner, panels and log (never across their text)
 HELD_Z = 960          # a held card's layer: over the panels, banner, arrows and menus; under refusals
 MOVE_SECONDS = 0.35
 
@@ -307,15 +308,15 @@ class TableView:
 
     def _hook_painters(self) -> None:
         """The stack's backdrop (in the card layer, under the stack's cards, over the board's)
-        and the arrows (in the overlay, under its menus and covers: above the cards, panels
-        and banner)."""
+        and the arrows (over every card, under the banner, panels and log, so an arrow never
+        runs across their text)."""
         if getattr(self, "_backdrop", None) is None:
             self._backdrop = _Painter(self._draw_spotlight, z=SPOTLIGHT_Z - 1)
-            self._arrow_layer = _Painter(self._paint_arrows, z=-100)
+            self._arrow_layer = _Painter(self._paint_arrows, z=ARROWS_Z)
         if self._backdrop.parent is not self.card_layer:
             self.card_layer.add(self._backdrop)
-        if self._arrow_layer.parent is not self.overlay:
-            self.overlay.add(self._arrow_layer)
+        if self._arrow_layer.parent is not self.root:
+            self.root.add(self._arrow_layer)
 
     def _draw_spotlight(self, surface: pygame.Surface) -> None:
         """A dark panel with a title behind a large zone over the board while it has cards."""
@@ -467,7 +468,7 @@ class TableView:
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Row totals and pile counts: above the cards, below the panels, menus and covers
-        (the arrows are drawn above the panels: _paint_arrows)."""
+        (the arrows lie under them: _paint_arrows)."""
         sc = self.scene_data
         if sc is not None:
             f = font(self.tpx("label"), "bold")
