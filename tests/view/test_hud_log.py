@@ -96,6 +96,8 @@ def test_the_log_grows_with_the_ui_scale():
     assert panel.px() > small
     panel.size = 8
     assert panel.px() == MIN_PX, "never below the smallest text"
+    panel.text_k = 1.4                           # the table's text scale, when the view gives it
+    assert panel.px() == text_px("body", 1.4)
 
 
 # -- the wheel -------------------------------------------------------------------------------------------
@@ -188,6 +190,26 @@ def test_a_name_once_known_stays_hoverable_when_the_card_goes_out_of_sight():
     panel.set_events(panel.events + [Event("x", "Player 1 shuffles", 0)])
     panel.paint(pygame.Surface((800, 600)))
     assert [c for _, c in panel.hot] == [4]
+
+
+def test_a_card_out_of_sight_is_found_by_its_printed_name_in_the_line():
+    """A replay that jumped ahead, or a card deep in a pile: the view cannot name it now, but
+    its line does, and the game's pool knows the face printed under that name."""
+    panel = LogPanel(pygame.Rect(10, 10, 300, 300), lambda c: "?", game="eternal")
+    panel.set_events([Event("x", "Player 1 plays Combrei Healer; Argenport Soldier blocks", 0, (9, 12))])
+    panel.paint(pygame.Surface((800, 600)))
+    assert {c for _, c in panel.hot} == {9, 12}
+    face = panel.known_face(9)
+    assert face is not None and face.title == "Combrei Healer"
+    assert panel.known_face(12).title == "Argenport Soldier"
+    assert panel.known_face(99) is None
+    assert panel.glossary is glossary_of("eternal"), "the game gives the log its glossary"
+
+
+def test_a_name_written_in_lower_case_is_still_the_cards():
+    panel = _panel([Event("x", "Player 1 plays an energy", 0, (7,))], names={7: "Energy"})
+    panel.paint(pygame.Surface((800, 600)))
+    assert [c for _, c in panel.hot] == [7]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -107,6 +107,15 @@ def test_a_target_panel_glows_and_shows_a_target_mark():
         assert panel.headline in panel.drawn_lines, "the figure stays readable beside the mark"
 
 
+def test_a_panel_takes_the_tables_text_scale_when_given():
+    panel = SeatPanel(pygame.Rect(0, 0, 165, 130), "You", theme.SEAT_COLOURS[0])
+    assert panel.text_scale() == 1.0
+    panel.ui_scale = 1.5
+    assert panel.text_scale() == 1.5
+    panel.text_k = 1.3
+    assert panel.text_scale() == 1.3
+
+
 def test_the_seat_of_a_panel_defaults_to_its_colours_seat():
     for s, colour in enumerate(theme.SEAT_COLOURS):
         assert SeatPanel(pygame.Rect(0, 0, 100, 100), "x", colour).seat == s

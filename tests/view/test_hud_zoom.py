@@ -91,6 +91,9 @@ def test_the_panel_text_is_the_body_size_and_grows_with_the_ui_scale():
     assert big_card.h > card.h and big_panel.w > panel.w
     assert zoom._rendered[0].pic.get_height() > body_h
     assert zoom.text_scale() == 1.5 and text_px("body", zoom.text_scale()) > text_px("body")
+    zoom.text_k = 1.2                      # the table's text scale, when the view gives it
+    assert zoom.text_scale() == 1.2
+    zoom.text_k = None
     zoom.scale = 2.0                       # the largest UI scale still fits a 1280x720 window
     for anchor in ANCHORS:
         zoom.show(face, anchor, WINDOW)

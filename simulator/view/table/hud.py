@@ -27,6 +27,7 @@ class Banner(Node):
         self.pulsing = False       # the border breathes (a bot is thinking); otherwise it rests
         self.window_h = 0          # the window's height (the grown banner stays inside it); 0: unknown
         self.ui_scale = 1.0        # the UI scale (its text is the type scale's heading times it)
+        self.text_k: float | None = None   # the table's text scale, when the view gives it
 
     def update(self, dt: float) -> None:
         self.pulse = (self.pulse + dt) % 2.0 if self.pulsing else 0.0
@@ -54,7 +55,7 @@ class Banner(Node):
         glow = 140 + int(80 * abs(1.0 - self.pulse))
         pygame.draw.rect(layer, (*self.colour, glow), layer.get_rect(), 3, border_radius=12)
         surface.blit(layer, r.topleft)
-        k = text_scale(window_of(self), self.ui_scale)
+        k = self.text_k if self.text_k is not None else text_scale(window_of(self), self.ui_scale)
         if not self.detail:
             self._line(surface, [(self.text, theme.TEXT)], r.center, r.w - 24, _fitting("heading", k, r.h - 6))
             return
@@ -215,6 +216,7 @@ class SeatPanel(Node):
         self.active = False      # this seat decides now
         self.target = False      # a held card may be dropped on this seat (the drag sets it)
         self.ui_scale = 1.0      # the UI scale (the text is the type scale's times it and the window's)
+        self.text_k: float | None = None   # the table's text scale, when the view gives it
         self.drawn_lines: list[str] = []     # the lines the last paint showed (tests)
         self.mark_rect = pygame.Rect(0, 0, 0, 0)      # where the seat's shape was drawn (window)
         self.target_rect: pygame.Rect | None = None   # where the reticle was drawn (window)
@@ -224,8 +226,9 @@ class SeatPanel(Node):
         self._key: tuple[object, ...] | None = None
 
     def text_scale(self) -> float:
-        """The scale of the panel's text: the window's and the UI scale's (fonts.text_scale)."""
-        return text_scale(window_of(self), self.ui_scale)
+        """The scale of the panel's text: the table's (`text_k`) when the view gives it, else
+        the window's and the UI scale's (fonts.text_scale)."""
+        return self.text_k if self.text_k is not None else text_scale(window_of(self), self.ui_scale)
 
     def paint(self, surface: pygame.Surface) -> None:
         """Blit the panel, drawn again only when what it shows changes (text is dear)."""

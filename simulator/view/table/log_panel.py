@@ -11,8 +11,9 @@ from ...core.events import Event
 from ...core.glossary import EMPTY, Glossary, Keyword
 from ..node import Node, UIEvent
 from ..style import theme
-from ..style.fonts import MIN_PX, TYPE_SCALE, font, text_scale
-from .zoom import draw_tip, window_of
+from ..style.fonts import MIN_PX, TYPE_SCALE, font, text_px, text_scale
+from .cards import CardFace
+from .zoom import draw_tip, glossary_of, printed_faces, window_of
 
 Span = tuple[int, int, int | Keyword]        # (start, end, card id or keyword) in a line's text
 _Word = tuple[int, int, int]                 # (start in the text, end in the text, start in the line)
@@ -53,20 +54,30 @@ def span_rects(line: str, words: list[_Word], start: int, end: int, f: pygame.fo
     return pygame.Rect(x + x0, y, max(1, x1 - x0), h)
 
 
+def _word(name: str, flags: int = 0) -> re.Pattern[str]:
+    """`name` as a whole word (not inside a longer word)."""
+    return re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", flags)
+
+
 class LogPanel(Node):
     """The scrollable game log. Hovering a card's name shows that card (the view asks
     `card_at`); hovering a keyword shows its reminder in a tooltip (the game's glossary,
-    `glossary`). The wheel scrolls the natural way: down shows newer lines."""
+    `glossary`). The wheel scrolls the natural way: down shows newer lines.
+
+    `game` (a registered game's name) gives the glossary and the printed faces of its pool:
+    a card an event lists that is out of sight now (a replay jumped to a later step, a card
+    deep in a pile) is still found by its printed name in the line (`known_face`)."""
 
     interactive = True
 
     def __init__(self, rect: pygame.Rect, name_of: Callable[[int], str],
                  highlight: Callable[[Event], bool] = lambda ev: False, z: int = 20,
-                 glossary: Glossary | None = None) -> None:
+                 glossary: Glossary | None = None, game: str = "") -> None:
         super().__init__(rect.x, rect.y, rect.w, rect.h, z)
         self.name_of = name_of
         self.highlight = highlight
-        self.glossary = glossary if glossary is not None else EMPTY
+        self.game = game
+        self.glossary = glossary if glossary is not None else glossary_of(game) if game else EMPTY
         self.events: list[Event] = []
         self.notes: list[tuple[int, str]] = []   # view-side lines (refusals): (events before it, text)
         self.scroll = 0                # lines scrolled up from the bottom
@@ -75,14 +86,20 @@ class LogPanel(Node):
         # The log's text size at 1280x720: the type scale's "body" times the UI scale (the
         # view scales it); drawn larger in a larger window (fonts.text_scale).
         self.size = TYPE_SCALE["body"]
+        self.text_k: float | None = None   # the table's text scale, when the view gives it
         self.pointer = (-1, -1)        # where the pointer was last seen over the table
         self._names: dict[int, str] = {}     # card names once known stay hoverable
+        self._titles: list[str] | None = None  # the game's printed titles, longest first
         self._version = 0                # counts set_events calls: the cache's key
         self._cache: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
 
     def px(self) -> int:
-        """The pixel size of the log's text: `size` grown with the window, never below MIN_PX."""
+        """The pixel size of the log's text: the type scale's body at the table's text scale
+        (`text_k`) when the view gives it, else `size` grown with the window; never below
+        MIN_PX."""
+        if self.text_k is not None:
+            return text_px("body", self.text_k)
         return max(MIN_PX, round(self.size * text_scale(window_of(self))))
 
     def set_events(self, events: list[Event], notes: Sequence[tuple[int, str]] = ()) -> None:
@@ -151,24 +168,57 @@ class LogPanel(Node):
             return name
         return self._names.get(card, "")
 
+    def known_face(self, card: int) -> CardFace | None:
+        """The printed face of a card the log names, for when it is out of sight (None when
+        the log has not named it or the game's pool has no such title)."""
+        name = self._names.get(card)
+        return printed_faces(self.game).get(name) if name else None
+
     def spans(self, text: str, ev: Event | None) -> list[Span]:
         """The hoverable spans of a line: every card the event lists whose name is in the
-        text (a name written twice for two cards: each card its own place, in order), then
-        every keyword of the glossary that is not inside a card's name."""
+        text (a name written twice for two cards: each card its own place, in order; a card
+        out of sight by a printed title of the game's pool in the line), then every keyword
+        of the glossary that is not inside a card's name."""
         out: list[Span] = []
         after: dict[str, int] = {}
+        unknown: list[int] = []
         for card in ev.cards if ev is not None else ():
             name = self._name(card) if card >= 0 else ""
             if not name:
+                unknown += [card] if card >= 0 else []
                 continue
-            m = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)").search(text, after.get(name, 0))
-            if m is None:
+            m = _word(name).search(text, after.get(name, 0))
+            if m is None:          # "plays an energy": the name written in lower case
+                m = _word(name, re.IGNORECASE).search(text, after.get(name, 0))
+            if m is None or any(m.start() < e and s < m.end() for s, e, _ in out):
                 continue
             after[name] = m.end()
             out.append((m.start(), m.end(), card))
+        if unknown and self.game:
+            out += self._printed_spans(text, unknown, out)
         for start, end, entry in self.glossary.spans(text):
             if not any(start < e and s < end for s, e, _ in out):
                 out.append((start, end, entry))
+        return out
+
+    def _printed_spans(self, text: str, cards: list[int], taken: list[Span]) -> list[Span]:
+        """Spans of the game's printed titles in `text` (longest first, outside the spans
+        taken), given to the out-of-sight `cards` in the order they stand; each card keeps
+        the name it was found by."""
+        found: list[tuple[int, int]] = []
+        if self._titles is None:
+            self._titles = sorted(printed_faces(self.game), key=len, reverse=True)
+        for title in self._titles:
+            if title not in text:
+                continue
+            for m in _word(title).finditer(text):
+                if not any(m.start() < e and s < m.end() for s, e, _ in taken) and \
+                        not any(m.start() < e and s < m.end() for s, e in found):
+                    found.append((m.start(), m.end()))
+        out: list[Span] = []
+        for card, (start, end) in zip(cards, sorted(found)):
+            self._names[card] = text[start:end]
+            out.append((start, end, card))
         return out
 
     def paint(self, surface: pygame.Surface) -> None:

@@ -40,6 +40,24 @@ def glossary_of(game: str) -> Glossary:
         return EMPTY
 
 
+@lru_cache(maxsize=16)
+def printed_faces(game: str) -> dict[str, CardFace]:
+    """The printed face of each card title of a registered game's pool (the first of a
+    title printed more than once; none for an unknown game): a card the log names while it
+    is out of sight can still be shown as printed."""
+    if not game:
+        return {}
+    from ...games.registry import get_game
+    try:
+        faces = get_game(game).table().pool_faces()
+    except Exception:      # noqa: BLE001 -- a game without a pool shows only what is in sight
+        return {}
+    out: dict[str, CardFace] = {}
+    for face in faces:
+        out.setdefault(face.title, face)
+    return out
+
+
 def window_of(node: Node) -> tuple[int, int]:
     """The window's size as the node's tree knows it: the size of its root (a screen's
     root node spans the window); 1280x720 for a node not in a tree yet."""
@@ -175,7 +193,8 @@ class Zoom(Node):
         super().__init__(0, 0, 0, 0, z)
         self.face: CardFace | None = None
         self.lines: list[str] = []           # the explanation lines the view passed
-        self.scale = 1.0                     # the UI scale (the view sets it)
+        self.scale = 1.0                     # the UI scale (the view sets it): the card's size
+        self.text_k: float | None = None     # the table's text scale, when the view gives it
         self.anchor = (0, 0)
         self.window = (1280, 720)
         self.texts: list[str] = []           # the panel's lines as drawn (tests)
@@ -193,8 +212,9 @@ class Zoom(Node):
         self.lines = list(lines) if lines is not None and face is not None else []
 
     def text_scale(self) -> float:
-        """The scale of the zoom's text: the window's and the UI scale's (fonts.text_scale)."""
-        return text_scale(self.window, self.scale)
+        """The scale of the zoom's text: the table's (`text_k`) when the view gives it, else
+        the window's and the UI scale's (fonts.text_scale)."""
+        return self.text_k if self.text_k is not None else text_scale(self.window, self.scale)
 
     def _content(self, width: int) -> list[_Line]:
         """The panel's lines for the shown face at `width` pixels."""
@@ -229,7 +249,7 @@ class Zoom(Node):
 
     def geometry(self) -> tuple[pygame.Rect, pygame.Rect | None]:
         """Where the card and the panel beside it (None when it has nothing to say) are drawn."""
-        key = (self.face, tuple(self.lines), self.anchor, self.window, self.scale)
+        key = (self.face, tuple(self.lines), self.anchor, self.window, self.scale, self.text_k)
         if key == self._key:
             return self._card, self._panel
         self._key = key
