@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..style import theme
-from ..style.fonts import font, text_px, wrap
+from ..style.fonts import MIN_PX, font, wrap
 from .layout import Layout
 
 UNDRAWN = ("caption", "button", "box")     # zone styles the board draws no card box for
@@ -59,9 +59,31 @@ def label_lines(text: str, width: int, size: int) -> list[str]:
     return lines
 
 
-def reserve_labels(layout: Layout, labels: dict[str, str], size: int) -> dict[str, list[str]]:
-    """Fit each label to its zone's width and reserve its band in the layout; returns the
-    lines of each label."""
+BAND_SHARE = 0.34     # a label's band takes at most this share of its box's height
+
+
+def label_size(layout: Layout, labels: dict[str, str], size: int) -> int:
+    """The one size every zone label of the table is set in: `size` (the type scale's), or
+    the largest smaller one, not below fonts.MIN_PX, at which each label fits its box in at
+    most LABEL_LINES lines within BAND_SHARE of its height (one size: a screen's labels
+    never shrink to different sizes)."""
+    for s in range(max(size, MIN_PX), MIN_PX - 1, -1):
+        line_h = font(s).get_linesize()
+        if all(_fits(text, layout.rect(layout.spec(key)["rect"]), s, line_h) for key, text in labels.items()):
+            return s
+    return MIN_PX
+
+
+def _fits(text: str, box: pygame.Rect, size: int, line_h: int) -> bool:
+    lines = wrap(text, font(size), max(8, box.w - 2 * LABEL_PAD - 2))
+    return len(lines) <= LABEL_LINES and len(lines) * line_h + LABEL_PAD <= box.h * BAND_SHARE \
+        and all(font(size).size(line)[0] <= box.w - 2 * LABEL_PAD - 2 for line in lines)
+
+
+def reserve_labels(layout: Layout, labels: dict[str, str], size: int) -> tuple[dict[str, list[str]], int]:
+    """Fit each label to its zone's width at one size (label_size) and reserve its band in
+    the layout; returns the lines of each label and the size."""
+    size = label_size(layout, labels, size)
     out: dict[str, list[str]] = {}
     line_h = font(size).get_linesize()
     for key, text in labels.items():
@@ -70,19 +92,20 @@ def reserve_labels(layout: Layout, labels: dict[str, str], size: int) -> dict[st
         lines = label_lines(text, full.w - 2 * LABEL_PAD - 2, size)
         out[key] = lines
         layout.reserve_label(key, len(lines) * line_h + LABEL_PAD)
-    return out
+    return out, size
 
 
 def draw_board(surf: pygame.Surface, layout: Layout, seats: int, viewer: int, hidden: frozenset[str],
-               labels: dict[str, list[str]], text_size: int) -> None:
-    """Paint the static table: felt, decorative boxes, rows, zone boxes and labels."""
+               labels: dict[str, list[str]], label_px: int, title_px: int) -> None:
+    """Paint the static table: felt, decorative boxes, rows (titles at `title_px`), zone
+    boxes and their labels (at `label_px`)."""
     surf.fill(theme.BG)
     board = layout.common_rect("board")
     pygame.draw.rect(surf, theme.FELT, board, border_radius=18)
     pygame.draw.rect(surf, theme.FELT_DARK, board, 4, border_radius=18)
     _draw_boxes(surf, layout, hidden)
     titles = layout.data.get("row_titles", [])
-    title_font = font(text_size, "bold")
+    title_font = font(title_px, "bold")
     for s in range(seats):
         for r, title in enumerate(titles):
             zone = layout.zone(f"row{r}@{s}")
@@ -112,7 +135,7 @@ def draw_board(surf: pygame.Surface, layout: Layout, seats: int, viewer: int, hi
             continue
         if "@" not in key:
             pygame.draw.rect(surf, (26, 32, 38), zone.frame, border_radius=8)
-        f = font(text_size)
+        f = font(label_px)
         y = zone.frame.y + LABEL_PAD
         for text in lines:
             img = f.render(text, True, theme.TEXT_DIM)
@@ -133,8 +156,3 @@ def _draw_boxes(surf: pygame.Surface, layout: Layout, hidden: frozenset[str]) ->
             pygame.draw.rect(surf, spec["fill"], zone.rect, border_radius=radius)
         if spec.get("line") is not None:
             pygame.draw.rect(surf, spec["line"], zone.rect, max(1, layout.px(spec.get("width", 2))), border_radius=radius)
-
-
-def label_size(k: float) -> int:
-    """The pixel size of zone labels and row titles at text scale `k`."""
-    return text_px("small", k)

@@ -51,8 +51,10 @@ def has_layout(game: str) -> bool:
 class Layout:
     """A game's board layout scaled to a window; zone keys are "name" or "name@seat"."""
 
-    def __init__(self, data: dict[str, Any], size: tuple[int, int], seats: int, viewer: int) -> None:
+    def __init__(self, data: dict[str, Any], size: tuple[int, int], seats: int, viewer: int,
+                 card_scale: float = 1.0) -> None:
         self.data = data
+        self.card_scale = card_scale      # the UI scale: cards grow with it, as far as their zone allows
         ref_w, ref_h = data["reference"]
         self.scale = min(size[0] / ref_w, size[1] / ref_h)
         self.offset = ((size[0] - ref_w * self.scale) / 2, (size[1] - ref_h * self.scale) / 2)
@@ -67,10 +69,10 @@ class Layout:
         self._bands: dict[str, int] = {}
 
     @classmethod
-    def load(cls, game: str, size: tuple[int, int], seats: int, viewer: int) -> "Layout":
+    def load(cls, game: str, size: tuple[int, int], seats: int, viewer: int, card_scale: float = 1.0) -> "Layout":
         """Read scenes/<game>.json."""
         data = json.loads(scene_layout(game).read_text(encoding="utf-8"))
-        return cls(data, size, seats, viewer)
+        return cls(data, size, seats, viewer, card_scale)
 
     def rect(self, ref: list[float]) -> pygame.Rect:
         """A reference-resolution rectangle in window pixels."""
@@ -103,10 +105,16 @@ class Layout:
             band += STACK_DEPTH               # a pile's top card sits up and left of the ones under it
         if band:
             rect = pygame.Rect(frame.x, frame.y + band, frame.w, max(8, frame.h - band))
+        style = spec.get("style", "slot")
+        if self.card_scale > 1 and style not in ("cascade", "grid"):
+            room = rect.h - 4                  # larger with the UI scale, up to the zone's height
+            grow = max(1.0, min(self.card_scale, room / max(1, size[1])))
+            size = (round(size[0] * grow), round(size[1] * grow))
+        if band:
             room = rect.h - 4
             if size[1] > room:                 # the cards shrink under their label
                 size = (max(4, round(size[0] * room / size[1])), max(4, room))
-        z = Zone(key, rect, spec.get("style", "slot"), size, spec.get("align", "centre"), total_at,
+        z = Zone(key, rect, style, size, spec.get("align", "centre"), total_at,
                  float(spec.get("peek", 0.0)), frame)
         self._zones[key] = z
         return z

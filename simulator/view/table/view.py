@@ -105,10 +105,10 @@ class TableView:
         for alert in self.alerts.children:   # messages stay inside a smaller window
             alert.x = max(0.0, min(alert.x, size[0] - alert.w - 8))
             alert.y = max(0.0, min(alert.y, size[1] - alert.h - 8))
-        self.layout = Layout.load(self.game, size, self.seats, self.viewer)
+        self.layout = Layout.load(self.game, size, self.seats, self.viewer, card_scale=self.ui_scale)
         self.text_k = text_scale(size, self.ui_scale, self.text_size)
         labels = zone_labels(self.layout, self.seats, self.viewer if self.mark_viewer else None, self.seat_names)
-        self.zone_label_lines = reserve_labels(self.layout, labels, self.tpx("small"))
+        self.zone_label_lines, self.zone_label_px = reserve_labels(self.layout, labels, self.tpx("small"))
         self.root.w, self.root.h = size
         self._background: pygame.Surface | None = None
         self.hud.clear()
@@ -450,7 +450,8 @@ class TableView:
             return self._background
         self._background_hidden = hidden
         surf = pygame.Surface(self.size)
-        draw_board(surf, self.layout, self.seats, self.viewer, hidden, self.zone_label_lines, self.tpx("small"))
+        draw_board(surf, self.layout, self.seats, self.viewer, hidden, self.zone_label_lines, self.zone_label_px,
+                   self.tpx("small"))
         self._background = surf
         return surf
 
