@@ -59,6 +59,18 @@ def test_a_verb_in_ies_agrees_with_you():
     assert seat_text("Player 1 dies", YOU_FIRST) == "You die"
 
 
+def test_every_verb_of_the_readers_predicate_agrees():
+    assert seat_text("Player 1 buries 3 and draws 3", YOU_FIRST) == "You bury 3 and draw 3"
+    assert seat_text("Player 1 creates and draws Ember", YOU_FIRST) == "You create and draw Ember"
+    assert seat_text("Player 1 shuffles back 2 card(s) and draws as many", YOU_FIRST) == \
+        "You shuffle back 2 card(s) and draw as many"
+    assert seat_text("Player 1 draws one of the top 3 cards and puts the rest on the bottom", YOU_FIRST) == \
+        "You draw one of the top 3 cards and put the rest on the bottom"
+    assert seat_text("Player 2 buries 3 and draws 3", YOU_FIRST) == "Bot 2 — Greedy buries 3 and draws 3"
+    assert seat_text("Player 1 passes; Player 2 buries 3 and draws 3", YOU_FIRST) == \
+        "You pass; Bot 2 — Greedy buries 3 and draws 3"
+
+
 def test_possessives_of_the_reader_become_your():
     assert seat_text("Player 1 plays Cannon to Player 2's Siege row", YOU_FIRST) == \
         "You play Cannon to Bot 2 — Greedy's Siege row"

@@ -157,9 +157,22 @@ def draw_target_mark(surface: pygame.Surface, centre: tuple[int, int], d: int) -
     return pygame.Rect(cx - r - 2, cy - r - 2, 2 * r + 4, 2 * r + 4)
 
 
+_INK: dict[int, tuple[int, int]] = {}
+
+
+def _ink(f: pygame.font.Font) -> tuple[int, int]:
+    """Where a line of `f` has ink: (rows above it in the line's picture, rows of ink), from
+    a capital's top to a descender's bottom."""
+    got = _INK.get(id(f))
+    if got is None:
+        box = f.render("Hdgjy", True, (255, 255, 255)).get_bounding_rect(min_alpha=60)
+        got = _INK[id(f)] = (box.y, box.h)
+    return got
+
+
 def _mark_size(f: pygame.font.Font) -> int:
-    """How wide a seat's mark is beside a name in font `f`."""
-    return max(9, round(f.get_ascent() * 0.95))
+    """How wide a seat's mark is beside a name in font `f`: about a capital's height."""
+    return max(9, f.get_ascent() - _ink(f)[0] + 2)
 
 
 def _title_width(title: str, f: pygame.font.Font) -> int:
@@ -270,7 +283,8 @@ class SeatPanel(Node):
         """The seat's shape and name from (x, y), the name fitted to `width` pixels in all;
         returns the x after the name."""
         d = _mark_size(f)
-        self._mark = draw_seat_mark(surface, self.seat, (x + d // 2, y + f.get_ascent() - d // 2 - 1), d, self.colour)
+        cap_top, baseline = y + _ink(f)[0], y + f.get_ascent()
+        self._mark = draw_seat_mark(surface, self.seat, (x + d // 2, (cap_top + baseline) // 2), d, self.colour)
         x += d + max(4, d // 2)
         img = f.render(_fit(self.title, f, max(10, width - d - max(4, d // 2))), True, self.colour)
         surface.blit(img, (x, y))
@@ -285,58 +299,53 @@ class SeatPanel(Node):
         return self._target.x - 4
 
     def _paint_compact(self, surface: pygame.Surface, r: pygame.Rect, k: float) -> None:
-        """A short panel (a seat across the top): the mark, name and status, then as many
-        whole lines as fit, on two rows when two rows of text fit the panel's height, else
-        on one; the headline large at the right."""
-        inner = r.h - 6
+        """A short panel (a seat across the top): the mark, name and status on a first row,
+        as many whole lines as fit on a second (rows set as close as their letters allow, so
+        two rows of MIN_PX text fit a 27-pixel panel); the headline large at the right. A
+        panel too short for two rows puts the lines after the name."""
+        inner = r.h - 4                      # inside the border
         head = ""
         right = r.right - 8
         if self.headline:
-            hf = _largest(k, inner)
+            hf = _largest(k, inner + 2)
             img = hf.render(self.headline, True, theme.TEXT)
             surface.blit(img, img.get_rect(midright=(right, r.centery)))
             right -= img.get_width() + 6
             head = self.headline
         right = self._reticle(surface, right, r.centery, min(inner, text_px("label", k) + 4))
         width = max(20, right - r.x - 10)
-        least = font(MIN_PX).get_linesize()
-        two_rows = inner >= 2 * least
-        if two_rows:
-            size = text_px("label", k)
-            while font(size, "bold").get_linesize() + font(max(MIN_PX, size - 2)).get_linesize() > inner \
-                    and size > MIN_PX:
-                size -= 1
-            tf, lf = font(size, "bold"), font(max(MIN_PX, size - 2))
-            y = r.y + 3 + max(0, (inner - tf.get_linesize() - lf.get_linesize()) // 2)
-        else:
-            size = text_px("body", k)
-            while font(size, "bold").get_height() > inner + 2 and size > MIN_PX:
-                size -= 1
-            tf, lf = font(size, "bold"), font(size)
-            y = r.centery - tf.get_height() // 2
+        size = text_px("label", k)           # the largest pair of rows that fits
+        while size > MIN_PX and _ink(font(size, "bold"))[1] + 1 + _ink(font(max(MIN_PX, size - 2)))[1] > inner:
+            size -= 1
+        tf, lf = font(size, "bold"), font(max(MIN_PX, size - 2))
+        two_rows = _ink(tf)[1] + 1 + _ink(lf)[1] <= inner
+        if not two_rows:
+            tf, lf = font(MIN_PX, "bold"), font(MIN_PX)
+        (t_top, t_ink), (l_top, l_ink) = _ink(tf), _ink(lf)
+        ink = t_ink + (1 + l_ink if two_rows else 0)
+        y = r.y + 2 + max(0, (inner - ink) // 2) - t_top        # the title's picture top
         x = self._title_at(surface, tf, r.x + 8, y, width)
-        if self.status:
-            sf = font(max(MIN_PX, lf.get_height() - 3), "bold")
-            room = r.x + 8 + width - x - 8
-            if room > sf.size("…")[0] * 3:
-                st = sf.render(_fit(self.status, sf, room), True, theme.GLOW)
-                surface.blit(st, (x + 8, y + (tf.get_height() - st.get_height()) // 2))
-                x += 8 + st.get_width()
-        shown: list[str] = []
-        start = r.x + 10 if two_rows else x + lf.size(" · ")[0]
+        line_y = y + t_top + t_ink + 1 - l_top if two_rows else y + tf.get_ascent() - lf.get_ascent()
+        start = r.x + 10 if two_rows else x
         room = r.x + 8 + width - start
+        lead = "" if two_rows else " · "      # one row: the lines follow the name
+        shown: list[str] = []
         for line in self.lines:
-            trial = " · ".join(shown + [line])
-            if lf.size(trial)[0] <= room:
+            if lf.size(lead + " · ".join(shown + [line]))[0] <= room:
                 shown.append(line)
+        used = lf.size(lead + " · ".join(shown))[0] if shown and not two_rows else 0
+        if self.status:                      # after the name, where there is room left
+            sf = font(tf.px if hasattr(tf, "px") else MIN_PX, "bold")
+            space = r.x + 8 + width - x - 8 - used
+            if space > sf.size("thinking")[0] // 2:
+                st = sf.render(_fit(self.status, sf, space), True, theme.GLOW)
+                surface.blit(st, (x + 8, y))
+                if not two_rows:
+                    start += st.get_width() + 8
         self.drawn_lines = [head] + shown if head else shown
         if shown:
             colour = theme.ACCENT if any(line.startswith(("Passed", "Void")) for line in shown) else theme.TEXT
-            if two_rows:
-                surface.blit(lf.render(" · ".join(shown), True, colour), (start, y + tf.get_linesize()))
-            else:
-                img = lf.render(" · " + " · ".join(shown), True, colour)
-                surface.blit(img, (x, y + tf.get_ascent() - lf.get_ascent()))
+            surface.blit(lf.render(lead + " · ".join(shown), True, colour), (start, line_y))
 
     def _paint_full(self, surface: pygame.Surface, r: pygame.Rect, k: float) -> None:
         width = r.w - 22

@@ -27,6 +27,8 @@ _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
 _READER = {"their": "your", "theirs": "yours", "them": "you", "themselves": "yourself", "they": "you"}
 _PRONOUN = re.compile(r"\b(their|theirs|them|themselves|they)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?:\s+|$)")
+_CLAUSE_END = re.compile(r"[.;:!?](?:\s+|$)")
+_AND_VERB = re.compile(r"\b(?:and|then) ([a-z]+s)\b")
 
 
 def bot_title(seat: Seat) -> str:
@@ -122,12 +124,28 @@ def _reader_pronouns(text: str, names: Sequence[str]) -> list[tuple[int, int, st
     return out
 
 
+def _reader_verbs(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) for the second verb of a predicate whose subject is the
+    reader: "Player 1 buries 3 and draws 3" -> "You bury 3 and draw 3" (a lower-case word
+    in -s after "and" or "then", in the subject's clause)."""
+    if YOU not in names:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for at, n in _subjects(text, names):
+        if names[n] != YOU:
+            continue
+        end = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
+        for m in _AND_VERB.finditer(text, at, end):
+            out.append((m.start(1), m.end(1), _you_verb(m.group(1))))
+    return out
+
+
 def seat_text(text: str, names: Sequence[str]) -> str:
     """`text` from the rules with each whole-word "Player N" (1-8) replaced by seat N's
     name ("Player 2 plays Knight" -> "Bot 2 — Normal plays Knight"). A seat named "You"
     reads as English: "you"/"your", a verb right after it as the subject agrees
-    ("Player 1 wins" -> "You win"), and the pronouns of a clause whose subject it is turn
-    to the second person ("Player 1 keeps their hand" -> "You keep your hand"; "Bot 2 keeps
+    ("Player 1 wins" -> "You win", "buries 3 and draws 3" -> "bury 3 and draw 3"), and the
+    pronouns of a clause whose subject it is turn to the second person ("Player 1 keeps their hand" -> "You keep your hand"; "Bot 2 keeps
     their hand" stays)."""
     if not names or "Player " not in text:
         return text
@@ -156,7 +174,8 @@ def seat_text(text: str, names: Sequence[str]) -> str:
             end += verb.end()
         edits.append((m.start(), end, word))
     taken = [(a, b) for a, b, _ in edits]
-    edits += [e for e in _reader_pronouns(text, names) if not any(a < e[1] and e[0] < b for a, b in taken)]
+    edits += [e for e in _reader_pronouns(text, names) + _reader_verbs(text, names)
+              if not any(a < e[1] and e[0] < b for a, b in taken)]
     out: list[str] = []
     at = 0
     for start, end, word in sorted(edits):
