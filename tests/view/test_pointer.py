@@ -114,3 +114,28 @@ def test_a_player_panel_glows_and_is_marked_while_a_spell_that_targets_players_i
     pilot.app.post(UIEvent("up", (5, 5)))
     pilot.frames(2)
     assert not any(p.target for p in scene.view.panels.values())
+
+
+def test_a_refusal_never_covers_the_card_it_was_tried_on() -> None:
+    pilot = Pilot(size=(1280, 720))
+    scene = _table(pilot, "krieg")
+    _play_until(pilot, scene, lambda s: _hand_play(s) is not None, Rng(1))
+    for node in list(scene.view.cards.values())[:12]:
+        r = node.world_rect()
+        near = scene.view.card_at(r.center) and r.center
+        if not near or scene.view.card_at(r.center) is not node:
+            continue
+        toast = scene.view.refuse("That card cannot go there, it needs a row of its own kind", "Krieg rules, Units",
+                                  r.center, None, None)
+        assert not toast.world_rect().colliderect(r), f"the refusal covers the card it is about at {tuple(r)}"
+
+
+def test_a_message_is_placed_clear_of_every_card_it_names() -> None:
+    import pygame
+    pilot = Pilot(size=(1280, 720))
+    scene = _table(pilot, "krieg")
+    cards = [pygame.Rect(600, 200, 80, 110), pygame.Rect(600, 380, 80, 110)]
+    x, y = scene.view.clear_spot((640, 340), 400, 90, cards)
+    spot = pygame.Rect(x, y, 400, 90)
+    assert pygame.Rect(0, 0, 1280, 720).contains(spot)
+    assert not any(spot.colliderect(c) for c in cards)

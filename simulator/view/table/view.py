@@ -209,23 +209,35 @@ class TableView:
         w, _ = self.size
         size = max(18, min(40, int(self.layout.px(28) * self.ui_scale)))
         toast = Refusal(self.text(reason), (0, 0), detail=rule, size=size, width=max(200, min(w - 60, int(size * 30))))
-        toast.x, toast.y = self._beside(near, int(toast.w), int(toast.h))
+        under = self.card_at(near)
+        toast.x, toast.y = self.clear_spot(near, int(toast.w), int(toast.h),
+                                           [under.world_rect()] if under is not None else [])
         self.alerts.add(toast)
         if at is not None:
             self.refusals.append((at, seat, toast.text))
             self.log.set_events(self.log.events, self._notes())
         return toast
 
-    def _beside(self, near: tuple[int, int], w: int, h: int) -> tuple[int, int]:
-        """Where a w x h message goes near a point: above it (the pointer and the card stay
-        visible), else below it, always inside the window."""
+    def clear_spot(self, near: tuple[int, int], w: int, h: int, avoid: list[pygame.Rect] | None = None) -> tuple[int, int]:
+        """Where a w x h message goes near a point without covering what it is about: above
+        the point (the pointer and the card stay visible), else below, left or right of it,
+        clear of every rectangle of `avoid` (the cards it names) when it can be, always
+        inside the window."""
         W, H = self.size
         gap = self.layout.px(36)
-        x = min(max(8, near[0] - w // 2), W - w - 8)
-        y = near[1] - gap - h
-        if y < 8:
-            y = near[1] + gap
-        return x, min(max(8, y), H - h - 8)
+        keep = [r.inflate(8, 8) for r in (avoid or [])] + [pygame.Rect(near[0] - 4, near[1] - 4, 8, 8)]
+
+        def inside(x: float, y: float) -> tuple[int, int]:
+            return int(min(max(8, x), W - w - 8)), int(min(max(8, y), H - h - 8))
+
+        spots = [inside(near[0] - w // 2, near[1] - gap - h), inside(near[0] - w // 2, near[1] + gap),
+                 inside(near[0] - gap - w, near[1] - h // 2), inside(near[0] + gap, near[1] - h // 2)]
+        for r in keep[:-1]:                       # just past each card it must not cover
+            spots += [inside(near[0] - w // 2, r.y - h - 6), inside(near[0] - w // 2, r.bottom + 6)]
+        for x, y in spots:
+            if not any(pygame.Rect(x, y, w, h).colliderect(r) for r in keep):
+                return x, y
+        return spots[0]
 
     def lift(self, node: CardNode) -> None:
         """A card picked up: drawn above everything (panels, banner, menus) until put down."""
