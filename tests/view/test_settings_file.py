@@ -34,6 +34,12 @@ HOSTILE = {
     "an int flag": b'{"fullscreen": 1, "reveal_all": "yes"}',
     "too large": b" " * (SETTINGS_LIMIT + 1) + b"{}",
     "a NUL": b'{"ui_scale": 1.0}\x00',
+    "a palette that is not one": b'{"palette": "neon"}',
+    "a palette that is a list": b'{"palette": ["standard"]}',
+    "a huge palette name": b'{"palette": "' + b"d" * 5000 + b'"}',
+    "text size out of range": b'{"text_size": 9}',
+    "a string text size": b'{"text_size": "1.3"}',
+    "keys not an object": b'{"keys": ["undo", "u"]}',
 }
 
 
@@ -150,3 +156,88 @@ def test_the_bounded_json_reader_refuses_deep_nesting_long_numbers_and_nan():
             continue
         with pytest.raises(ValueError, match=why):
             storage.loads_bounded(text, 16)
+
+
+# -- key bindings, palette and text size ----------------------------------------------------------
+def test_palette_text_size_and_key_bindings_are_read_back(tabletop_home):
+    wanted = Settings(palette="tritanopia", text_size=1.3, keys={"undo": "backspace", "next": "shift+n"})
+    wanted.save()
+    assert Settings.load_checked() == (wanted, None)
+
+
+def test_unknown_key_actions_and_keys_are_ignored_with_a_notice(tabletop_home):
+    keys = {"undo": "backspace", "jump": "j", "hint": "no such key", "zoom": 7, "next": "ctrl+hyper+n",
+            "end_turn": "backspace", "cancel": {"deep": [1]}, "confirm": "x" * 5000}
+    _write(tabletop_home, json.dumps({"ui_scale": 1.25, "keys": keys}).encode())
+    settings, notice = Settings.load_checked()
+    assert settings == Settings(ui_scale=1.25, keys={"undo": "backspace"})
+    assert notice is not None and notice.startswith("Settings file: key bindings ignored: ") and len(notice) < 300
+    assert "jump" in notice and "more" in notice
+    pilot = Pilot(size=(1280, 720), read_settings=True)            # the program starts, told once
+    pilot.app.show_menu()
+    toasts = _menu_toasts(pilot)
+    assert len(toasts) == 1 and toasts[0] == notice
+
+
+def test_too_many_key_bindings_are_cut(tabletop_home):
+    keys = {f"action{i}": "a" for i in range(5000)}
+    _write(tabletop_home, json.dumps({"keys": keys}).encode())
+    settings, notice = Settings.load_checked()
+    assert settings == Settings() and notice is not None
+
+
+def test_the_settings_screen_rebinds_a_key_by_pressing_it(tabletop_home):
+    import pygame
+
+    from simulator.view.node import UIEvent
+
+    pilot = Pilot(size=(1280, 720))
+    pilot.app.show_menu()
+    pilot.press("Settings")
+    pilot.press("Change keys…")
+    pilot.press("U, Z")                                           # Undo's keys: wait for a key
+    scene = pilot.scene
+    assert isinstance(scene, SettingsScene) and scene.capturing == "undo"
+    pilot.app.post(UIEvent("key", key=pygame.K_LSHIFT, mod=pygame.KMOD_SHIFT))   # a modifier alone: still waiting
+    pilot.frames()
+    assert scene.capturing == "undo"
+    pilot.app.post(UIEvent("key", key=pygame.K_e))                # E was Pass's: the two swap
+    pilot.frames()
+    assert scene.capturing is None
+    assert pilot.app.settings.keys == {"undo": "e", "end_turn": "u"}
+    assert Settings.load_checked()[0].keys == {"undo": "e", "end_turn": "u"}
+    assert "Pass / end turn now uses U" in scene.note
+    pilot.frames(2)
+    pilot.shot("settings-keys-rebound")
+    pilot.press("H")                                              # Hint: Escape cancels, F1 cannot be used
+    pilot.app.post(UIEvent("key", key=pygame.K_F1))
+    pilot.frames()
+    assert "cannot be used" in scene.note and pilot.app.settings.keys["undo"] == "e"
+    pilot.press("H")
+    pilot.app.post(UIEvent("key", key=pygame.K_ESCAPE))
+    pilot.frames()
+    assert scene.capturing is None and isinstance(pilot.scene, SettingsScene) and scene.page == "keys"
+    pilot.press("Reset all to defaults")
+    assert pilot.app.settings.keys == {} and Settings.load_checked()[0].keys == {}
+    pilot.app.post(UIEvent("key", key=pygame.K_ESCAPE))           # the keys page goes back to Settings
+    pilot.frames()
+    assert scene.page == "main" and isinstance(pilot.scene, SettingsScene)
+
+
+def test_the_settings_screen_sets_the_palette_and_the_text_size(tabletop_home):
+    from simulator.view.style import theme
+
+    pilot = Pilot(size=(1280, 720))
+    pilot.app.show_menu()
+    pilot.press("Settings")
+    try:
+        pilot.press("Protanopia")
+        assert theme.palette == "protanopia" and theme.LEGAL == theme.PALETTES["protanopia"]["LEGAL"]
+        pilot.press("1.15×")
+        assert Settings.load_checked()[0] == Settings(palette="protanopia", text_size=1.15)
+        pilot.frames(2)
+        pilot.shot("settings-palette-protanopia")
+        pilot.press("Standard")
+        assert theme.palette == "standard"
+    finally:
+        theme.apply_palette("standard")

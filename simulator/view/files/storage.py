@@ -9,6 +9,8 @@ everything under one folder (tests and portable installs): `config/`, `saves/`,
   first, opened non-blocking, so a named pipe cannot hang the start), at most
   SETTINGS_LIMIT bytes, JSON nesting and number lengths bounded, every field type- and
   range-checked; anything bad falls back to its default and is reported once as a notice.
+  Key bindings (`keys`, action -> key name) keep what is good: an unknown action or key is
+  left out and named in the notice (input/keymap.check_bindings).
 - `write_new(folder, names, text)` creates a file that did not exist, atomically: the
   text goes to a temporary file that is hard-linked to the first free name (a link fails
   when the name exists, so a file that appears meanwhile is never replaced).
@@ -28,7 +30,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -93,17 +95,26 @@ def loads_bounded(text: str, depth: int, digits: int = 15) -> Any:
 
 # -- settings ------------------------------------------------------------------------------------
 # Each setting: its type and, for numbers, the accepted range (inclusive).
-_NUMBERS = {"ui_scale": (0.75, 2.0), "anim_speed": (0.25, 4.0)}
+_NUMBERS = {"ui_scale": (0.75, 2.0), "anim_speed": (0.25, 4.0), "text_size": (0.8, 1.6)}
+NAME_LIMIT = 40                  # characters of a palette name
 
 
 @dataclass
 class Settings:
-    """The player's preferences."""
+    """The player's preferences.
+
+    palette: the colour palette (style/theme.PALETTES: "standard", "deuteranopia",
+    "protanopia", "tritanopia"); text_size: a factor on all text, on top of the UI scale
+    (fonts.text_scale); keys: the table's key actions rebound (input/keymap.py, action ->
+    key name; the others keep their default keys)."""
 
     ui_scale: float = 1.0
     anim_speed: float = 1.0
     fullscreen: bool = False
     reveal_all: bool = False
+    palette: str = "standard"
+    text_size: float = 1.0
+    keys: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> Settings:
@@ -129,23 +140,38 @@ class Settings:
             return out, _notice([str(exc)])
         if not isinstance(data, dict):
             return out, _notice([f"a JSON {type(data).__name__}, not an object"])
-        problems = []
+        problems: list[str] = []
+        ignored: list[str] = []
         for key, default in asdict(cls()).items():
             if key not in data:
                 continue
             value = data[key]
-            if isinstance(default, bool):
+            if key == "keys":
+                from ..input.keymap import check_bindings
+                if isinstance(value, dict):
+                    out.keys, ignored = check_bindings(value)
+                else:
+                    problems.append("keys must map actions to key names")
+            elif key == "palette":
+                from ..style.theme import PALETTE_NAMES
+                if isinstance(value, str) and len(value) <= NAME_LIMIT and value in PALETTE_NAMES:
+                    out.palette = value
+                else:
+                    problems.append(f"palette must be one of {', '.join(PALETTE_NAMES)}")
+            elif isinstance(default, bool):
                 if isinstance(value, bool):
                     setattr(out, key, value)
                 else:
                     problems.append(f"{key} must be true or false")
-                continue
-            low, high = _NUMBERS[key]
-            if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
-                setattr(out, key, float(value))
             else:
-                problems.append(f"{key} must be a number from {low:g} to {high:g}")
-        return out, _notice(problems) if problems else None
+                low, high = _NUMBERS[key]
+                if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
+                    setattr(out, key, float(value))
+                else:
+                    problems.append(f"{key} must be a number from {low:g} to {high:g}")
+        if problems:
+            return out, _notice(problems + [f"ignored {what}" for what in ignored])
+        return out, _ignored_notice(ignored) if ignored else None
 
     def save(self) -> None:
         """Write settings atomically (raises OSError when the folder is not writable)."""
@@ -156,6 +182,12 @@ def _notice(problems: list[str]) -> str:
     from ..style.fonts import clean_text
     reason = "; ".join(problems[:2]) + (f" (and {len(problems) - 2} more)" if len(problems) > 2 else "")
     return clean_text(f"Settings file was unreadable: {reason}; defaults used", 300)
+
+
+def _ignored_notice(ignored: list[str]) -> str:
+    from ..style.fonts import clean_text
+    shown = "; ".join(ignored[:2]) + (f" (and {len(ignored) - 2} more)" if len(ignored) > 2 else "")
+    return clean_text(f"Settings file: key bindings ignored: {shown}; those keys keep their defaults", 300)
 
 
 def describe_os_error(exc: BaseException) -> str:
@@ -253,6 +285,22 @@ def first_free(folder: Path, stem: str, width: int = 3, limit: int = 100_000) ->
         if not os.path.lexists(folder / f"{stem}-{n:0{width}d}.json"):
             return n
     return limit
+
+
+def save_copy(match: Any, seats: list[Any]) -> tuple[Path | None, str]:
+    """Save a game (core Match with its Seats) under a new name in the player's saves
+    folder: the first free `<game>-NNN.json`, created exclusively (write_new), so no file
+    is ever replaced. Returns (path, "") or (None, why not, in words)."""
+    from ...core.saves import SaveError, dumps_save, save_document
+    folder = saves_dir()
+    stem = match.setup.game
+    try:
+        text = dumps_save(save_document(match, seats))
+        return write_new(folder, numbered(stem, first_free(folder, stem)), text), ""
+    except (SaveError, ValueError) as exc:
+        return None, f"Could not save: {exc}"
+    except OSError as exc:
+        return None, f"Could not save in {folder}: {describe_os_error(exc)}"
 
 
 # -- listing a saves folder ------------------------------------------------------------------------
