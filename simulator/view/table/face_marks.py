@@ -124,7 +124,7 @@ def chip_rect(rect: pygame.Rect, bound: pygame.Rect | None = None) -> pygame.Rec
     """Where the change mark of a medallion at `rect` goes: a round chip on its lower
     right (moved inside `bound`, the card, on a narrow one)."""
     t = max(10, round(rect.w * 0.5))
-    chip = pygame.Rect(rect.right - t * 2 // 3, rect.bottom - t * 2 // 3, t, t)
+    chip = pygame.Rect(rect.right - t // 3, rect.bottom - t * 2 // 3, t, t)   # clear of the number
     return chip.clamp(bound) if bound is not None else chip
 
 
@@ -256,12 +256,15 @@ def _row_segments(area: pygame.Rect, y: int, h: int, avoid: list[pygame.Rect]) -
 
 def _flow(labels: list[tuple[str, bool]], area: pygame.Rect, avoid: list[pygame.Rect],
           f: pygame.font.Font) -> list[Tag] | None:
-    """Every label placed in order, row by row from the top of `area`, or None."""
+    """Every label placed in order, row by row from the top of `area`, or None. A row
+    with nothing in it yet slides down a little at a time until its first pill fits
+    beside the numbers; a full row is followed by the next one under it."""
     out: list[Tag] = []
     ph = f.get_linesize() + 2
     y = area.y + 1
     segments = _row_segments(area, y, ph, avoid)
     seg, x = 0, segments[0][0] if segments else area.x
+    in_row = 0
     for text, lost in labels:
         w, _h = _pill_size(text, lost, f)
         while True:
@@ -270,14 +273,16 @@ def _flow(labels: list[tuple[str, bool]], area: pygame.Rect, avoid: list[pygame.
             if seg < len(segments) and x + w <= segments[seg][1]:
                 out.append(Tag(pygame.Rect(x, y, w, ph), text, lost))
                 x += w + 2
+                in_row += 1
                 break
             seg += 1
             if seg < len(segments):
                 x = segments[seg][0]
                 continue
-            y += ph + 2
+            y += ph + 2 if in_row else 2
             segments = _row_segments(area, y, ph, avoid)
             seg, x = 0, segments[0][0] if segments else area.right
+            in_row = 0
     return out
 
 
