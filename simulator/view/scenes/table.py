@@ -1,9 +1,12 @@
 """The table scene: a game in play. Drag cards to play them; refused drops spring back with
-the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over."""
+the reason; choices, the end-turn button, bots, hot-seat covers, undo, hints and game over.
+Keyboard play lives in input/table_keys.py; the last pick of a choice of several picks is
+held until confirmed (input/picks.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +22,8 @@ from ..table.drag import DragController
 from ..style.fonts import font
 from ..table.names import YOU
 from ..node import Node, UIEvent
+from ..input.picks import Picks, pick_words
+from ..input.table_keys import TableKeys
 from ..table.offers import Offers, click_targets, sort_offers
 from ..session.game import GameSession
 from ..table.view import TableView
@@ -30,6 +35,13 @@ if TYPE_CHECKING:
 
 
 BAR_SLOTS = 5   # extra-action buttons above Pass; more open a menu
+_WAITING = re.compile(r"^Waiting for (?P<who>[^:]+): (?P=who): ")   # "Waiting for P2: P2: discard..."
+
+
+def waiting_once(reason: str) -> str:
+    """A refusal's reason with the waited-for seat named once: the rules say "Waiting for
+    Player 2: " before the pending prompt, which often names the seat itself."""
+    return _WAITING.sub(r"Waiting for \g<who>: ", reason, count=1)
 
 
 class ActionButton(Button):
@@ -75,7 +87,7 @@ class Cover(Node):
         surface.fill((14, 18, 22), r)
         big = font(max(18, r.h // 16), "title").render(self.text, True, theme.ACCENT)
         surface.blit(big, big.get_rect(center=(r.centerx, r.centery - r.h // 14)))
-        small = font(max(12, r.h // 40)).render("Hands are hidden. Click anywhere when you are ready.",
+        small = font(max(12, r.h // 40)).render("Hands are hidden. Click anywhere or press Enter when you are ready.",
                                                True, theme.TEXT)
         surface.blit(small, small.get_rect(center=(r.centerx, r.centery + r.h // 20)))
 
@@ -94,7 +106,7 @@ class TableScene(Scene):
         names = session.seat_names()
         self.view = TableView(self.game.name, self.table, app.size, self.match.setup.seats, session.viewer(), names,
                               app.settings.anim_speed,
-                              ui_scale=app.settings.ui_scale)
+                              ui_scale=app.settings.ui_scale, text_size=app.settings.text_size)
         self.root = self.view.root
         self.drag = DragController(self)
         self.cover: Cover | None = None
@@ -110,6 +122,9 @@ class TableScene(Scene):
         self.plays: dict[int, list[Action]] = {}
         self.choice_cards: dict[int, Action] = {}
         self.offers = Offers()
+        self.held: Action | None = None          # the last pick of a choice of several, until confirmed
+        self.picks = Picks(self.match, self.table)
+        self.keys = TableKeys(self)
         self._build_buttons()
         self.refresh(instant=True)
 
@@ -175,6 +190,8 @@ class TableScene(Scene):
 
     def _mark_legal(self) -> None:
         legal = self.match.legal_actions() if self.my_turn else []
+        if self.held is not None and self.held not in legal:
+            self.held = None
         offers = sort_offers(self.table, legal, self.view.cards, self.label, self.view.layout.keys_of_style("button"))
         self.offers = offers
         self._set_place_buttons(offers.places)
@@ -182,6 +199,8 @@ class TableScene(Scene):
         end_turn, done = offers.end_turn, offers.done
         decision = self.obs.decision
         picks = set(decision.picks) if decision is not None else set()
+        if self.held is not None and self.held.target is not None:
+            picks.add(self.held.target)
         marked = self.view.scene_data.marked if self.view.scene_data is not None else set()
         hand = f"hand@{self.session.viewer()}"
         for card, node in self.view.cards.items():
@@ -189,7 +208,10 @@ class TableScene(Scene):
             node.glow = card in self.choice_cards or (self.hint_action is not None and self.hint_action.card == card) \
                 or (card in self.plays and node.zone != hand)
             node.selected = card in picks or card in marked
-        if done is not None:
+        if self.held is not None:
+            self.pass_button.text, self.pass_button.enabled = "Confirm", True
+            self.pass_button.on_click, self.pass_button.action = self.confirm_pick, self.held
+        elif done is not None:
             self.pass_button.text, self.pass_button.enabled = "Done", True
             self.pass_button.on_click = partial(self.act, done)
             self.pass_button.action = done
@@ -203,7 +225,11 @@ class TableScene(Scene):
             self.pass_button.action = None
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
         buttons = offers.buttons
-        if buttons and (self.plays or end_turn or done or self.choice_cards or offers.places):
+        if self.held is not None:
+            self._set_menu([])
+            self._set_bar([])
+            self.bar.add(self._bar_button(0, "Cancel", self.cancel_pick, None))   # type: ignore[union-attr]
+        elif buttons and (self.plays or end_turn or done or self.choice_cards or offers.places):
             self._set_menu([])
             self._set_bar(buttons)     # secondary actions beside the table, not in the way
         else:
@@ -233,17 +259,22 @@ class TableScene(Scene):
             self.bar.parent.remove(self.bar)
         bar = self.bar = self.view.hud.add(Node(z=650))
         lay = self.view.layout
-        area = lay.common_rect("pass")
-        h, gap = lay.px(44), lay.px(6)
+        area, h, gap = lay.common_rect("pass"), lay.px(44), lay.px(6)
         room = max(1, min(BAR_SLOTS, (area.y - lay.common_rect("banner").bottom) // (h + gap)))
         shown = buttons if len(buttons) <= room else buttons[:room - 1]
         slots: list[tuple[str, Callable[[], object], Action | None]] = [
-            (label, partial(self.act, a), a) for label, a in shown]
+            (label, partial(self.answer, a), a) for label, a in shown]
         if len(shown) < len(buttons):
             slots.append((f"More… ({len(buttons)})", partial(self._set_menu, buttons, cancel=True), None))
         for i, (label, click, action) in enumerate(slots):
-            rect = pygame.Rect(area.x, area.y - (i + 1) * (h + gap), area.w, h)
-            bar.add(ActionButton(label, rect, click, action=action, size=max(10, lay.px(16))))
+            bar.add(self._bar_button(i, label, click, action))
+
+    def _bar_button(self, i: int, label: str, click: Callable[[], object], action: Action | None) -> ActionButton:
+        """The i-th button of the bar above Pass (counted upwards)."""
+        lay = self.view.layout
+        area, h, gap = lay.common_rect("pass"), lay.px(44), lay.px(6)
+        rect = pygame.Rect(area.x, area.y - (i + 1) * (h + gap), area.w, h)
+        return ActionButton(label, rect, click, action=action, size=max(10, lay.px(16)))
 
     def _set_place_buttons(self, places: list[tuple[str, Action]]) -> None:
         """Actions offered by a click on a place of the board (attack in a realm, draw) as
@@ -266,7 +297,7 @@ class TableScene(Scene):
         if buttons:
             d = self.match.decision()
             title = self.view.text(d.prompt) if d else "Choose"
-            self.menu = ActionMenu(title, buttons, self.act, (self.app.size[0] // 2, self.app.size[1] // 2),
+            self.menu = ActionMenu(title, buttons, self.answer, (self.app.size[0] // 2, self.app.size[1] // 2),
                                    width=min(560, self.app.size[0] // 3),
                                    cancel=partial(self._set_menu, []) if cancel else None,
                                    max_height=self.app.size[1] - 40)
@@ -296,11 +327,38 @@ class TableScene(Scene):
             banner.text = "Your turn: drag a card onto the table, or Pass" if who == YOU \
                 else f"Your turn, {who}: drag a card onto the table, or Pass"
         else:
-            banner.text = self.view.text(d.prompt) + (" (click the glowing cards)" if self.choice_cards else "")
+            banner.text = self.view.text(d.prompt) + self._pick_words()
         if notice:
             banner.text += f"   ·   {self.view.text(notice)}"
 
+    def _pick_words(self) -> str:
+        """The banner's end for a choice: how many of how many are chosen, how to go on."""
+        keys = self.keys.keymap
+        return pick_words(self.picks.count(), self.held is not None, bool(self.choice_cards),
+                          keys.first("confirm"), keys.first("cancel"))
+
     # -- acting --------------------------------------------------------------------------------------
+    def answer(self, action: Action) -> bool:
+        """A person's answer by a click, a button or a key: the last pick of a choice of
+        several is held (Confirm or Cancel); anything else is made at once."""
+        if self.my_turn and self.match.check(action) is None and self.picks.is_last(action):
+            self.held = None if self.held == action else action     # the held card again: take it back
+            self.keys.reset(("button", "Confirm") if self.held else None)
+            self.refresh()
+            return True
+        return self.act(action)
+
+    def confirm_pick(self) -> None:
+        """Make the held last pick (the Confirm button, Enter)."""
+        held, self.held = self.held, None
+        if held is not None:
+            self.act(held)
+
+    def cancel_pick(self) -> None:
+        """Take back the held last pick (Cancel, Escape): nothing was made."""
+        self.held = None
+        self.refresh()
+
     def act(self, action: Action) -> bool:
         """Apply an action from this screen; show the reason if it is refused."""
         violation = self.match.check(action)
@@ -330,7 +388,7 @@ class TableScene(Scene):
     def refuse(self, violation: Violation, near: tuple[int, int]) -> None:
         """Show why a play is refused, with its rule in words (never a file name), above
         everything near `near`; it stays in the log, for this screen's player only."""
-        self.view.refuse(violation.reason, self.game.rule_in_words(violation.rule), near,
+        self.view.refuse(waiting_once(violation.reason), self.game.rule_in_words(violation.rule), near,
                          len(self.match.log), self.session.viewer())
 
     def toast(self, text: str, near: tuple[int, int]) -> None:
@@ -347,7 +405,9 @@ class TableScene(Scene):
     def press_undo(self) -> None:
         """Take back the last move of a person (and the bots' replies); a thinking bot is stopped."""
         self.hint_pending = None
-        if self.session.undo():
+        if self.held is not None:
+            self.cancel_pick()
+        elif self.session.undo():
             self.game_over = None
             self.refresh(instant=True)
 
@@ -422,30 +482,16 @@ class TableScene(Scene):
         self.game_menu = self.view.overlay.add(menu)
 
     def save_as(self) -> None:
-        """Save the game under a new name in the player's saves folder. Never replaces a file:
-        the name is the first free `<game>-NNN.json`, created exclusively (storage.write_new)."""
-        from ...core.saves import SaveError, dumps_save, save_document
-        from ..files.storage import (
-            describe_os_error,
-            first_free,
-            numbered,
-            saves_dir,
-            write_new,
-        )
+        """Save the game under a new name in the player's saves folder, never replacing a
+        file (storage.save_copy); a failure is shown with its reason."""
+        from ..files.storage import save_copy
 
-        folder = saves_dir()
         centre = (self.app.size[0] // 2, self.app.size[1] // 2)
-        stem = self.match.setup.game
-        try:
-            text = dumps_save(save_document(self.match, self.session.seats))
-            path = write_new(folder, numbered(stem, first_free(folder, stem)), text)
-        except (SaveError, ValueError) as exc:
-            self.toast(f"Could not save: {exc}", centre)
-            return
-        except OSError as exc:
-            self.toast(f"Could not save in {folder}: {describe_os_error(exc)}", centre)
-            return
-        self.view.toast_at(Toast(f"Saved as {path.stem} in {folder}", centre, colour=theme.LEGAL))
+        path, problem = save_copy(self.match, self.session.seats)
+        if path is None:
+            self.toast(problem, centre)
+        else:
+            self.view.toast_at(Toast(f"Saved as {path.stem} in {path.parent}", centre, colour=theme.LEGAL))
 
     def _show_cover(self, viewer: int) -> None:
         def ready() -> None:
@@ -490,13 +536,11 @@ class TableScene(Scene):
         if not self.drag.active and overlay_event(self, self.view, event, TABLE_CONTROLS):
             return   # F1 / "?" open the controls; an open help overlay takes every event
         if event.kind == "key":
-            if event.key == pygame.K_ESCAPE:
-                self.press_menu()
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.pass_button.enabled:
-                self.pass_button.on_click()
-            elif event.key == pygame.K_z:
-                self.press_undo()
+            if not self.drag.active:
+                self.keys.handle(event)     # focus, pick, confirm, cancel, pass, undo, hint, zoom
             return
+        if event.kind == "down":
+            self.keys.pointer_used()
         if event.kind == "wheel":
             self.view.handle_wheel(event)
             return
@@ -516,7 +560,7 @@ class TableScene(Scene):
             if node is None:
                 return
             if node.card in self.choice_cards:
-                self.act(self.choice_cards[node.card])
+                self.answer(self.choice_cards[node.card])
                 return
             self.drag.grab(node, event.pos)
 
@@ -550,6 +594,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.keys.draw(surface)
         if self.session.save_error:
             img = font(14).render("Autosave failed: " + self.session.save_error, True, theme.DANGER)
             surface.blit(img, (8, self.app.size[1] - img.get_height() - 4))
