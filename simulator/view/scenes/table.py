@@ -327,15 +327,12 @@ class TableScene(Scene):
             banner.text = "Your turn: drag a card onto the table, or Pass" if who == YOU \
                 else f"Your turn, {who}: drag a card onto the table, or Pass"
         else:
-            banner.text = self.view.text(d.prompt) + self._pick_words()
+            keys = self.keys.keymap        # the count of a choice of picks, and how to go on
+            banner.text = self.view.text(d.prompt) + pick_words(
+                self.picks.count(), self.held is not None, bool(self.choice_cards),
+                keys.first("confirm"), keys.first("cancel"))
         if notice:
             banner.text += f"   ·   {self.view.text(notice)}"
-
-    def _pick_words(self) -> str:
-        """The banner's end for a choice: how many of how many are chosen, how to go on."""
-        keys = self.keys.keymap
-        return pick_words(self.picks.count(), self.held is not None, bool(self.choice_cards),
-                          keys.first("confirm"), keys.first("cancel"))
 
     # -- acting --------------------------------------------------------------------------------------
     def answer(self, action: Action) -> bool:
