@@ -50,6 +50,8 @@ class App:
             if notice:
                 self.notices.append(notice)
         self.settings = settings
+        from .style.theme import apply_palette
+        apply_palette(self.settings.palette)
         from .files.autosaves import cleanup
         cleanup()                          # stale temporary files, finished games' autosaves
         self.headless = headless

@@ -34,7 +34,6 @@ class Node:
 
     interactive = False
     hover = False   # set by the scene while the pointer is over the node (buttons light up)
-    occludes = False   # draws an opaque box: what was drawn under it is hidden (tests check text overlaps)
 
     def __init__(self, x: float = 0, y: float = 0, w: float = 0, h: float = 0, z: int = 0) -> None:
         self.x, self.y, self.w, self.h = float(x), float(y), float(w), float(h)
@@ -115,6 +114,12 @@ class Node:
         """Advance animations by dt seconds (children too)."""
         for child in self.children:
             child.update(dt)
+
+    @property
+    def occludes(self) -> bool:
+        """True when the node draws an opaque box: what was drawn under it is hidden (the
+        text-overlap check of the tests uses it)."""
+        return False
 
     def moving(self) -> bool:
         """True while this node or a child changes on screen without input (a glide, a

@@ -136,6 +136,7 @@ class Pilot:
             return
         if offer == "click" and action.target is not None and action.target in scene.view.cards:
             self.click(self.visible_point(scene.view.cards[action.target]))
+            self.confirm_held()
             return
         if offer == "done":
             self.press("Done")
@@ -144,6 +145,12 @@ class Pilot:
             self.press(scene.table.end_turn_label(action))
             return
         self.press(scene.label(action))
+        self.confirm_held()
+
+    def confirm_held(self) -> None:
+        """The last pick of a choice of several is held until confirmed: press Confirm."""
+        if getattr(self.scene, "held", None) is not None:
+            self.press("Confirm")
 
 
 def wait_for_person(pilot: Pilot, scene, limit: float = 60.0) -> None:

@@ -122,8 +122,11 @@ def test_a_table_drawn_under_a_palette_uses_its_seat_colours():
 
     from .pilot import Pilot
 
-    theme.apply_palette("deuteranopia")
+    from simulator.view.files.storage import Settings
+
     pilot = Pilot(size=(1280, 720))
+    pilot.app.settings = Settings(palette="deuteranopia")
+    theme.apply_palette("deuteranopia")      # as the app does at start with these settings
     scene = TableScene(pilot.app, build_session("krieg", 2, "hotseat", "greedy", 3, autosave=False))
     pilot.app.switch(scene)
     pilot.frames(2)

@@ -98,7 +98,7 @@ class FittedScene(Scene):
 
     def build(self) -> None:
         """Lay the screen out for the window size and UI scale."""
-        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale), self.lay_out)
+        fit_layout(self.root, self.app.size, text_scale(self.app.size, self.app.settings.ui_scale, self.app.settings.text_size), self.lay_out)
 
     def lay_out(self, k: float) -> None:
         """Build the screen's nodes at text scale `k` (called again with a smaller k when

@@ -73,7 +73,7 @@ def menu_column(scene: Scene, title: str, items: list[tuple[str, Callable[[], No
             scene.root.add(Label(footer, 20, h - foot_h - int(4 * k), w - 40, foot_h, size=int(14 * k),
                                  colour=theme.TEXT_DIM, centre=True, shrink=True))
 
-    return fit_layout(scene.root, (w, h), text_scale((w, h), scene.app.settings.ui_scale), build)
+    return fit_layout(scene.root, (w, h), text_scale((w, h), scene.app.settings.ui_scale, scene.app.settings.text_size), build)
 
 
 class MenuScene(Scene):

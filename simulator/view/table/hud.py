@@ -370,9 +370,11 @@ class SeatPanel(Node):
         pips_w = len(self.pips) * (d + 3)
         x = r.x + 12
         if self.headline:
-            hf = font(text_px("title", k), "bold")
-            while hf.size(self.headline)[0] > width and hf.get_height() > MIN_PX + 2:
-                hf = font(hf.get_height() - 2, "bold")
+            hs = text_px("title", k)
+            hf = font(hs, "bold")
+            while hf.size(self.headline)[0] > width and hs > MIN_PX:
+                hs -= 1                  # by point size: a font's height is larger than its size
+                hf = font(hs, "bold")
             img = hf.render(self.headline, True, theme.TEXT)
             surface.blit(img, (r.x + 12, y))
             drawn.append(self.headline)

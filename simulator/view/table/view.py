@@ -8,7 +8,7 @@ import pygame
 
 from ...core.events import Event
 from ...core.observation import Observation
-from ...core.table import Badge, Scene, TableDescription
+from ...core.table import Badge, CardFace, Scene, TableDescription
 from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
@@ -118,8 +118,9 @@ class TableView:
         self.hud.add(_Painter(self.draw_badges, z=-1))
         log_rect = self.layout.common_rect("log")
         log_rect.h -= self.layout.px(self.log_shrink)
-        self.log = LogPanel(log_rect, self._card_name, self._milestone)
-        self.log.size = max(10, int(self.log.size * self.ui_scale))
+        self.log = LogPanel(log_rect, self._card_name, self._milestone, game=self.game)
+        self.log.text_k = self.text_k            # every text of the table on one type scale
+        self.banner.text_k = self.zoom.text_k = self.text_k
         self.zoom.scale = self.ui_scale
         self.hud.add(self.log)
         self.panels: dict[int, SeatPanel] = {}
@@ -129,7 +130,8 @@ class TableView:
                 name = self.seat_names[s]
                 if s == self.viewer and self.mark_viewer and name != YOU:
                     name += " (you)"
-                self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4]))
+                self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4], seat=s))
+                self.panels[s].text_k = self.text_k
         if self.scene_data is not None:
             self._place_cards(self.scene_data, instant=True)
             self._fill_panels(self.scene_data)
@@ -258,7 +260,7 @@ class TableView:
         the drag) and the seat panels of players it may target."""
         self.glow_zones = set(keys)
         for s, panel in self.panels.items():
-            panel.target = f"player@{s}" in self.glow_zones or f"info@{s}" in self.glow_zones  # type: ignore[attr-defined]
+            panel.target = f"player@{s}" in self.glow_zones or f"info@{s}" in self.glow_zones
 
     def hold(self, holding: bool) -> None:
         """A card is picked up (True) or let go (False): either way the hover preview goes,
@@ -432,14 +434,18 @@ class TableView:
         if self.hover_card is not None and self.hover_card >= 0 and not self.holding:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
+                known = True
+                face: CardFace | None
                 try:
                     face = self.table.face(self.hover_card)
-                except (KeyError, IndexError):  # the card went where this seat cannot see it
+                except (KeyError, IndexError):  # out of sight: its printed face, when the log named it
+                    known, face = False, self.log.known_face(self.hover_card)
+                if face is None:
                     self.hover_card = None
                     self.zoom.show(None, self.pointer, self.size)
                     return
                 if self.zoom.face is None:      # explained once per hover, not every frame
-                    self._hover_lines = [self.text(line) for line in self.table.explain(self.hover_card)]
+                    self._hover_lines = [self.text(line) for line in self.table.explain(self.hover_card)] if known else []
                 self.zoom.show(face, self.pointer, self.size, self._hover_lines)
 
     def moving(self) -> bool:
