@@ -19,7 +19,8 @@ from simulator.resources import example_saves
 from simulator.view.files import autosaves
 from simulator.view.table.layout import has_layout
 from simulator.view.node import UIEvent
-from simulator.view.scenes.help import HelpScene, HelpText, open_overlay, parse, runs
+from simulator.view.scenes.help import HelpScene, open_overlay
+from simulator.view.scenes.help_text import HelpText, parse, runs
 from simulator.view.scenes.menu import MenuScene, subtitle_text
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.replay import ReplayScene

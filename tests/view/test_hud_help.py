@@ -8,8 +8,8 @@ import pytest
 
 from simulator.games.registry import game_names, get_game
 from simulator.view.node import UIEvent
-from simulator.view.scenes.help import (GLOSSARY_HEADING, HelpScene, HelpText, help_for, open_overlay, parse,
-                                        rules_text)
+from simulator.view.scenes.help import HelpScene, help_for, open_overlay, rules_text
+from simulator.view.scenes.help_text import GLOSSARY_HEADING, HelpText, parse
 from simulator.view.style.fonts import MIN_PX, TYPE_SCALE, record_text, stop_recording
 from simulator.view.table.layout import has_layout
 from simulator.view.table.zoom import glossary_of

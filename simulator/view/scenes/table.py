@@ -429,9 +429,12 @@ class TableScene(Scene):
             return
         self.hint_action = action
         chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
-        centre = (self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom + self.view.layout.px(50))
-        self.view.toast_at(Toast("Hint: " + self.view.text(self.match.describe(action)) + chance, centre,
-                                 colour=theme.ACCENT, seconds=5.0))
+        toast = Toast("Hint: " + self.view.text(self.match.describe(action)) + chance, (0, 0),
+                      colour=theme.ACCENT, seconds=5.0)
+        named = [self.view.cards[c].world_rect() for c in (action.card, action.target) if c in self.view.cards]
+        toast.x, toast.y = self.view.clear_spot((self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom),
+                                                int(toast.w), int(toast.h), named)   # never over the cards it names
+        self.view.toast_at(toast)
         self._mark_legal()
 
     def leave(self) -> None:
@@ -447,7 +450,8 @@ class TableScene(Scene):
         autosave keeps the game)."""
         if self.game_menu is not None and self.game_menu.parent is not None:
             return   # already open
-        from .help import TABLE_CONTROLS, help_for, show_overlay
+        from ..input.controls import table_controls
+        from .help import help_for, show_overlay
         menu: OptionMenu
 
         def close() -> None:
@@ -465,7 +469,7 @@ class TableScene(Scene):
         options: list[tuple[str, Callable[[], object]]] = [
             ("Resume", close), ("Save as…", save_as),
             (f"Rules of {self.game.title}", partial(overlay, help_for(self.game.name), "rules")),
-            ("Controls (F1)", partial(overlay, TABLE_CONTROLS, "controls")),
+            ("Controls (F1)", partial(overlay, table_controls(self.app.settings.keys), "controls")),
             ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
         viewer = self.session.viewer()
         if self.match.concede_allowed(viewer) and not self.session.is_bot(viewer):
@@ -529,8 +533,9 @@ class TableScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------------
     def handle(self, event: UIEvent) -> None:
-        from .help import TABLE_CONTROLS, overlay_event
-        if not self.drag.active and overlay_event(self, self.view, event, TABLE_CONTROLS):
+        from ..input.controls import table_controls
+        from .help import overlay_event
+        if not self.drag.active and overlay_event(self, self.view, event, table_controls(self.app.settings.keys)):
             return   # F1 / "?" open the controls; an open help overlay takes every event
         if event.kind == "key":
             if not self.drag.active:

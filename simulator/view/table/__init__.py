@@ -1,4 +1,7 @@
-"""The table: TableView draws one observation of any game on its board layout (view.py),
-with card faces and their fitted words (cards.py, cardtext.py, art.py), the HUD (banner,
-seat panels, log, hover zoom: hud.py), arrows and analysis marks, seat names, and the
-drag-and-drop and offers that turn a player's gesture into a legal Action."""
+"""The table: TableView draws one observation of any game on its board layout (view.py), on
+the static board picture with its zones' labels (board.py, layout.py), with card faces and
+their fitted words and marks (cards.py, face_layout.py, face_marks.py, cardtext.py,
+art.py), the HUD (banner and seat panels: hud.py; the game log: log_panel.py; the hover
+zoom with keyword reminders: zoom.py), arrows and analysis marks, seat names in the
+reader's person (names.py), the glow of legal drop places (glow.py), and the drag and
+drop and offers that turn a player's gesture into a legal Action."""
