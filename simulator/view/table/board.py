@@ -31,21 +31,39 @@ def owned(label: str, seat: int, viewer: int | None, names: Sequence[str]) -> st
     return f"{name}'s {label}" if not name.endswith("s") else f"{name}' {label}"
 
 
-def zone_labels(layout: Layout, seats: int, viewer: int | None, names: Sequence[str]) -> dict[str, str]:
-    """Every labelled zone's words: the layout's "labels" (shared places, by key) and its
-    "side_labels" (each seat's piles, by name), with their owners."""
-    out: dict[str, str] = {}
+def zone_labels(layout: Layout, seats: int, viewer: int | None, names: Sequence[str]) -> dict[str, tuple[str, str]]:
+    """Every labelled zone's words, in full and bare: the layout's "labels" (shared places,
+    by key) and its "side_labels" (each seat's piles, by name; in full with their owners)."""
+    out: dict[str, tuple[str, str]] = {}
     side_labels: dict[str, str] = layout.data.get("side_labels", {})
     for s in range(seats):
         for name in layout.sides[layout.side_of(s)]:
             label = side_labels.get(name)
             spec = layout.spec(f"{name}@{s}")
             if label and spec.get("style") not in UNDRAWN and name not in ("hand", "info", "player"):
-                out[f"{name}@{s}"] = owned(label, s, viewer, names)
+                out[f"{name}@{s}"] = (owned(label, s, viewer, names), label)
     for key, label in layout.labels.items():
         if layout.spec(key):
-            out[key] = label
+            out[key] = (label, label)
     return out
+
+
+def choose_labels(layout: Layout, labels: dict[str, tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:
+    """What each zone's band says, and the tips for the zones whose band cannot say it all:
+    the full label where it fits its box at fonts.MIN_PX, else the bare one (its owner in a
+    tip on hover), else none (all of it in the tip): a label is never cut to letters."""
+    shown: dict[str, str] = {}
+    tips: dict[str, str] = {}
+    line_h = font(MIN_PX).get_linesize()
+    for key, (full, bare) in labels.items():
+        box = layout.rect(layout.spec(key)["rect"])
+        if _fits(full, box, MIN_PX, line_h):
+            shown[key] = full
+        elif _fits(bare, box, MIN_PX, line_h):
+            shown[key], tips[key] = bare, full
+        else:
+            tips[key] = full
+    return shown, tips
 
 
 def label_lines(text: str, width: int, size: int) -> list[str]:
@@ -81,8 +99,9 @@ def _fits(text: str, box: pygame.Rect, size: int, line_h: int) -> bool:
 
 
 def reserve_labels(layout: Layout, labels: dict[str, str], size: int) -> tuple[dict[str, list[str]], int]:
-    """Fit each label to its zone's width at one size (label_size) and reserve its band in
-    the layout; returns the lines of each label and the size."""
+    """Fit each label (choose_labels' shown ones) to its zone's width at one size
+    (label_size) and reserve its band in the layout; returns the lines of each label and
+    the size."""
     size = label_size(layout, labels, size)
     out: dict[str, list[str]] = {}
     line_h = font(size).get_linesize()

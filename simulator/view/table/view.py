@@ -13,7 +13,7 @@ from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
 from ..style.fonts import MIN_PX, font, text_px, text_scale
-from .board import draw_board, reserve_labels, zone_labels
+from .board import choose_labels, draw_board, reserve_labels, zone_labels
 from .glow import draw_drop_place
 from .hud import Banner, LogPanel, SeatPanel, Zoom
 from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
@@ -108,7 +108,9 @@ class TableView:
         self.layout = Layout.load(self.game, size, self.seats, self.viewer, card_scale=self.ui_scale)
         self.text_k = text_scale(size, self.ui_scale, self.text_size)
         labels = zone_labels(self.layout, self.seats, self.viewer if self.mark_viewer else None, self.seat_names)
-        self.zone_label_lines, self.zone_label_px = reserve_labels(self.layout, labels, self.tpx("small"))
+        shown, self.zone_tips = choose_labels(self.layout, labels)
+        self.zone_label_lines, self.zone_label_px = reserve_labels(self.layout, shown, self.tpx("small"))
+        self.zone_tip: tuple[str, pygame.Rect] | None = None
         self.root.w, self.root.h = size
         self._background: pygame.Surface | None = None
         self.hud.clear()
@@ -419,6 +421,13 @@ class TableView:
             return
         node = self.card_at(pos)
         card = node.card if node is not None and node.face is not None else self.log.card_at(pos)
+        self.zone_tip = None                  # a zone too small for its label names itself on hover
+        if card is None:
+            for key, tip in self.zone_tips.items():
+                zone = self.layout.zone(key)
+                if zone is not None and zone.frame.collidepoint(pos):
+                    self.zone_tip = (tip, zone.frame)
+                    break
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.zoom.show(None, pos, self.size)
@@ -516,6 +525,8 @@ class TableView:
                 for i, extra in enumerate(extras):
                     img = sf.render(extra.text, True, theme.role_colour(extra.role))
                     surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
+            if self.zone_tip is not None:
+                self._draw_zone_tip(surface, *self.zone_tip)
             cf = font(self.tpx("small"), "bold")
             for key, n in sc.counts.items():
                 zone = self.layout.zone(key)
@@ -524,6 +535,18 @@ class TableView:
                     pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
                     pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
                     surface.blit(img, img.get_rect(center=pill.center))
+
+    def _draw_zone_tip(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
+        """A zone's label shown on hover (its box was too small to hold it): beside the box."""
+        img = font(self.tpx("small")).render(text, True, theme.TEXT)
+        pill = img.get_rect().inflate(12, 6)
+        pill.topleft = (box.right + 4, box.y)
+        if pill.right > self.size[0] - 4:
+            pill.topright = (box.x - 4, box.y)
+        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
+        pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def _draw_caption(self, surface: pygame.Surface, key: str, badges: list[Badge]) -> None:
         """A caption zone's badges as centred lines: the first as its title (the layout's
