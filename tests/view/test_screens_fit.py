@@ -139,10 +139,11 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
                 scene = ReplayScene(app, session.match.game, session.match.setup, list(session.match.actions),
                                     [s.name for s in session.seats])
                 show(scene)
-                scene.seek(0 if at == "start" else scene.cursor.length)
+                scene.seek({"start": 0, "middle": scene.cursor.length // 2}.get(at, scene.cursor.length))
                 return scene
             yield f"replay-{game}-{at}", replay
         yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
+        yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
 
 
 def _report() -> CrashReport:
@@ -177,6 +178,13 @@ def _fresh_faces() -> None:
     for name, value in vars(card_faces).items():
         if name.startswith("_") and not name.startswith("__") and isinstance(value, dict):
             value.clear()
+
+
+def _revealed(scene: ReplayScene) -> Scene:
+    """The replay with every hand shown (reveal all)."""
+    if not scene.app.settings.reveal_all:
+        scene.toggle_reveal()
+    return scene
 
 
 def _with_menu(scene: TableScene) -> Scene:

@@ -246,7 +246,7 @@ def peeking(zone: Zone, rect: tuple[int, int, int, int], count: int, index: int)
 
 def cascade_strip(zone: Zone) -> int:
     """The height of the title strip at the top of a cascade zone."""
-    return max(14, round(zone.rect.h * 0.09))
+    return max(17, round(zone.rect.h * 0.09))      # room for a title of 11 px and more
 
 
 def cascade(zone: Zone, count: int, index: int) -> tuple[int, int, int, int]:

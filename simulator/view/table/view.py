@@ -20,6 +20,7 @@ from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
 from .names import YOU, seat_text, with_team_totals
 from ..node import Node, UIEvent
 from ..widgets import Toast
+from ..widgets.controls import cut_at_word
 
 HOVER_DELAY = 0.35
 ARROWS_Z = 300        # arrows: over every card, under the banner, panels and log (never across their text)
@@ -347,11 +348,11 @@ class TableView:
         pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=14)
         if title:
             strip = cascade_strip(zone)
-            size = max(9, strip - 4)
-            img = font(size, "bold").render(title, True, theme.ACCENT)
-            while img.get_width() > r.w - 16 and size > 9:
+            size = max(MIN_PX, min(self.tpx("label"), strip - 4))
+            while font(size, "bold").size(title)[0] > r.w - 16 and size > MIN_PX:
                 size -= 1
-                img = font(size, "bold").render(title, True, theme.ACCENT)
+            f = font(size, "bold")
+            img = f.render(cut_at_word(title, f, r.w - 16), True, theme.ACCENT)
             surface.blit(img, img.get_rect(midleft=(r.x + 8, r.y + 2 + strip // 2)))
 
     def _paint_arrows(self, surface: pygame.Surface) -> None:
@@ -522,8 +523,10 @@ class TableView:
                 pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
                 surface.blit(img, img.get_rect(center=centre))
                 sf = font(self.tpx("small"), "bold")
+                left = max(r.x + 4, centre[0] + d // 2 + 6)       # clear of the total's circle
                 for i, extra in enumerate(extras):
-                    img = sf.render(extra.text, True, theme.role_colour(extra.role))
+                    text = cut_at_word(extra.text, sf, r.right - 8 - left)
+                    img = sf.render(text, True, theme.role_colour(extra.role))
                     surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
             if self.zone_tip is not None:
                 self._draw_zone_tip(surface, *self.zone_tip)
