@@ -196,7 +196,7 @@ class App:
             scene = self.scene
         self._stage = "update"
         scene.update(dt)
-        moving = scene.animating()
+        moving = scene.animating() if self.lazy else True     # asked only when frames are drawn on change
         # Redraw on change: any input (a window event too), something moving now or in the
         # last frame drawn (its final position), or a new scene; otherwise draw nothing.
         if self.lazy and not (raw or events or moving or self._moved or switched):

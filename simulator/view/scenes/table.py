@@ -585,7 +585,7 @@ class TableScene(Scene):
         if self.view.moving() or self.drag.springs or self.session.thinking or self.hint_pending is not None:
             return True
         seat = self.session.deciding_seat()
-        return (self.cover is None and seat is not None and self.session.is_bot(seat)) or super().animating()
+        return self.cover is None and seat is not None and self.session.is_bot(seat)   # view.moving() covered the root
 
     def crash_context(self) -> dict[str, Any]:
         session = self.session

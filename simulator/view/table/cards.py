@@ -238,7 +238,7 @@ class CardNode(Node):
                 self.tween = None
 
     def moving(self) -> bool:
-        return self.tween is not None or super().moving()
+        return self.tween is not None or (bool(self.children) and super().moving())
 
     @property
     def settled(self) -> bool:

@@ -36,13 +36,30 @@ def target_mark(surface: pygame.Surface, centre: tuple[int, int], radius: int,
     pygame.draw.circle(surface, colour, centre, max(2, radius // 3))
 
 
+_drawn: dict[tuple[int, int, bool, tuple[int, int, int]], pygame.Surface] = {}
+CACHE_LIMIT = 64      # drop-place pictures kept (one per size of place; sizes change with the window)
+
+
+def drop_place_picture(size: tuple[int, int], board: bool = False) -> pygame.Surface:
+    """The glow, dashed outline and target ring of a drop place of `size`, drawn once and
+    kept (a held card's places are drawn every frame while it moves)."""
+    key = (size[0], size[1], board, theme.GLOW)
+    pic = _drawn.get(key)
+    if pic is None:
+        if len(_drawn) >= CACHE_LIMIT:
+            _drawn.pop(next(iter(_drawn)))
+        pic = pygame.Surface(size, pygame.SRCALPHA)
+        rect = pic.get_rect()
+        pygame.draw.rect(pic, (*theme.GLOW, 28 if board else 48), rect, border_radius=12)
+        dashed_rect(pic, theme.GLOW, rect.inflate(-2, -2), 2 if board else 3)
+        if not board and rect.w >= 24 and rect.h >= 24:
+            radius = max(6, min(11, min(rect.w, rect.h) // 8))
+            target_mark(pic, (rect.right - radius - 6, rect.y + radius + 6), radius)
+        _drawn[key] = pic
+    return pic
+
+
 def draw_drop_place(surface: pygame.Surface, rect: pygame.Rect, board: bool = False) -> None:
     """One legal drop place: a soft glow, a dashed outline and (but for the whole board) a
     target ring in its top-right corner."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*theme.GLOW, 28 if board else 48), layer.get_rect(), border_radius=12)
-    surface.blit(layer, rect.topleft)
-    dashed_rect(surface, theme.GLOW, rect.inflate(-2, -2), 2 if board else 3)
-    if not board and rect.w >= 24 and rect.h >= 24:
-        radius = max(6, min(11, min(rect.w, rect.h) // 8))
-        target_mark(surface, (rect.right - radius - 6, rect.y + radius + 6), radius)
+    surface.blit(drop_place_picture(rect.size, board), rect.topleft)
