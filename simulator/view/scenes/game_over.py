@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..style import theme
+from ..style.fonts import text_px
 from ..files.decklists import decklist_format
 from ..node import Node
 from ..widgets import Button, Label, Panel, Toast
@@ -30,13 +31,14 @@ def game_over_panel(scene: TableScene) -> Node:
     box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
     box.add(Panel(0, 0, pw, ph, z=0))
     title = scene.view.text(result.summary) if result else "Game over"
-    box.add(Label(title, 20, 24, pw - 40, 40, size=26 if len(title) < 40 else 20, style="title",
+    size = text_px("title") if len(title) < 40 else text_px("heading")
+    box.add(Label(title, 20, 24, pw - 40, 40, size=size, style="title",
                   colour=theme.ACCENT, centre=True, z=1, shrink=True))
     for i, totals in enumerate(rounds):
         names = scene.view.seat_names if len(totals) == 2 == len(scene.view.seat_names) else []
         text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
                                      else f"{names[0]} {totals[0]} - {totals[1]} {names[1]}")
-        box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=18, centre=True, z=1))
+        box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=text_px("heading"), centre=True, z=1))
     buttons: list[tuple[str, Callable[[], object]]] = [(REVIEW, scene.review)]
     if decklist_format(scene.game) is not None:
         buttons.append(("Export decks", scene.export_decks))
@@ -86,4 +88,4 @@ def review(scene: TableScene) -> None:
     else:
         note, colour = f"This game could not be kept ({problem}): an analysis will not be saved", theme.DANGER
     replay.view.toast_at(Toast(note, (w // 2, h // 2 - h // 6), colour=colour, seconds=4.0, width=min(760, w - 80),
-                               size=18))
+                               size=text_px("heading")))

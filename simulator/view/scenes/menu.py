@@ -19,7 +19,7 @@ from ...games.registry import game_names, get_game
 from ..style import theme
 from ..files.autosaves import Autosave, claim, is_slot, new_slot, unfinished
 from ..files.crash import short_reason
-from ..style.fonts import text_scale
+from ..style.fonts import text_px, text_scale
 from ..table.layout import has_layout
 from ..session.game import GameSession
 from ..files.storage import describe_os_error, display_name
@@ -57,20 +57,20 @@ def menu_column(scene: Scene, title: str, items: list[tuple[str, Callable[[], No
         total = title_h + sub_h + int(30 * k) + len(items) * (bh + gap) - gap + foot_h
         top = max(int(10 * k), (h - total) // 2)
         scene.root.clear()
-        scene.root.add(Label(title, 0, top, w, title_h, size=int(54 * k), style="title", colour=theme.ACCENT,
+        scene.root.add(Label(title, 0, top, w, title_h, size=text_px("hero", k), style="title", colour=theme.ACCENT,
                              centre=True))
         y = top + title_h
         if subtitle:
-            scene.root.add(Label(subtitle, 20, y, w - 40, sub_h, size=int(19 * k), colour=theme.TEXT_DIM,
+            scene.root.add(Label(subtitle, 20, y, w - 40, sub_h, size=text_px("heading", k), colour=theme.TEXT_DIM,
                                  centre=True, shrink=True))
             y += sub_h
         y += int(30 * k)
         for i, (label, action, enabled) in enumerate(items):
-            scene.root.add(Button(label, (w - bw) // 2, y, bw, bh, action, primary=i == 0, size=int(22 * k),
+            scene.root.add(Button(label, (w - bw) // 2, y, bw, bh, action, primary=i == 0, size=text_px("title", k),
                                   enabled=enabled))
             y += bh + gap
         if footer:
-            scene.root.add(Label(footer, 20, h - foot_h - int(4 * k), w - 40, foot_h, size=int(14 * k),
+            scene.root.add(Label(footer, 20, h - foot_h - int(4 * k), w - 40, foot_h, size=text_px("body", k),
                                  colour=theme.TEXT_DIM, centre=True, shrink=True))
 
     return fit_layout(scene.root, (w, h), text_scale((w, h), scene.app.settings.ui_scale, scene.app.settings.text_size), build)

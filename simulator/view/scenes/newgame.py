@@ -18,6 +18,7 @@ from ...core.userdecks import user_deck_names
 from ...games.registry import game_names, get_game
 from ..files import clipboard
 from ..style import theme
+from ..style.fonts import text_px
 from ..files.autosaves import new_slot
 from ..files.decklists import (
     NO_CLIPBOARD_IMPORT,
@@ -217,38 +218,38 @@ class NewGameScene(FittedScene):
         total = (title_h + int(16 * k) + len(rows) * (bh + row_gap) + int(14 * k) + start_h
                  + (bh + int(8 * k) if importing else 0) + (notice_h + row_gap if shown_notice else 0))
         y = max(int(8 * k), (h - total) // 2)
-        self.root.add(Label("New game", 0, y, w, title_h, size=int(44 * k), style="title", colour=theme.ACCENT,
+        self.root.add(Label("New game", 0, y, w, title_h, size=text_px("hero", k), style="title", colour=theme.ACCENT,
                             centre=True))
         y += title_h + int(16 * k)
         for label, options in rows:
-            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
+            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=text_px("heading", k), style="bold"))
             width = deck_w if label.startswith("Deck") else bw
             for i, (text, on, cb) in enumerate(options):
                 self.root.add(Button(text, x0 + label_w + i * (width + col_gap), y, width, bh, cb, primary=on,
-                                     size=int(19 * k) if not label.startswith("Deck") else int(16 * k),
+                                     size=text_px("heading", k) if not label.startswith("Deck") else int(16 * k),
                                      enabled=not (label == "Bot level" and self.mode != "bot")))
             y += bh + row_gap
         if importing:
-            self.root.add(Label("Import decklist", x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
+            self.root.add(Label("Import decklist", x0, y, label_w - int(10 * k), bh, size=text_px("heading", k), style="bold"))
             x = x0 + label_w
-            self.field = self.root.add(TextField(self.path, x, y, field_w, bh, self.focus_field, size=int(17 * k),
+            self.field = self.root.add(TextField(self.path, x, y, field_w, bh, self.focus_field, size=text_px("label", k),
                                                  placeholder="Decklist file path…"))
             x += field_w + col_gap
-            self.root.add(Button("Import file", x, y, import_w, bh, self.import_file, size=int(17 * k)))
+            self.root.add(Button("Import file", x, y, import_w, bh, self.import_file, size=text_px("label", k)))
             self.root.add(Button("Paste decklist", x + import_w + col_gap, y, import_w, bh, self.paste,
-                                 size=int(17 * k)))
+                                 size=text_px("label", k)))
             y += bh + int(8 * k)
         if shown_notice:
             text, tone = self.notice or (IMPORT_HINT, "hint")
-            self.notice_label = self.root.add(Label(text, x0, y, label_w + widest, notice_h, size=int(16 * k),
+            self.notice_label = self.root.add(Label(text, x0, y, label_w + widest, notice_h, size=text_px("label", k),
                                                     colour=TONES[tone], shrink=True))
             y += notice_h + row_gap
         y += int(14 * k)
         sw, gap = int(190 * k), int(16 * k)
         left = w // 2 - (3 * sw + 2 * gap) // 2
-        self.root.add(Button("Start", left, y, sw, start_h, self.start, primary=True, size=int(24 * k)))
-        self.root.add(Button("Rules", left + sw + gap, y, sw, start_h, self.rules, size=int(22 * k)))
-        self.root.add(Button("Back", left + 2 * (sw + gap), y, sw, start_h, self.app.show_menu, size=int(22 * k)))
+        self.root.add(Button("Start", left, y, sw, start_h, self.start, primary=True, size=text_px("title", k)))
+        self.root.add(Button("Rules", left + sw + gap, y, sw, start_h, self.rules, size=text_px("title", k)))
+        self.root.add(Button("Back", left + 2 * (sw + gap), y, sw, start_h, self.app.show_menu, size=text_px("title", k)))
         if self.problems is not None:
             title, lines = self.problems
             self.dialog = self.root.add(Dialog((w, h), title, lines, self.close_problems, k=k))

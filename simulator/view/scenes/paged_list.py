@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ..style import theme
-from ..style.fonts import font
+from ..style.fonts import font, text_px
 from ..widgets import Button, Label
 from .base import FittedScene
 
@@ -101,12 +101,12 @@ class PagedListScene(FittedScene):
         self.root.clear()
         m = max(8, int(20 * k))
         title_h = int(58 * k)
-        self.root.add(Label(self.title, 0, m, w, title_h, size=int(42 * k), style="title",
+        self.root.add(Label(self.title, 0, m, w, title_h, size=text_px("hero", k), style="title",
                             colour=theme.ACCENT, centre=True))
         top = m + title_h + int(8 * k)
         line = self.subtitle()
         if line is not None:
-            self.root.add(Label(line[0], 20, top, w - 40, int(28 * k), size=int(18 * k), colour=line[1],
+            self.root.add(Label(line[0], 20, top, w - 40, int(28 * k), size=text_px("heading", k), colour=line[1],
                                 centre=True, shrink=True))
         top += int(38 * k)
         two = any(r.detail for r in rows)
@@ -118,20 +118,20 @@ class PagedListScene(FittedScene):
         shown = rows[self.page * per_page:(self.page + 1) * per_page]
         y = top
         if not shown:
-            self.root.add(Label(self.empty, 20, y, w - 40, bh, size=int(20 * k), centre=True, shrink=True))
+            self.root.add(Label(self.empty, 20, y, w - 40, bh, size=text_px("heading", k), centre=True, shrink=True))
         for row in shown:
             if two:
                 self.root.add(RowButton(row, (w - bw) // 2, y, bw, bh, int(18 * k)))
             else:
                 self.root.add(Button(row.label, (w - bw) // 2, y, bw, bh, row.on_click, primary=row.primary,
-                                     size=int(18 * k), enabled=row.enabled))
+                                     size=text_px("heading", k), enabled=row.enabled))
             y += bh + gap
         y = h - m - nav_h
         sw, sg = min(int(190 * k), (w - 60) // 3), int(10 * k)
-        self.root.add(Button("Previous", w // 2 - sw - sw // 2 - sg, y, sw, nav_h, self.prev, size=int(18 * k),
+        self.root.add(Button("Previous", w // 2 - sw - sw // 2 - sg, y, sw, nav_h, self.prev, size=text_px("heading", k),
                              enabled=self.page > 0))
-        self.root.add(Button("Back", w // 2 - sw // 2, y, sw, nav_h, self.app.show_menu, size=int(18 * k)))
-        self.root.add(Button("Next", w // 2 + sw // 2 + sg, y, sw, nav_h, self.next, size=int(18 * k),
+        self.root.add(Button("Back", w // 2 - sw // 2, y, sw, nav_h, self.app.show_menu, size=text_px("heading", k)))
+        self.root.add(Button("Next", w // 2 + sw // 2 + sg, y, sw, nav_h, self.next, size=text_px("heading", k),
                              enabled=(self.page + 1) * per_page < len(rows)))
 
     def prev(self) -> None:

@@ -11,7 +11,7 @@ from ..files.storage import describe_os_error, settings_path
 from ..input.keymap import ACTIONS, TITLES, KeyMap, key_name
 from ..node import Node, UIEvent
 from ..style import theme
-from ..style.fonts import font, text_scale
+from ..style.fonts import font, text_px, text_scale
 from ..widgets import Button, ChoiceRow, Label, Toast, fit_layout
 from .base import FittedScene
 
@@ -121,26 +121,26 @@ class SettingsScene(FittedScene):
         total = title_h + int(20 * k) + len(rows) * (bh + row_gap) + (strip_h + row_gap if swatch_after else 0) \
             + note_h + int(16 * k) + back_h
         y = max(int(8 * k), (h - total) // 2)
-        self.root.add(Label(title, 0, y, w, title_h, size=int(44 * k), style="title", colour=theme.ACCENT,
+        self.root.add(Label(title, 0, y, w, title_h, size=text_px("hero", k), style="title", colour=theme.ACCENT,
                             centre=True))
         y += title_h + int(20 * k)
         for label, options in rows:
-            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=int(21 * k), style="bold"))
+            self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=text_px("heading", k), style="bold"))
             width = bw if len(options) > 2 else int(bw * wide)
             for i, (text, on, cb) in enumerate(options):
                 self.root.add(Button(text, x0 + label_w + i * (width + gap), y, width, bh, cb, primary=on,
-                                     size=int(18 * k)))
+                                     size=text_px("heading", k)))
             y += bh + row_gap
             if label == swatch_after:
-                self.root.add(Swatches(x0 + label_w, y - row_gap // 2, widest, strip_h, max(11, int(15 * k))))
+                self.root.add(Swatches(x0 + label_w, y - row_gap // 2, widest, strip_h, text_px("label", k)))
                 y += strip_h + row_gap
         if note:
-            self.root.add(Label(note, 0, y, w, note_h, size=int(18 * k), colour=theme.ACCENT, centre=True,
+            self.root.add(Label(note, 0, y, w, note_h, size=text_px("heading", k), colour=theme.ACCENT, centre=True,
                                 shrink=True))
             y += note_h
         y += int(16 * k)
         back = self.show_main if self.page == "keys" else self.app.show_menu
-        self.root.add(Button("Back", w // 2 - int(110 * k), y, int(220 * k), back_h, back, size=int(22 * k)))
+        self.root.add(Button("Back", w // 2 - int(110 * k), y, int(220 * k), back_h, back, size=text_px("title", k)))
 
     # -- the keys page -------------------------------------------------------------------------------
     def show_keys(self) -> None:

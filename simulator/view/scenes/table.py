@@ -19,7 +19,7 @@ from ..style import theme
 from ..table.cards import CardNode
 from ..files.decklists import export_and_copy
 from ..table.drag import DragController
-from ..style.fonts import font
+from ..style.fonts import font, text_px
 from ..table.names import YOU
 from ..node import Node, UIEvent
 from ..input.picks import Picks, pick_words
@@ -598,5 +598,5 @@ class TableScene(Scene):
         self.view.draw(surface)
         self.keys.draw(surface)
         if self.session.save_error:
-            img = font(14).render("Autosave failed: " + self.session.save_error, True, theme.DANGER)
+            img = font(text_px("body")).render("Autosave failed: " + self.session.save_error, True, theme.DANGER)
             surface.blit(img, (8, self.app.size[1] - img.get_height() - 4))

@@ -141,6 +141,7 @@ TYPE_SCALE: dict[str, int] = {
     "heading": 18,    # panel titles, the banner, dialog titles
     "title": 24,      # screen titles
     "display": 34,    # announcements across the table
+    "hero": 44,       # the title of a whole screen (the main menu, New game, Settings...)
 }
 
 

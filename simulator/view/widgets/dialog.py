@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..style import theme
-from ..style.fonts import font, wrap
+from ..style.fonts import font, text_px, wrap
 from ..node import Node, UIEvent
 from .controls import Button, Label, Panel
 
@@ -25,7 +25,7 @@ class Dialog(Node):
         w, h = size
         pad, gap = int(24 * k), int(12 * k)
         pw = min(int(940 * k), w - 2 * int(30 * k))
-        ts, bs = max(12, int(22 * k)), max(10, int(17 * k))
+        ts, bs = text_px("title", k), text_px("label", k)
         tf, bf = font(ts, "bold"), font(bs)
         inner, indent = pw - 2 * pad, int(22 * k)
         titles = wrap(title, tf, inner, break_words=True)
@@ -52,7 +52,7 @@ class Dialog(Node):
             self.add(Label(text, x + pad + left, top, inner - left, bf.get_linesize(), size=bs, z=1))
             top += bf.get_linesize()
         self.button = self.add(Button(button, x + (pw - bw) // 2, y + ph - pad - bh, bw, bh, on_close, primary=True,
-                                      size=max(12, int(20 * k)), z=1))
+                                      size=text_px("heading", k), z=1))
         self.title, self.lines = title, list(lines)
 
     def handle(self, event: UIEvent) -> bool:

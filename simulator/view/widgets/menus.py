@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..style import theme
-from ..style.fonts import font, wrap
+from ..style.fonts import font, text_px, wrap
 from ..node import Node, UIEvent
 from .controls import Button, Panel
 
@@ -23,7 +23,7 @@ class OptionMenu(Node):
     def __init__(self, title: str, options: Sequence[tuple[str, Callable[[], object]]], centre: tuple[int, int],
                  width: int = 420, z: int = 900, cancel: Callable[[], object] | None = None,
                  max_height: int | None = None) -> None:
-        self.title_lines = wrap(title, font(20, "bold"), width - 32)
+        self.title_lines = wrap(title, font(text_px("heading"), "bold"), width - 32)
         self.head = 20 + 26 * len(self.title_lines)
         self.options, self.cancel, self.centre, self.page = list(options), cancel, centre, 0
         step = self.ROW_H + 8
@@ -56,13 +56,13 @@ class OptionMenu(Node):
         self.add(Panel(0, 0, self.w, h, z=0))
         y = self.head
         for label, cb in shown:
-            self.add(Button(label, 16, y, self.w - 32, self.ROW_H, cb, primary=True, size=18, z=1))
+            self.add(Button(label, 16, y, self.w - 32, self.ROW_H, cb, primary=True, size=text_px("heading"), z=1))
             y += step
         for label, cb in nav:
-            self.add(Button(label, 16, y, self.w - 32, self.ROW_H, cb, size=18, z=1))
+            self.add(Button(label, 16, y, self.w - 32, self.ROW_H, cb, size=text_px("heading"), z=1))
             y += step
         if self.cancel:
-            self.add(Button("Cancel", 16, y, self.w - 32, self.ROW_H, self.cancel, size=18, z=1))
+            self.add(Button("Cancel", 16, y, self.w - 32, self.ROW_H, self.cancel, size=text_px("heading"), z=1))
 
     def _next(self) -> None:
         self.page = min(self.pages - 1, self.page + 1)
@@ -82,5 +82,5 @@ class OptionMenu(Node):
         super().draw(surface)
         r = self.world_rect()
         for i, line in enumerate(self.title_lines):
-            img = font(20, "bold").render(line, True, theme.ACCENT)
+            img = font(text_px("heading"), "bold").render(line, True, theme.ACCENT)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + 12 + 26 * i)))
