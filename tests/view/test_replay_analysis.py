@@ -27,7 +27,8 @@ from simulator.core.saves import load_save, save_match
 from simulator.games.registry import get_game
 from simulator.view.files import autosaves, storage
 from simulator.view.session.analysis import AnalysisJob, Recorded, SaveFacts
-from simulator.view.table.move_marks import PLAYED, PREFERRED, mark_rects
+from simulator.view.style import theme
+from simulator.view.table.move_marks import PLAYED, mark_rects
 from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import build_session
 from simulator.view.scenes.replay import ReplayScene
@@ -172,7 +173,7 @@ def test_at_a_judged_step_the_move_made_and_the_bots_choice_are_shown(tmp_path):
     words = "".join(text for text, _ in scene.view.banner.detail)
     assert f"chose {swing.played}: " in words and f"The bot preferred {swing.best} (" in words
     assert f"{round(swing.win_before * 100)}% → {round(swing.win_after * 100)}%" in words
-    assert [m.colour for m in scene.move_marks] == [PREFERRED, PLAYED]
+    assert [m.colour for m in scene.move_marks] == [theme.LEGAL, PLAYED]   # the bot's choice in the palette's legal colour
     shown = mark_rects(scene.view, scene.move_marks)
     cards = {card for rings in shown.values() for card, _ in rings}
     involved = {c for a in (swing.played_action, swing.best_action) for c in (a.card, a.target) if c is not None}

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 YOUR_LIST = " (your list)"          # after the name of one of the player's own decks
 IMPORT_HINT = "Type a decklist file's path and press Import file, or copy a decklist and press Paste decklist"
-TONES = {"good": theme.LEGAL, "bad": theme.DANGER, "hint": theme.TEXT_DIM}
+TONES = {"good": "LEGAL", "bad": "DANGER", "hint": "TEXT_DIM"}   # theme colours, read when drawn (palettes)
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_GUI     # Ctrl, or Cmd on a Mac
 
 
@@ -242,7 +242,7 @@ class NewGameScene(FittedScene):
         if shown_notice:
             text, tone = self.notice or (IMPORT_HINT, "hint")
             self.notice_label = self.root.add(Label(text, x0, y, label_w + widest, notice_h, size=text_px("label", k),
-                                                    colour=TONES[tone], shrink=True))
+                                                    colour=getattr(theme, TONES[tone]), shrink=True))
             y += notice_h + row_gap
         y += int(14 * k)
         sw, gap = int(190 * k), int(16 * k)

@@ -30,7 +30,7 @@ from ..table.view import SPOTLIGHT_Z, TableView, _Painter
 from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 from .replay_analysis import ReplayAnalysis
-from .replay_graph import SWING, WinGraph
+from .replay_graph import WinGraph, swing_colour
 
 if TYPE_CHECKING:
     from ..app import App
@@ -106,7 +106,7 @@ class Timeline(Node):
             surface.blit(f.render(label[0], True, theme.TEXT_DIM), (x, label[1]))
         for rect, _ in self.swing_marks():
             c = rect.center
-            for grow, colour in ((2, (16, 16, 20)), (0, SWING)):
+            for grow, colour in ((2, (16, 16, 20)), (0, swing_colour())):
                 pygame.draw.polygon(surface, colour, [(c[0], c[1] - 7 - grow), (c[0] + 6 + grow, c[1]),
                                                       (c[0], c[1] + 7 + grow), (c[0] - 6 - grow, c[1])])
         knob = (bar.x + int(bar.w * frac), bar.centery)

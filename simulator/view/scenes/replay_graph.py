@@ -16,7 +16,9 @@ from ..node import Node, UIEvent
 if TYPE_CHECKING:
     from .replay_analysis import ReplayAnalysis
 
-SWING = theme.DANGER
+def swing_colour() -> tuple[int, int, int]:
+    """The colour of the largest swings (the palette's danger colour, read when drawn)."""
+    return theme.DANGER
 MARK_HALF = 7           # half the width of a swing mark's click area, pixels
 
 
@@ -143,7 +145,7 @@ class WinGraph(Node):
         pygame.draw.line(surface, (120, 110, 70), (cur, p.y - 2), (cur, p.bottom + 2), 2)
         for v in self.analysis.swings:        # the drop of each swing, at its step
             x = self.x_of(v.step)
-            pygame.draw.line(surface, SWING, (x, self.y_of(v.win_before)), (x, self.y_of(v.win_after)), 3)
+            pygame.draw.line(surface, swing_colour(), (x, self.y_of(v.win_before)), (x, self.y_of(v.win_after)), 3)
         for seat, pts in sorted(self.points().items()):
             colour = theme.SEAT_COLOURS[seat % 4]
             if len(pts) > 1:
@@ -155,7 +157,7 @@ class WinGraph(Node):
             x = rect.centerx
             tri = [(x - half, p.y - 5), (x + half, p.y - 5), (x, p.y - 5 + half + 2)]
             pygame.draw.polygon(surface, (16, 16, 20), tri, 0)
-            pygame.draw.polygon(surface, SWING, [(a, b + 1) for a, b in tri])
+            pygame.draw.polygon(surface, swing_colour(), [(a, b + 1) for a, b in tri])
         here = self.analysis.at(self.analysis.scene.cursor.position)
         if here is not None:
             colour = theme.SEAT_COLOURS[here.seat % 4]

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 RGB = tuple[int, int, int]
 PLAYED = (244, 114, 182)          # the move made (pink: apart from the stack's, attackers' and blockers' arrows)
-PREFERRED = theme.LEGAL           # the search bot's choice
 SAME = "played · the bot's choice"
 
 
@@ -63,8 +62,8 @@ def move_mark(table: TableDescription, action: Action, label: str, colour: RGB) 
 def verdict_marks(table: TableDescription, verdict: Verdict) -> list[MoveMark]:
     """The bot's choice and the move made (one mark when they are the same move)."""
     if verdict.played_action == verdict.best_action:
-        return [move_mark(table, verdict.played_action, SAME, PREFERRED)]
-    return [move_mark(table, verdict.best_action, "the bot's choice", PREFERRED),
+        return [move_mark(table, verdict.played_action, SAME, theme.LEGAL)]
+    return [move_mark(table, verdict.best_action, "the bot's choice", theme.LEGAL),
             move_mark(table, verdict.played_action, "played", PLAYED)]
 
 
@@ -78,11 +77,11 @@ def verdict_words(verdict: Verdict, who: str) -> list[tuple[str, RGB]]:
     before and after, and the move the bot preferred with its own estimate."""
     before, after = percent(verdict.win_before), percent(verdict.win_after)
     if verdict.played_action == verdict.best_action:
-        return [(f"{who} chose ", theme.TEXT), (verdict.played, PREFERRED),
+        return [(f"{who} chose ", theme.TEXT), (verdict.played, theme.LEGAL),
                 (f" ({before}): the bot's choice too.", theme.TEXT)]
     colour = theme.DANGER if verdict.loss >= 0.1 else theme.TEXT
     return [(f"{who} chose ", theme.TEXT), (verdict.played, PLAYED), (": ", theme.TEXT),
-            (f"{before} → {after}", colour), (". The bot preferred ", theme.TEXT), (verdict.best, PREFERRED),
+            (f"{before} → {after}", colour), (". The bot preferred ", theme.TEXT), (verdict.best, theme.LEGAL),
             (f" ({before}).", theme.TEXT)]
 
 

@@ -19,9 +19,10 @@ class Dialog(Node):
     interactive = True
 
     def __init__(self, size: tuple[int, int], title: str, lines: Sequence[str], on_close: Callable[[], object],
-                 k: float = 1.0, button: str = "OK", colour: tuple[int, int, int] = theme.DANGER,
+                 k: float = 1.0, button: str = "OK", colour: tuple[int, int, int] | None = None,
                  z: int = 950) -> None:
         super().__init__(0, 0, size[0], size[1], z)
+        colour = colour if colour is not None else theme.DANGER   # the palette's, when the dialog is made
         w, h = size
         pad, gap = int(24 * k), int(12 * k)
         pw = min(int(940 * k), w - 2 * int(30 * k))

@@ -20,7 +20,8 @@ class Toast(Node):
     reasons, notices). `detail` is a second, smaller part under the message (a refusal's
     rule in words); `text` is the whole message as one string."""
 
-    def __init__(self, text: str, centre: tuple[int, int], colour=theme.DANGER, seconds: float | None = None,
+    def __init__(self, text: str, centre: tuple[int, int], colour: tuple[int, int, int] | None = None,
+                 seconds: float | None = None,
                  z: int = 950, width: int = 560, detail: str = "", size: int = 20) -> None:
         f, df = font(size, "bold"), font(max(10, size - 4))
         lines = wrap(text, f, width, break_words=True)[:8]
@@ -29,6 +30,7 @@ class Toast(Node):
         gap = 4 if details else 0
         h = f.get_linesize() * len(lines) + df.get_linesize() * len(details) + gap + 20
         super().__init__(centre[0] - w // 2, centre[1] - h // 2, w, h, z)
+        colour = colour if colour is not None else theme.DANGER   # the palette's, when the toast is made
         self.lines, self.details, self.colour, self.size, self.gap = lines, details, colour, size, gap
         self.text = text + (f" — {detail}" if detail else "")
         self.left = self.total = reading_seconds(self.text) if seconds is None else seconds
