@@ -74,20 +74,22 @@ def _uncovered(view: TableView, node: CardNode, rect: pygame.Rect) -> tuple[int,
     return rect.center
 
 
-def draw_arrows(view: TableView, surface: pygame.Surface, sc: Scene) -> None:
+def draw_arrows(view: TableView, surface: pygame.Surface, sc: Scene, part: str = "all") -> None:
     """Arrows from a source (a spell on the stack, an attacker, a blocker) to its target,
-    coloured by the source's role, with a dark edge so they read over any card."""
+    coloured by the source's role, with a dark edge so they read over any card. `part`:
+    "lines" (drawn under the cards, so a line never crosses a card's name), "heads" (the
+    heads and rings, over the cards) or "all"."""
     width = max(3, view.layout.px(6))
     head = max(10, view.layout.px(22))
     for start, end, colour, on_card in arrow_segments(view, sc):
         ring = max(6, view.layout.px(13)) if on_card else None
-        draw_arrow(surface, start, end, colour, width, head, ring)
+        draw_arrow(surface, start, end, colour, width, head, ring, part)
 
 
 def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], colour: tuple[int, int, int],
-               width: int, head: int, ring: int | None = None) -> None:
+               width: int, head: int, ring: int | None = None, part: str = "all") -> None:
     """One arrow with a dark edge (so it reads over any card); `ring`: the radius of a circle
-    drawn where it ends on a card (None: no circle)."""
+    drawn where it ends on a card (None: no circle); `part`: "lines", "heads" or "all"."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 12:
@@ -96,12 +98,15 @@ def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, 
     base = (end[0] - ux * head, end[1] - uy * head)
     left = (base[0] - uy * head * 0.55, base[1] + ux * head * 0.55)
     right = (base[0] + uy * head * 0.55, base[1] - ux * head * 0.55)
-    pygame.draw.line(surface, (16, 16, 20), start, base, width + 4)
+    if part in ("all", "lines"):
+        pygame.draw.line(surface, (16, 16, 20), start, base, width + 4)
+        pygame.draw.line(surface, colour, start, base, width)
+        pygame.draw.circle(surface, colour, start, max(3, width))
+    if part == "lines":
+        return
     pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 0)
     pygame.draw.polygon(surface, (16, 16, 20), [end, left, right], 4)
-    pygame.draw.line(surface, colour, start, base, width)
     pygame.draw.polygon(surface, colour, [end, left, right])
-    pygame.draw.circle(surface, colour, start, max(3, width))
     if ring is not None:
         pygame.draw.circle(surface, (16, 16, 20), end, ring + 1, 5)
         pygame.draw.circle(surface, colour, end, ring, 3)

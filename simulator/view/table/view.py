@@ -23,7 +23,7 @@ from ..widgets import Toast
 from ..widgets.controls import cut_at_word
 
 HOVER_DELAY = 0.35
-ARROWS_Z = 300        # arrows: over every card, under the banner, panels and log (never across their text)
+ARROWS_Z = 300        # arrow heads: over every card, under the banner, panels and log (shafts lie under the cards)
 HELD_Z = 960          # a held card's layer: over the panels, banner, arrows and menus; under refusals
 MOVE_SECONDS = 0.35
 
@@ -325,15 +325,21 @@ class TableView:
 
     def _hook_painters(self) -> None:
         """The stack's backdrop (in the card layer, under the stack's cards, over the board's)
-        and the arrows (over every card, under the banner, panels and log, so an arrow never
-        runs across their text)."""
+        and the arrows: their shafts under every card (in the card layer, under the cards) and
+        their heads over the cards but under the banner, panels and log, so an arrow never
+        runs across their text."""
         if getattr(self, "_backdrop", None) is None:
             self._backdrop = _Painter(self._draw_spotlight, z=SPOTLIGHT_Z - 1)
-            self._arrow_layer = _Painter(self._paint_arrows, z=ARROWS_Z)
+            self._arrow_layer = _Painter(self._paint_arrow_heads, z=ARROWS_Z)
+            self._arrow_lines = _Painter(self._paint_arrow_lines, z=-1)
+            self._spot_lines = _Painter(self._paint_spotlight_lines, z=SPOTLIGHT_Z)   # over the stack's backdrop
         if self._backdrop.parent is not self.card_layer:
             self.card_layer.add(self._backdrop)
         if self._arrow_layer.parent is not self.root:
             self.root.add(self._arrow_layer)
+        if self._arrow_lines.parent is not self.card_layer:
+            self.card_layer.add(self._arrow_lines)
+            self.card_layer.add(self._spot_lines)
 
     def _draw_spotlight(self, surface: pygame.Surface) -> None:
         """A dark panel with a title behind a large zone over the board while it has cards."""
@@ -355,10 +361,28 @@ class TableView:
             img = f.render(cut_at_word(title, f, r.w - 16), True, theme.ACCENT)
             surface.blit(img, img.get_rect(midleft=(r.x + 8, r.y + 2 + strip // 2)))
 
-    def _paint_arrows(self, surface: pygame.Surface) -> None:
+    def _paint_arrow_lines(self, surface: pygame.Surface) -> None:
+        """The arrows' shafts, under every card: a shaft never runs across a card's name."""
         sc = self.scene_data
         if sc is not None and sc.arrows:
-            draw_arrows(self, surface, sc)
+            draw_arrows(self, surface, sc, "lines")
+
+    def _paint_spotlight_lines(self, surface: pygame.Surface) -> None:
+        """The shafts again inside the stack's backdrop (it covers the board's cards and the
+        shafts under them), under the stack's own cards."""
+        sc = self.scene_data
+        if self._spotlight is None or sc is None or not sc.arrows:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self._spotlight[0].rect)
+        draw_arrows(self, surface, sc, "lines")
+        surface.set_clip(clip)
+
+    def _paint_arrow_heads(self, surface: pygame.Surface) -> None:
+        """The arrows' heads and rings, over the cards, under the banner and panels."""
+        sc = self.scene_data
+        if sc is not None and sc.arrows:
+            draw_arrows(self, surface, sc, "heads")
 
     def tray_rect(self) -> pygame.Rect:
         """The area in the middle of the board where a pile's cards are spread for a choice."""
@@ -497,7 +521,7 @@ class TableView:
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Row totals and pile counts: above the cards, below the panels, menus and covers
-        (the arrows lie under them: _paint_arrows)."""
+        (the arrows' heads lie under them: _paint_arrow_heads)."""
         sc = self.scene_data
         if sc is not None:
             f = font(self.tpx("label"), "bold")
