@@ -44,6 +44,7 @@ from ...core.game import Capabilities, Game, Option
 from ...core.glossary import Glossary, load_glossary
 from ...core.table import TableDescription
 from .cards import RULE_SOURCE
+from .decklist import DECKLIST
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords
@@ -80,7 +81,7 @@ GAME = Game(
     ),
     supports_teams=True,
     capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer,
-                              quiet_apply=_RULES.apply_quiet),
+                              quiet_apply=_RULES.apply_quiet, decklist=DECKLIST),
     notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
     sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
