@@ -60,6 +60,7 @@ from importlib import resources
 from ...core.game import Capabilities, Game, Option
 from ...core.table import TableDescription
 from .cards import RULE_SOURCE
+from .decklist import DECKLIST
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords, glossary
@@ -85,8 +86,9 @@ GAME = Game(
     options=(
         Option("first_seat", int, None, "the seat that plays first (default: a coin flip, 001 4)", seat=True),
     ),
-    capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer,
-                              quiet_apply=_RULES.apply_quiet),
+    capabilities=Capabilities(turn_seat=lambda st: st.turn,
+                              determinizer=_RULES.determinizer, quiet_apply=_RULES.apply_quiet,
+                              decklist=DECKLIST),
     notes="two players, seven realms, 50-card decks with archives of printed tokens",
     sources={RULE_SOURCE: "Wonders rules"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),

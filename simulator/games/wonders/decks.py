@@ -6,6 +6,8 @@ A game's setup holds one deck per seat: {"decks": [deck, deck]}.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.game import DeckError
@@ -17,6 +19,54 @@ DECK_SIZE = 50                      # 001 3 Deckbuilding
 ARCHIVE_MIN, ARCHIVE_MAX = 1, 50    # 001 3 Archive
 MAX_NAME = 64
 R_DECK = f"{RULE_SOURCE} 3 Deckbuilding"
+
+
+R_TOKENS = f"{RULE_SOURCE} 2 Tokens"
+R_ARCHIVE = f"{RULE_SOURCE} 3 Archive"
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    """A construction rule a deck breaks: the card it concerns (None: the whole deck or
+    archive), whether it is about the archive, the reason in words and the rule."""
+
+    card: Card | None
+    archive: bool
+    reason: str
+    rule: str
+
+
+def construction_problems(main: Sequence[tuple[Card, int]],
+                          archive: Sequence[tuple[Card, int]]) -> list[DeckProblem]:
+    """Every construction rule a deck breaks, in order: tokens in the main deck (001 2
+    Tokens), copies over a card's tier (001 3 Deckbuilding: Legendary 1, Primary 2,
+    Secondary 3), the main deck's size (50), cards in the archive that are not tokens and
+    the archive's size (001 3 Archive: 1 to 50 tokens when there is one). Counts are the
+    copies of each card, each card once."""
+    out: list[DeckProblem] = []
+    total = 0
+    for card, n in main:
+        total += n
+        if card.is_token:
+            out.append(DeckProblem(card, False, f"{card.name} is a token; tokens start in the archive, not the "
+                                                f"deck", R_TOKENS))
+            continue
+        limit = TIERS[card.tier]
+        if n > limit:
+            out.append(DeckProblem(card, False, f"{n} copies of {card.name}; a {card.tier.capitalize()} card is "
+                                                f"allowed {limit}", R_DECK))
+    if total != DECK_SIZE:
+        out.append(DeckProblem(None, False, f"{total} cards; a main deck has {DECK_SIZE}", R_DECK))
+    size = 0
+    for card, n in archive:
+        size += n
+        if not card.is_token:
+            out.append(DeckProblem(card, True, f"{card.name} is not a token; only printed tokens go in the "
+                                               f"archive", R_ARCHIVE))
+    if archive and not ARCHIVE_MIN <= size <= ARCHIVE_MAX:
+        out.append(DeckProblem(None, True, f"an archive holds {ARCHIVE_MIN} to {ARCHIVE_MAX} tokens, not {size}",
+                               R_ARCHIVE))
+    return out
 
 
 def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
@@ -46,30 +96,13 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
         return out
 
     main = counts(deck["cards"], "deck")
-    total = 0
-    for card, n in main:
-        if card.is_token:
-            raise DeckError(f"{name}: {card.name} is a token; tokens start in the archive, not the deck "
-                            f"({RULE_SOURCE} 2 Tokens)")
-        limit = TIERS[card.tier]
-        if n > limit:
-            raise DeckError(f"{name}: {n} copies of {card.name}; a {card.tier.capitalize()} card is allowed "
-                            f"{limit} ({R_DECK})")
-        total += n
-    if total != DECK_SIZE:
-        raise DeckError(f"{name}: {total} cards; a main deck has {DECK_SIZE} ({R_DECK})")
     archive_raw = deck.get("archive", {})
     if not isinstance(archive_raw, dict):
         raise DeckError(f"{name}: 'archive' must be an object of token id -> copies")
     archive = counts(archive_raw, "archive")
-    size = sum(n for _c, n in archive)
-    for card, _n in archive:
-        if not card.is_token:
-            raise DeckError(f"{name}: {card.name} is not a token; only printed tokens go in the archive "
-                            f"({RULE_SOURCE} 3 Archive)")
-    if archive and not ARCHIVE_MIN <= size <= ARCHIVE_MAX:
-        raise DeckError(f"{name}: an archive holds {ARCHIVE_MIN} to {ARCHIVE_MAX} tokens, not {size} "
-                        f"({RULE_SOURCE} 3 Archive)")
+    problems = construction_problems(main, archive)
+    if problems:
+        raise DeckError(f"{name}: {problems[0].reason} ({problems[0].rule})")
     return ([c.index for c, n in main for _ in range(n)], [c.index for c, n in archive for _ in range(n)])
 
 
