@@ -52,6 +52,9 @@ Decisions where the document is silent or disagrees (each tested in tests/games/
   call or rage.
 - A Wonder arriving beside an equipped Wonder of its controller offers that equipment a
   move (its controller's yes or no), a triggered effect like equipping (001 6 Equipment).
+- Either player may concede at any moment of a game in progress, whoever is deciding, even
+  mid-battle or mid-choice; the other player wins at once (001 5 Control: "they can still
+  concede").
 """
 from __future__ import annotations
 
@@ -86,7 +89,7 @@ GAME = Game(
     options=(
         Option("first_seat", int, None, "the seat that plays first (default: a coin flip, 001 4)", seat=True),
     ),
-    capabilities=Capabilities(turn_seat=lambda st: st.turn,
+    capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=lambda st: st.turn,
                               determinizer=_RULES.determinizer, quiet_apply=_RULES.apply_quiet,
                               decklist=DECKLIST),
     notes="two players, seven realms, 50-card decks with archives of printed tokens",

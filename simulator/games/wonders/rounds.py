@@ -273,6 +273,14 @@ def finish(ctx: Ctx, winners: list[int], summary: str) -> None:
     ctx.log("game_over", summary, winners[0] if winners else None)
 
 
+def concede(ctx: Ctx, seat: int) -> None:
+    """`seat` concedes: the other player wins at once (001 5 Control: a player "can still
+    concede"), whatever is waiting, a battle or a choice included."""
+    winner = 1 - seat
+    ctx.st.battle = None
+    finish(ctx, [winner], f"{player(winner)} wins: {player(seat)} concedes")
+
+
 def state_checks(ctx: Ctx) -> bool:
     """Rules checked whenever effects finish: an empty deck loses (001 4 Victory), Wonders
     with negative power die (001 1 Power), taken cards return when they may. True when

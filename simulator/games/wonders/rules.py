@@ -92,10 +92,18 @@ class WondersRules(AppliesInContext):
         return Result(tuple(state.winners), state.summary, (),
                       tuple(tuple(int(x) for x in r) for r in state.results))
 
+    def concede_allowed(self, state: WondersState, seat: int) -> bool:
+        """A player may concede at any moment of a game in progress (001 5 Control: "they can
+        still concede"); conceding is never listed among the legal actions (Capabilities)."""
+        return state.phase != "over" and seat in (0, 1)
+
     def apply_in(self, ctx: Ctx, action: Action) -> None:
         """Apply a legal action with a given context (AppliesInContext gives apply and
         apply_quiet)."""
         state = ctx.st
+        if action.kind == "concede":
+            rounds.concede(ctx, action.seat)
+            return
         if action.kind == "choose":
             ch = state.choice
             assert ch is not None
@@ -154,6 +162,8 @@ class WondersRules(AppliesInContext):
         k = action.kind
         if k == "pass":
             return "Pass"
+        if k == "concede":
+            return "Concede"
         if k == "draw":
             return "Draw a card (1 action)"
         if k == "attack":
