@@ -108,7 +108,6 @@ def test_a_billion_copies_is_one_problem(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, expected", [
     (("deck", "check", "chess", "x.txt"), "unknown game 'chess'"),
-    (("deck", "check", "wonders", "x.txt"), "Wonders of The First has no decklists yet"),
     (("deck", "check", "eternal", "missing.txt"), "missing.txt: no such file"),
     (("deck", "export", "missing.json"), "missing.json: no such file"),
     (("deck", "export", KRIEG_SAVE, "--seat", "0"), "expected a seat number"),
