@@ -34,6 +34,10 @@ Our own (engine) decisions:
   narrower than DESIGN's "free energy"), each card once (keeps the phase finite).
 - A player who cannot draw (empty Main Deck, nothing to recycle) draws nothing; there is no
   loss by decking.
+- Conceding (004 is silent; concede.py): in 1v1 the other player wins; in 2v2 the conceding
+  player's team loses (teammates share Life Points and a field, so one cannot leave alone);
+  in a free-for-all the player leaves as a defeated player does and the rest play on until
+  one remains.
 """
 from __future__ import annotations
 
@@ -81,7 +85,8 @@ GAME = Game(
     ),
     supports_teams=True,
     capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer,
-                              quiet_apply=_RULES.apply_quiet, decklist=DECKLIST),
+                              quiet_apply=_RULES.apply_quiet, decklist=DECKLIST,
+                              concede=_RULES.concede_allowed),
     notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
     sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),

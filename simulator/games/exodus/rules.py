@@ -13,7 +13,7 @@ from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from ..common import stack as common_stack
 from ..common.effects import AppliesInContext
-from . import battle, legality, observe, ops_core, ops_set5, ops_set12, ops_set34, resolve, turns
+from . import battle, concede, legality, observe, ops_core, ops_set5, ops_set12, ops_set34, resolve, turns
 from .cards import Card, card_table
 from .context import OPS, Ctx, player
 from .decks import validate_setup
@@ -123,6 +123,10 @@ class ExodusRules(AppliesInContext):
             return None
         return Result(tuple(state.winners), state.summary)
 
+    def concede_allowed(self, state: ExodusState, seat: int) -> bool:
+        """Whether `seat` may concede now (concede.py: the document is silent; our reading)."""
+        return concede.concede_allowed(state, seat)
+
     def apply_in(self, ctx: Ctx, action: Action) -> None:
         """Apply a legal action with a given context (AppliesInContext gives apply and
         apply_quiet)."""
@@ -130,7 +134,9 @@ class ExodusRules(AppliesInContext):
         st.legal = None
         k = action.kind
         seat = action.seat
-        if k == "choose":
+        if k == "concede":
+            concede.concede(ctx, seat)
+        elif k == "choose":
             ch = st.choice
             assert ch is not None
             picks = record_pick(ch, action)
@@ -331,6 +337,8 @@ class ExodusRules(AppliesInContext):
         tname = self.card_name(state, action.target) if action.target is not None and action.target >= 0 else ""
         if k == "pass":
             return "Pass"
+        if k == "concede":
+            return f"{player(action.seat)} concedes"
         if k == "end_phase":
             return f"End the {turns.PHASE_NAMES.get(state.phase, 'phase')}"
         if k == "draw":

@@ -253,14 +253,15 @@ def _sides_out(ctx: Ctx, out: list[int]) -> None:
         st.memo[f"out{sd}"] = True
         ctx.log("out", f"{side_name(st, sd)} is out of Life Points", None)
         for s in seats_of_side(st, sd):
-            _leave_game(ctx, s)
+            leave_game(ctx, s)
     if len(alive) == 1:
         seats = seats_of_side(st, alive[0])
         finish(ctx, seats, f"{side_name(st, alive[0])} wins")
 
 
-def _leave_game(ctx: Ctx, seat: int) -> None:
-    """A defeated free-for-all player's cards leave play (their field empties)."""
+def leave_game(ctx: Ctx, seat: int) -> None:
+    """A defeated (or conceding: concede.py) free-for-all player's cards leave play (their
+    field empties); on their turn the turn passes on (not before the game has begun)."""
     st = ctx.st
     if st.mode != "ffa":
         return
@@ -274,7 +275,7 @@ def _leave_game(ctx: Ctx, seat: int) -> None:
         st.stack.remove(item)
         if item.get("card", -1) >= 0:           # its symmetry card goes to the graveyard, not nowhere
             st.grave[st.owner[item["card"]]].append(item["card"])
-    if st.turn == seat and st.phase not in ("over",):
+    if st.turn == seat and st.phase not in ("over", "mulligan"):
         st.window = None
         st.attack = None
         st.phase = "end"
@@ -328,9 +329,13 @@ def _op_start_game(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     004 Ephemra), then the first player's turn."""
     st = ctx.st
     for s in st.order:
+        if st.life[st.team[s]] <= 0:       # conceded before the game began (concede.py)
+            continue
         for c in list(st.hand[s]):
             raise_trigger(ctx, c, "start_of_game")
-    begin_turn(ctx, seat)
+    k = st.order.index(seat)
+    ring = st.order[k:] + st.order[:k]     # a first player who conceded first: the next one still in
+    begin_turn(ctx, next((s for s in ring if st.life[st.team[s]] > 0), seat))
 
 
 @op("_choose_harmony")
