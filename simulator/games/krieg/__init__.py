@@ -37,7 +37,7 @@ GAME = Game(
         Option("first_seat", int, 0, "the seat that opens the first round", seat=True),
     ),
     supports_teams=True,
-    capabilities=Capabilities(determinizer=_RULES.determinizer, decklist=DECKLIST,
+    capabilities=Capabilities(concede=_RULES.concede_allowed, determinizer=_RULES.determinizer, decklist=DECKLIST,
                               quiet_apply=_RULES.apply_quiet),
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
     sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page

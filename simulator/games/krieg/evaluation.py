@@ -33,7 +33,7 @@ from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .rounds import ROUNDS, WINS_NEEDED
 from .scoring import side_totals
-from .zones import opposing
+from .zones import opponents, opposing
 
 WIN = COMMON_WIN
 SCALE = 100.0        # points for a certain win over a certain loss (two sides)
@@ -151,7 +151,7 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
         lost = wins[opp]
         their_quality = sum(map(worth.__getitem__, hands[opp]))
     else:
-        opps = opposing(st.n, st.teams, seat)
+        opps = opposing(st.n, st.teams, seat) if not st.left else tuple(opponents(st, seat))
         totals = side_totals(st, rules.cards, (seat, *opps))
         lead = totals[0] - max(totals[1:])
         if not st.teams:

@@ -13,6 +13,7 @@ from .state import KriegState
 from .zones import field_units, movable_units, opponents
 
 R = RULE_SOURCE
+CONCEDING = "Help: Conceding"   # our own rule where 002 is silent (concede.py, help.md)
 
 # Actions are immutable values and the same few recur at every position a search bot
 # looks at, so each is made once (a frozen dataclass costs more to build than to look
@@ -76,11 +77,11 @@ def _weather_rows(card: Card) -> list[int] | None:
 # an attachment, played on any unit on the field). Worked out once: play_actions runs at
 # every position a search bot looks at.
 _Plays = tuple[tuple[bool, tuple[Action, ...] | None], ...]
-_PLAYS: dict[tuple[int, int, bool, int], tuple[tuple[Card, ...], _Plays]] = {}
+_PLAYS: dict[tuple[int, int, bool, int, tuple[int, ...]], tuple[tuple[Card, ...], _Plays]] = {}
 
 
 def _card_plays(st: KriegState, cards: tuple[Card, ...], seat: int) -> _Plays:
-    key = (id(cards), st.n, st.teams, seat)
+    key = (id(cards), st.n, st.teams, seat, st.left)   # a spy never goes to a seat that has left
     got = _PLAYS.get(key)
     if got is not None and got[0] is cards:
         return got[1]
@@ -154,6 +155,8 @@ def explain(st: KriegState, cards: tuple[Card, ...], a: Action) -> Violation:
     """Why `a` is refused (it is not among legal_actions)."""
     if st.phase == "over":
         return Violation("The game is over", f"{R} Winning")
+    if a.seat in st.left:
+        return Violation(f"Player {a.seat + 1} has conceded and left the game", CONCEDING)
     ch = st.choice
     if ch is not None:
         if a.seat != ch["seat"]:
@@ -185,6 +188,9 @@ def explain(st: KriegState, cards: tuple[Card, ...], a: Action) -> Violation:
             return Violation(f"Drop {card.name} on your {_rows(card.rows)}", f"{R} Units")
         return Violation(f"{card.name} goes in your {_rows(card.rows)}, not {ROW_TITLES[row]}", f"{R} Units")
     if card.is_unit:
+        if side is not None and side in st.left:
+            return Violation(f"Player {side + 1} has conceded and left the game: play {card.name} on another "
+                             "opponent's side", CONCEDING)
         if side is None or side not in foes:
             mate = f"your teammate Player {side + 1}'s" if side is not None and side != a.seat else "your own"
             return Violation(f"{card.name} is a Spy: play it on an opponent's side, not {mate}", f"{R} Powers: Spy")

@@ -67,7 +67,8 @@ def op__draw(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) ->
 
 
 def _turn_order_after(st: KriegState, seat: int) -> list[int]:
-    return [(seat + i) % st.n for i in range(1, st.n)]
+    """The other seats in turn order after `seat`, without those that have left (concede.py)."""
+    return [s for s in ((seat + i) % st.n for i in range(1, st.n)) if s not in st.left]
 
 
 @op("draw_at_round_end")

@@ -5,7 +5,7 @@ from typing import Any
 
 from .cards import ROW_TITLES
 from .context import Ctx, Op, op, player
-from .zones import opposing, take_from_hand, to_grave
+from .zones import opponents, take_from_hand, to_grave
 
 
 # --- weather, rounds ----------------------------------------------------------------
@@ -104,7 +104,7 @@ def op_burden(ctx: Ctx, seat: int, card: int, op: Op, picks: list[Any] | None) -
     if not ctx.quiet:
         # every seat named: the log turns only the sentence's subject into "you"
         st = ctx.st
-        rivals = " and ".join(player(s) + "'s" for s in opposing(st.n, st.teams, seat))
+        rivals = " and ".join(player(s) + "'s" for s in opponents(st, seat))
         rows = "strongest row doubles" if " and " not in rivals else "strongest rows double"
         ctx.log("burden", f"{ctx.name(card)}: at the end of this round {rivals} {rows}; "
                 f"at the end of the next round, {player(seat)}'s", seat, (card,))

@@ -48,7 +48,17 @@ def end_round(ctx: Ctx) -> None:
     totals = side_totals(st, ctx.cards, range(st.n))
     record: dict = {"round": st.round + 1, "totals": totals, "winners": []}
     # new lists for points, round_wins and results: clone() shares them
-    if free_for_all(ctx):
+    if free_for_all(ctx) and st.left:   # ranked among the players still in the game (concede.py)
+        active = [s for s in range(st.n) if s not in st.left]
+        st.points = [p + (sum(1 for o in active if totals[o] < totals[s]) if s in active else 0)
+                     for s, p in enumerate(st.points)]
+        best = max(totals[s] for s in active)
+        tops = [s for s in active if totals[s] == best]
+        record["points"] = st.points[:]
+        if len(tops) == 1:
+            record["winners"] = tops
+            st.round_wins = [w + (s == tops[0]) for s, w in enumerate(st.round_wins)]
+    elif free_for_all(ctx):
         st.points = [p + sum(1 for t in totals if t < totals[s]) for s, p in enumerate(st.points)]
         best = max(totals)
         tops = [s for s in range(st.n) if totals[s] == best]
@@ -140,7 +150,8 @@ def _clear_field(ctx: Ctx) -> None:
     st.burdens = burdens
 
 
-def _finish(ctx: Ctx, winners: list[int], summary: str) -> None:
+def finish(ctx: Ctx, winners: list[int], summary: str) -> None:
+    """End the game: these winners (none: a draw), this one-sentence summary."""
     st = ctx.st
     st.phase = "over"
     st.winners = winners
@@ -163,22 +174,28 @@ def _game_over(ctx: Ctx) -> bool:
     winners = [s for s in range(st.n) if st.round_wins[s] >= WINS_NEEDED]
     if winners:
         verb = "wins" if len(winners) == 1 else "win"
-        _finish(ctx, winners, f"{' and '.join(player(s) for s in winners)} {verb} the game")
+        finish(ctx, winners, f"{' and '.join(player(s) for s in winners)} {verb} the game")
         return True
     if all(w + left < WINS_NEEDED for w in st.round_wins):
-        _finish(ctx, [], "Draw: nobody can win two rounds")
+        finish(ctx, [], "Draw: nobody can win two rounds")
         return True
     return False
 
 
 def _finish_by_points(ctx: Ctx) -> None:
+    """A free-for-all's end: the most ranking points among the players still in it wins."""
     st = ctx.st
-    best = max(st.points)
-    tops = [s for s in range(st.n) if st.points[s] == best]
+    active = [s for s in range(st.n) if s not in st.left]
+    best = max(st.points[s] for s in active)
+    tops = [s for s in active if st.points[s] == best]
+    gone = ""
+    if st.left:
+        names = " and ".join(player(s) for s in sorted(st.left))
+        gone = f" ({names} conceded)"
     if len(tops) == 1:
-        _finish(ctx, tops, f"{player(tops[0])} wins with {best} ranking points")
+        finish(ctx, tops, f"{player(tops[0])} wins with {best} ranking points{gone}")
     else:
-        _finish(ctx, [], f"Draw: {' and '.join(player(s) for s in tops)} tie on {best} ranking points")
+        finish(ctx, [], f"Draw: {' and '.join(player(s) for s in tops)} tie on {best} ranking points{gone}")
 
 
 def start_round(ctx: Ctx) -> None:
@@ -198,7 +215,7 @@ def start_round(ctx: Ctx) -> None:
             st.kings_aside[seat] = -1
     if any(st.hand_aside):
         st.hand_aside = [[] for _ in range(st.n)]   # new lists: clone() shares hand_aside
-    st.passed = [False] * st.n
+    st.passed = [s in st.left for s in range(st.n)] if st.left else [False] * st.n   # concede.py
     st.void = [0] * st.n
     st.last_played = [-1] * st.n
     st.turn = st.first
@@ -211,4 +228,4 @@ def start_round(ctx: Ctx) -> None:
         if free_for_all(ctx):
             _finish_by_points(ctx)
         else:
-            _finish(ctx, [], "Draw: no player can play any cards")
+            finish(ctx, [], "Draw: no player can play any cards")

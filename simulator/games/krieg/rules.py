@@ -11,7 +11,7 @@ from ...core.game import Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from ..common.effects import AppliesInContext
-from . import legality, observe, rounds
+from . import concede, legality, observe, rounds
 from .cards import ROW_TITLES, RULE_SOURCE, Card, card_table
 from .decks import SETUP_KINGS, SETUP_POWERS, SETUP_UNITS, DeckError, validate_decks
 from .effects import OPS, Ctx, player
@@ -114,11 +114,18 @@ class KriegRules(AppliesInContext):
         rounds = tuple(tuple(int(t) for t in rec["totals"]) for rec in state.results)
         return Result(tuple(state.winners), state.summary, tuple(state.points), rounds)
 
+    def concede_allowed(self, state: KriegState, seat: int) -> bool:
+        """Whether `seat` may concede now (Capabilities.concede; concede.py says what a
+        concession does, as 002 is silent)."""
+        return concede.concede_allowed(state, seat)
+
     def apply_in(self, ctx: Ctx, action: Action) -> None:
         """Apply a legal action with a given context (AppliesInContext gives apply and
         apply_quiet)."""
         state = ctx.st
-        if action.kind == "choose":
+        if action.kind == "concede":
+            concede.concede(ctx, action.seat)
+        elif action.kind == "choose":
             self._choose(ctx, action)
         elif action.kind == "pass":
             state.passed[action.seat] = True
@@ -178,6 +185,8 @@ class KriegRules(AppliesInContext):
         """A short human description of an action."""
         if action.kind == "pass":
             return "Pass"
+        if action.kind == "concede":
+            return "Concede"
         if action.kind == "choose":
             ch = state.choice
             if action.choice == "done":

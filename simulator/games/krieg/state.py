@@ -54,6 +54,10 @@ class KriegState:
     resume: str = ""
     winners: list[int] | None = None
     summary: str = ""
+    # seats that conceded a free-for-all and left it, in the order they left (concede.py);
+    # in the JSON form only once someone has left, so games without a concession keep
+    # their state hashes
+    left: tuple[int, ...] = ()
 
     def clone(self) -> "KriegState":
         """An independent copy (by hand: fast enough for thousands of search copies).
@@ -86,7 +90,7 @@ class KriegState:
         out.choice = None if ch is None else {**ch, "options": ch["options"].copy(), "picks": ch["picks"].copy()}
         out.resolving, out.resume = self.resolving.copy(), self.resume
         out.winners = None if self.winners is None else self.winners.copy()
-        out.summary = self.summary
+        out.summary, out.left = self.summary, self.left
         return out
 
     def unshare(self) -> None:
@@ -100,8 +104,9 @@ class KriegState:
         self.round_wins, self.points, self.results = self.round_wins.copy(), self.points.copy(), self.results.copy()
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON-able data (dict keys become strings)."""
-        return {
+        """The whole state as JSON-able data (dict keys become strings; "left" only when
+        a seat has conceded and left)."""
+        out: dict[str, Any] = {
             "n": self.n, "teams": self.teams, "rng": self.rng.state, "phase": self.phase,
             "round": self.round, "first": self.first, "turn": self.turn, "passed": self.passed,
             "decks": self.decks, "graves": self.graves, "hands": self.hands, "rows": self.rows,
@@ -119,6 +124,9 @@ class KriegState:
             "memo": self.memo, "resolving": self.resolving, "resume": self.resume,
             "winners": self.winners, "summary": self.summary,
         }
+        if self.left:
+            out["left"] = list(self.left)
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> "KriegState":
@@ -149,7 +157,7 @@ class KriegState:
             memo=dict(d["memo"]),
             resolving=list(map(int, d["resolving"])), resume=str(d["resume"]),
             winners=None if d["winners"] is None else list(map(int, d["winners"])),
-            summary=str(d["summary"]),
+            summary=str(d["summary"]), left=tuple(int(s) for s in d.get("left", ())),
         )
 
 

@@ -8,7 +8,10 @@ from .state import KriegState
 
 
 def opponents(st: KriegState, seat: int) -> list[int]:
-    """Seats opposing `seat`: the other team in a team game, everyone else otherwise."""
+    """Seats opposing `seat`: the other team in a team game, everyone else otherwise;
+    never a seat that has conceded and left the game (concede.py)."""
+    if st.left:
+        return [s for s in opposing(st.n, st.teams, seat) if s not in st.left]
     return list(opposing(st.n, st.teams, seat))
 
 
@@ -165,15 +168,18 @@ def all_cards(st: KriegState) -> list[int]:
 def invariants(st: KriegState, cards: tuple[Card, ...]) -> list[str]:
     """What is wrong with a state by the rules' own limits (empty when nothing): only units
     in rows, only Kings in King slots, each deck's cards in their own deck and graveyard,
-    rounds won within the game's three rounds, no negative points, no card in two places."""
+    rounds won within what the game allows, no negative points, no card in two places."""
     wrong: list[str] = []
+    # two players or teams: the game ends at two rounds won (002 Winning); a free-for-all
+    # plays all three rounds, so one player may win all three (002 Additional Players)
+    most_wins = 3 if st.n > 2 and not st.teams else 2
     for s in range(st.n):
         for r, row in enumerate(st.rows[s]):
             if any(not cards[u].is_unit for u in row):
                 wrong.append(f"seat {s} row {r} holds a card that is not a unit (002 Units)")
         if st.kings[s] >= 0 and not cards[st.kings[s]].is_king:
             wrong.append(f"seat {s}'s King slot holds {cards[st.kings[s]].name}")
-        if not 0 <= st.round_wins[s] <= 2 or st.points[s] < 0:
+        if not 0 <= st.round_wins[s] <= most_wins or st.points[s] < 0:
             wrong.append(f"seat {s} has {st.round_wins[s]} rounds won and {st.points[s]} points")
     for d, name in enumerate(("unit", "power", "king")):
         for c in st.decks[d] + st.graves[d]:

@@ -176,3 +176,13 @@ def test_team_wrath_takes_units_from_either_opponent():
                     (3, SIEGE): ["Mortar", "Cannon"]})
     play(m, 0, "Wrath")
     assert sorted(options(m)) == ["Calvary", "Cannon", "Mortar"]   # not the teammate's Calvary2
+
+
+# 002_551703699b856b1d.txt Additional Players: a free-for-all plays all three rounds, so one
+# player may win all three (the invariants once allowed two at most, as in a two-player game)
+def test_free_for_all_a_player_may_win_all_three_rounds():
+    m = table(seats=3, round=2, round_wins=[2, 0, 0], hands={0: ["Knight"], 1: ["Archer"], 2: ["Siege"]},
+              rows={(0, MELEE): ["Calvary"]})
+    end_round(m)
+    assert m.state.round_wins == [3, 0, 0] and m.result().winners == (0,)
+    assert m.rules.invariants(m.state) == []
