@@ -227,6 +227,21 @@ class TableDescription:
         """A large centred message for `event` (a round won), else None."""
         return None
 
+    def sound_cue(self, event: Event, viewer: int) -> str | None:
+        """The sound the table makes for `event`, seen by seat `viewer`, or None for none.
+
+        Cues: "play", "draw", "attack", "damage", "death" (and "refuse", "turn", "victory",
+        "defeat", "tie", "click", which the view plays itself: a refused drop, a decision
+        passing to a person, the game's end by its result). By default the common event
+        kinds of the games map to them; a game whose kinds differ overrides this (and may
+        use `viewer`: a round won by the viewer, damage to the viewer's side)."""
+        kinds = {"played": "play", "play": "play", "summon": "play", "summoned": "play", "cast": "play",
+                 "drew": "draw", "draw": "draw", "drawn": "draw",
+                 "attack": "attack", "attacked": "attack", "attacks": "attack", "battle": "attack",
+                 "damage": "damage", "damaged": "damage", "hit": "damage",
+                 "died": "death", "dies": "death", "destroyed": "death", "killed": "death"}
+        return kinds.get(event.kind)
+
 
 def drop_matches(table: TableDescription, plays: Sequence[Action], places: Sequence[str]) -> list[Action]:
     """The legal plays of one dragged card that a drop on `places` makes.
