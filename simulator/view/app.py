@@ -80,6 +80,8 @@ class App:
         self._crash_ticks: list[int] = []
         self._streak = 0                   # frames in a row that raised
         self._stage = ""
+        from .audio import Audio
+        self.audio = Audio(lambda: self.settings)   # silent without a device or headless (audio/mixer.py)
 
     @property
     def bot_worker(self) -> BotWorker:
@@ -90,8 +92,8 @@ class App:
         return self._bot_worker
 
     def close(self) -> None:
-        """Leave the scene (a replay's analysis stops), stop the bot worker and let go of
-        the autosave slot (the player quit)."""
+        """Leave the scene (a replay's analysis stops), stop the bot worker, let go of the
+        autosave slot (the player quit) and close the sound."""
         if self.scene is not None:
             try:
                 self.scene.leave()
@@ -102,6 +104,7 @@ class App:
             self._bot_worker = None
         from .files.autosaves import release_all
         release_all()
+        self.audio.close()
 
     def take_notices(self) -> list[str]:
         """Messages for the player that are shown once (the menu shows them as toasts)."""

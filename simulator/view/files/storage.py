@@ -95,7 +95,7 @@ def loads_bounded(text: str, depth: int, digits: int = 15) -> Any:
 
 # -- settings ------------------------------------------------------------------------------------
 # Each setting: its type and, for numbers, the accepted range (inclusive).
-_NUMBERS = {"ui_scale": (0.75, 2.0), "anim_speed": (0.25, 4.0), "text_size": (0.8, 1.6)}
+_NUMBERS = {"ui_scale": (0.75, 2.0), "anim_speed": (0.25, 4.0), "text_size": (0.8, 1.6), "volume": (0.0, 1.0)}
 NAME_LIMIT = 40                  # characters of a palette name
 
 
@@ -106,7 +106,8 @@ class Settings:
     palette: the colour palette (style/theme.PALETTES: "standard", "deuteranopia",
     "protanopia", "tritanopia"); text_size: a factor on all text, on top of the UI scale
     (fonts.text_scale); keys: the table's key actions rebound (input/keymap.py, action ->
-    key name; the others keep their default keys)."""
+    key name; the others keep their default keys); volume: the sound cues' loudness, 0..1
+    (view/audio); mute: no sound at all (the volume is kept for when it is turned back on)."""
 
     ui_scale: float = 1.0
     anim_speed: float = 1.0
@@ -115,6 +116,8 @@ class Settings:
     palette: str = "standard"
     text_size: float = 1.0
     keys: dict[str, str] = field(default_factory=dict)
+    volume: float = 0.6
+    mute: bool = False
 
     @classmethod
     def load(cls) -> Settings:

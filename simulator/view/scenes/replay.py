@@ -18,6 +18,7 @@ from ...core.observation import Observation
 from ...core.replay import ReplayCursor
 from ...core.saves import Seat
 from ..style import theme
+from ..audio import ReplayCues
 from ..files.autosaves import new_slot
 from ..files.decklists import decklist_format, export_and_copy
 from ..style.fonts import font
@@ -356,7 +357,13 @@ class ReplayScene(Scene):
 
     def forward(self) -> None:
         if self.cursor.step_forward():
+            self._sound_step()
             self.refresh()
+
+    def _sound_step(self) -> None:
+        """The cues of the step just played forward (a seek sounds nothing)."""
+        ReplayCues.stepped(self.app.audio, self.table, self.cursor.step_events(self.cursor.position), self.viewer,
+                           self.cursor.result())
 
     def back(self) -> None:
         if self.cursor.step_back():
@@ -453,6 +460,8 @@ class ReplayScene(Scene):
                 self.elapsed = 0.0
                 if not self.cursor.step_forward():
                     self.playing = False
+                else:
+                    self._sound_step()
                 self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:

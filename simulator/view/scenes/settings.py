@@ -1,7 +1,9 @@
-"""Settings: UI scale, text size, animation speed, colour palette, fullscreen, reveal-all in
-replays, and the table's keys (a page of its own: press Change, then the key to assign)."""
+"""Settings: UI scale, text size, animation speed, colour palette, sound (volume, mute),
+fullscreen, reveal-all in replays, and the table's keys (a page of its own: press Change,
+then the key to assign)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 SCALES = [0.75, 1.0, 1.25, 1.5]
 TEXT_SIZES = [1.0, 1.15, 1.3]
 SPEEDS = [0.5, 1.0, 2.0, 4.0]
+VOLUMES = [0.3, 0.6, 1.0]          # the Sound row's steps (0.6 is the default); Mute is beside them
 PALETTE_LABELS = {"standard": "Standard", "deuteranopia": "Deuteranopia", "protanopia": "Protanopia",
                   "tritanopia": "Tritanopia"}
 MODIFIER_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
@@ -69,6 +72,8 @@ class SettingsScene(FittedScene):
             setattr(self.app.settings, k, v)
         if "palette" in kw:
             theme.apply_palette(kw["palette"])
+        if "volume" in kw or "mute" in kw:
+            self.app.audio.changed()      # muted stops the sound now; a volume is heard at once
         error = None
         try:
             self.app.settings.save()
@@ -92,12 +97,15 @@ class SettingsScene(FittedScene):
             self._lay_out_keys(k)
             return
         st = self.app.settings
+        sound: list[tuple[str, bool, Callable[[], object]]] = [("Mute", st.mute, partial(self._set, mute=not st.mute))]
+        sound += [(f"{v:.0%}", not st.mute and st.volume == v, partial(self._set, volume=v, mute=False)) for v in VOLUMES]
         rows: list[ChoiceRow] = [
             ("UI scale", [(f"{v:g}×", st.ui_scale == v, partial(self._set, ui_scale=v)) for v in SCALES]),
             ("Text size", [(f"{v:g}×", st.text_size == v, partial(self._set, text_size=v)) for v in TEXT_SIZES]),
             ("Animation speed", [(f"{v:g}×", st.anim_speed == v, partial(self._set, anim_speed=v)) for v in SPEEDS]),
             ("Colours", [(label, st.palette == name, partial(self._set, palette=name))
                          for name, label in PALETTE_LABELS.items()]),
+            ("Sound", sound),
             ("Fullscreen", [("Off", not st.fullscreen, lambda: self._set(fullscreen=False)),
                             ("On (next start)", st.fullscreen, lambda: self._set(fullscreen=True))]),
             ("Replays", [("Reveal all", st.reveal_all, lambda: self._set(reveal_all=True)),

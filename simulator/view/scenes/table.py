@@ -15,6 +15,7 @@ import pygame
 from ...core.actions import Action, Violation
 from ...core.events import Event
 from ...core.table import Scene as TableScenery
+from ..audio import TableCues
 from ..style import theme
 from ..table.cards import CardNode
 from ..files.decklists import export_and_copy
@@ -125,6 +126,7 @@ class TableScene(Scene):
         self.held: Action | None = None          # the last pick of a choice of several, until confirmed
         self.picks = Picks(self.match, self.table)
         self.keys = TableKeys(self)
+        self.cues = TableCues()                  # sounds for the actions made while this screen shows
         self._build_buttons()
         self.refresh(instant=True)
 
@@ -177,6 +179,7 @@ class TableScene(Scene):
         self._update_banner()
         if self.match.is_over and self.game_over is None:
             self._show_game_over()
+        self.cues.refreshed(self.app.audio, self.table, self.match, self.session)
 
     def _tray_cards(self, sc: TableScenery) -> list[int]:
         """Options of a pending card choice that lie in piles (graveyards) or off the table."""
@@ -387,6 +390,7 @@ class TableScene(Scene):
         everything near `near`; it stays in the log, for this screen's player only."""
         self.view.refuse(waiting_once(violation.reason), self.game.rule_in_words(violation.rule), near,
                          len(self.match.log), self.session.viewer())
+        self.app.audio.play("refuse")
 
     def toast(self, text: str, near: tuple[int, int]) -> None:
         """Show a short message near a point."""
