@@ -1,7 +1,8 @@
-"""The end of a game at the table: the result panel (Rematch, Review this game, Export
-decks, Main menu), and "Review this game": the finished game kept as a save in the
-player's saves folder, opened in the replay viewer with its Analyze button ready (the
-analysis is then written beside that save)."""
+"""The end of a game at the table: the result panel (Rematch, Swap seats, Review this
+game, Export decks, Main menu, one row of equal buttons), the rematch itself (the same
+table and decks, a new deal; or everybody one seat on), and "Review this game": the
+finished game kept as a save in the player's saves folder, opened in the replay viewer
+with its Analyze button ready (the analysis is then written beside that save)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -26,7 +27,7 @@ def game_over_panel(scene: TableScene) -> Node:
     result = scene.match.result()
     w, h = scene.app.size
     rounds = result.rounds if result else ()
-    wide = 760 if decklist_format(scene.game) is not None else 640      # room for Export decks
+    wide = 900 if decklist_format(scene.game) is not None else 760      # room for Export decks
     pw, ph = min(wide, w - 40), min(220 + 30 * len(rounds), h - 40)
     box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
     box.add(Panel(0, 0, pw, ph, z=0))
@@ -39,18 +40,33 @@ def game_over_panel(scene: TableScene) -> Node:
         text = f"Round {i + 1}: " + (" - ".join(str(t) for t in totals) if not names
                                      else f"{names[0]} {totals[0]} - {totals[1]} {names[1]}")
         box.add(Label(text, 20, 84 + i * 30, pw - 40, 28, size=text_px("heading"), centre=True, z=1))
-    buttons: list[tuple[str, Callable[[], object]]] = [(REVIEW, scene.review)]
+    buttons: list[tuple[str, Callable[[], object]]] = [
+        ("Rematch", lambda: play_again(scene)), ("Swap seats", lambda: play_again(scene, swap=True)),
+        (REVIEW, scene.review)]
     if decklist_format(scene.game) is not None:
         buttons.append(("Export decks", scene.export_decks))
     buttons.append(("Main menu", scene.app.show_menu))
-    slots = len(buttons) + 1          # the first slot is Rematch's, empty without one
-    bw = (pw - 20 * (slots + 1)) // slots
-    y = ph - 80
-    if scene.new_game is not None:
-        box.add(Button("Rematch", 20, y, bw, 56, scene.rematch, primary=True, z=1))
-    for i, (text, cb) in enumerate(buttons, 1):
-        box.add(Button(text, 20 + i * (bw + 20), y, bw, 56, cb, z=1))
+    gap = 12
+    bw = (pw - 40 - gap * (len(buttons) - 1)) // len(buttons)      # one row of equal buttons
+    y = ph - 76
+    for i, (text, cb) in enumerate(buttons):
+        box.add(Button(text, 20 + i * (bw + gap), y, bw, 56, cb, primary=i == 0, size=text_px("label"), z=1))
     return box
+
+
+def play_again(scene: TableScene, swap: bool = False) -> None:
+    """A rematch at this table: the same people, bots, decks and options, a new deal; with
+    `swap`, everybody moves one seat on with their deck (two players: you play the other
+    side). The finished game's autosave goes; the new game has its own."""
+    from ..files.autosaves import new_slot
+    from ..session.rematch import next_seed, rematch
+    from .table import TableScene
+
+    old = scene.session
+    now = None if scene.app.headless else scene.app.clock.now()
+    fresh = rematch(old, next_seed(old.match.setup.seed, now), swap=swap,
+                    autosave=new_slot() if old.autosave_path is not None else None)
+    scene.app.switch(TableScene(scene.app, fresh, scene.new_game))   # leaving lets the old slot go
 
 
 def keep_for_review(scene: TableScene) -> tuple[Path | None, str | None]:
