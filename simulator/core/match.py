@@ -65,7 +65,10 @@ class Match:
         if action.kind == "concede":
             if self.concede_allowed(action.seat):
                 return None   # conceding is always possible where the game's rules allow it
-            return Violation(f"{self.game.title} has no conceding", "rules")
+            if self.game.capabilities.concede is None:
+                return Violation(f"{self.game.title} has no conceding", "rules")
+            return Violation("You cannot concede at this moment (another player is choosing, or you have left)",
+                             "rules")
         return self.rules.explain(self.state, action)
 
     def concede_allowed(self, seat: int) -> bool:

@@ -388,9 +388,19 @@ def test_a_player_wins_when_the_other_concedes():
     assert again.state_hash() == match.state_hash()
 
 
-def test_krieg_has_no_conceding():
-    from simulator.core.actions import Action
-    from simulator.games.registry import get_game
+def test_every_game_can_be_conceded_and_a_refusal_says_why():
+    """issue 28, item 3: every game declares its concession (Krieg, Wonders and Exodus
+    joined Eternal); a game without one would say so, a refused one says why."""
+    from dataclasses import replace
 
-    match = get_game("krieg").new_match(4)
-    assert match.check(Action("concede", 0)) is not None
+    from simulator.core.actions import Action
+    from simulator.core.match import Match
+    from simulator.games.registry import game_names, get_game
+
+    for name in game_names():
+        match = get_game(name).new_match(4)
+        assert match.check(Action("concede", 0)) is None, name
+    eternal = get_game("eternal")
+    plain = replace(eternal, capabilities=replace(eternal.capabilities, concede=None))
+    refused = Match(plain, eternal.setup(4, 2, None)).check(Action("concede", 0))
+    assert refused is not None and "has no conceding" in refused.reason
