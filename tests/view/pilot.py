@@ -147,6 +147,21 @@ class Pilot:
         self.press(scene.label(action))
         self.confirm_held()
 
+    def choose_deck(self, button_prefix: str, deck: str) -> None:
+        """New game: open the deck list from the deck button whose text starts with
+        `button_prefix` ("Yours:", "Opponent:"), page to `deck` and choose it."""
+        button = next(n for n in walk(self.scene.root) if isinstance(n, Button) and n.visible
+                      and n.text.startswith(button_prefix))
+        self.click(button.world_rect().center)
+        for _ in range(20):
+            entries = [n for n in walk(self.scene.root) if isinstance(n, Button) and n.visible
+                       and n.text.lstrip("✓ ").split(" · ")[0].split(" (your list)")[0] == deck]
+            if entries:
+                self.click(entries[0].world_rect().center)
+                return
+            self.press("More…")
+        raise AssertionError(f"no deck {deck} in the list")
+
     def confirm_held(self) -> None:
         """The last pick of a choice of several is held until confirmed: press Confirm."""
         if getattr(self.scene, "held", None) is not None:

@@ -97,7 +97,8 @@ def test_a_good_decklist_typed_as_a_path_is_kept_chosen_and_played(game, tmp_pat
     assert _dialog(pilot) is None and scene.path.text == ""
     assert scene.deck_spec().split("/")[0] == "my-list", "the imported deck is chosen for your seat"
     label = f"my-list{YOUR_LIST}"
-    assert any(b.text in (label, f"Yours: {label}") for b in walk(scene.root) if hasattr(b, "on_click"))
+    assert any(b.text in (label, f"Yours: {label}", f"Player 1's: {label}") for b in walk(scene.root)
+               if hasattr(b, "on_click"))     # hot-seat: the first player's deck button
     assert not layout_problems(scene.root, pilot.app.size)
     pilot.shot(f"decklist-imported-{game}-1280x720")
     pilot.press("Start")
@@ -116,10 +117,10 @@ def test_your_decks_are_offered_again_after_the_prebuilt_ones(tabletop_home):
     pilot = _new_game()
     scene = pilot.scene
     assert scene.deck_choices() == [*ETERNAL.deck_names, "zz-mine"]
-    for name in ETERNAL.deck_names:        # the deck button cycles through the prebuilt ones, then yours
-        pilot.press(f"Yours: {name}")
+    pilot.choose_deck("Yours:", "zz-mine")      # the list: the prebuilt decks, then yours
     assert scene.deck_spec().startswith("zz-mine/")
-    pilot.press(f"Yours: zz-mine{YOUR_LIST}")
+    assert any(getattr(n, "text", "") == f"Yours: zz-mine{YOUR_LIST}" for n in walk(scene.root))
+    pilot.choose_deck("Yours:", ETERNAL.deck_names[0])
     assert scene.deck_spec().startswith(f"{ETERNAL.deck_names[0]}/")
 
 

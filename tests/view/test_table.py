@@ -291,9 +291,8 @@ def test_new_game_picks_the_game_and_both_decks():
     pilot.press("Eternal Card Game")
     from simulator.games.registry import get_game
     names = get_game("eternal").deck_names
-    pilot.press(f"Yours: {names[0]}")
-    pilot.press(f"Opponent: {names[0]}")
-    pilot.press(f"Opponent: {names[1]}")
+    pilot.choose_deck("Yours:", names[1])
+    pilot.choose_deck("Opponent:", names[2])
     pilot.frames(1)
     assert pilot.scene.deck_spec() == f"{names[1]}/{names[2]}"
     pilot.shot("new-game-eternal")

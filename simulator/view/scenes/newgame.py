@@ -19,6 +19,7 @@ from ...games.registry import game_names, get_game
 from ..files import clipboard
 from ..style import theme
 from ..style.fonts import text_px
+from ..files import newgame_memory
 from ..files.autosaves import new_slot
 from ..files.decklists import (
     NO_CLIPBOARD_IMPORT,
@@ -34,6 +35,7 @@ from ..node import UIEvent
 from ..session.game import GameSession
 from ..widgets import Button, ChoiceRow, Dialog, Label, TextEntry, TextField
 from .base import FittedScene
+from .deck_picker import Shade, deck_menu
 
 if TYPE_CHECKING:
     from ..app import App
@@ -97,8 +99,40 @@ class NewGameScene(FittedScene):
         self.field: TextField | None = None          # the widgets of the last layout
         self.notice_label: Label | None = None
         self.dialog: Dialog | None = None
+        self.picking: str | None = None             # "deck" or "foe_deck" while the deck list is open
+        self.remembered: dict[str, list[str]] = {}  # game -> [your deck, the others'] by name
         self._read_your_decks()
+        self._recall()
         self.build()
+
+    # -- remembering --------------------------------------------------------------------------------
+    def _recall(self) -> None:
+        """Take up the choices New game made last time (files/newgame_memory.py)."""
+        memory = newgame_memory.load(self.games, len(LEVELS))
+        self.remembered = memory.get("decks", {})
+        for key in ("game", "mode", "level", "seats", "teams"):
+            if key in memory:
+                setattr(self, key, memory[key])
+        if memory.get("names"):
+            self.names = list(memory["names"])
+        self._read_your_decks()
+        self._recall_decks()
+        spec = get_game(self.game)
+        self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
+        self.teams = self.teams and self.seats == 4 and spec.supports_teams
+
+    def _recall_decks(self) -> None:
+        """The chosen game's remembered decks, where they are still offered."""
+        choices = self.deck_choices()
+        mine, theirs = self.remembered.get(self.game, [None, None])
+        self.deck = choices.index(mine) if mine in choices else 0
+        self.foe_deck = choices.index(theirs) if theirs in choices else 0
+
+    def _remember(self) -> None:
+        choices = self.deck_choices()
+        self.remembered[self.game] = [choices[self.deck % len(choices)], choices[self.foe_deck % len(choices)]]
+        newgame_memory.save({"game": self.game, "mode": self.mode, "level": self.level, "seats": self.seats,
+                             "teams": self.teams, "decks": self.remembered, "names": self.people()})
 
     def _read_your_decks(self) -> None:
         """The player's own decks of the chosen game (none for a game without decklists)."""
@@ -106,13 +140,16 @@ class NewGameScene(FittedScene):
         self.your_decks = user_deck_names(spec.name) if decklist_format(spec) is not None else []
 
     def _set(self, **kw: Any) -> None:
-        if "game" in kw and kw["game"] != self.game:
+        switching = "game" in kw and kw["game"] != self.game
+        if switching:
             self.notice = None
             self._blur()
         for k, v in kw.items():
             setattr(self, k, v)
         spec = get_game(self.game)
         self._read_your_decks()
+        if switching:
+            self._recall_decks()
         self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
         if self.seats != 4:
             self.teams = False
@@ -177,20 +214,44 @@ class NewGameScene(FittedScene):
                          for n in range(spec.min_seats, spec.max_seats + 1)]),
         ]
         names = self.deck_choices()
-        if self.paired():
-            rows.append(("Decks", [(f"Yours: {self.deck_label(names[self.deck])}", True,
-                                    lambda: self._set(deck=self.deck + 1)),
-                                   (f"Opponent: {self.deck_label(names[self.foe_deck])}", False,
-                                    lambda: self._set(foe_deck=self.foe_deck + 1))]))
-        else:
-            rows.append(("Deck", [(self.deck_label(names[self.deck]), True, lambda: self._set(deck=self.deck + 1))]))
         people = self.people()      # a click on a name gives the next preset name
+        if self.paired():
+            mine, theirs = self.deck_owners(people)
+            rows.append(("Decks", [(f"{mine}: {self.deck_label(names[self.deck])}", True,
+                                    lambda: self.pick_deck("deck")),
+                                   (f"{theirs}: {self.deck_label(names[self.foe_deck])}", False,
+                                    lambda: self.pick_deck("foe_deck"))]))
+        else:
+            rows.append(("Deck", [(self.deck_label(names[self.deck]), True, lambda: self.pick_deck("deck"))]))
         rows.append(("Names" if len(people) > 1 else "Your name",
                      [(name, False, partial(self.cycle_name, i)) for i, name in enumerate(people)]))
         if spec.supports_teams and self.seats == 4:
             rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
         return rows
+
+    def deck_owners(self, people: list[str]) -> tuple[str, str]:
+        """Whose deck each deck button chooses: yours and the bots' versus bots; in hot-seat
+        the first player's and the next one's (or the others')."""
+        if self.mode == "bot":
+            return "Yours", "Bots'" if self.seats > 2 else "Opponent"
+        first = people[0] if people else "Player 1"
+        other = people[1] if self.seats == 2 and len(people) > 1 else "Others"
+        return f"{first}'s" if first != "You" else "Yours", f"{other}'s" if other != "Others" else "Others'"
+
+    def pick_deck(self, which: str) -> None:
+        """Open the list of decks for your deck ("deck") or the others' ("foe_deck")."""
+        self._blur()
+        self.picking = which
+        self.build()
+
+    def _picked(self, which: str, index: int) -> None:
+        self.picking = None
+        self._set(**{which: index})
+
+    def _close_picker(self) -> None:
+        self.picking = None
+        self.build()
 
     def takes_decklists(self) -> bool:
         """Whether the chosen game reads decklists (and so has the Import decklist row)."""
@@ -226,7 +287,7 @@ class NewGameScene(FittedScene):
             width = deck_w if label.startswith("Deck") else bw
             for i, (text, on, cb) in enumerate(options):
                 self.root.add(Button(text, x0 + label_w + i * (width + col_gap), y, width, bh, cb, primary=on,
-                                     size=text_px("heading", k) if not label.startswith("Deck") else int(16 * k),
+                                     size=text_px("heading", k) if not label.startswith("Deck") else text_px("label", k),
                                      enabled=not (label == "Bot level" and self.mode != "bot")))
             y += bh + row_gap
         if importing:
@@ -253,6 +314,16 @@ class NewGameScene(FittedScene):
         if self.problems is not None:
             title, lines = self.problems
             self.dialog = self.root.add(Dialog((w, h), title, lines, self.close_problems, k=k))
+        elif self.picking is not None:
+            which = self.picking
+            names = self.deck_choices()
+            owners = self.deck_owners(self.people())
+            owner = owners[0] if which == "deck" else owners[1]
+            title = {"Yours": "Your deck", "Opponent": "The opponent's deck", "Bots'": "The bots' deck",
+                     "Others'": "The others' deck"}.get(owner, f"{owner} deck") if self.paired() else "Deck"
+            shade = self.root.add(Shade(0, 0, w, h, z=950))
+            shade.add(deck_menu(title, get_game(self.game), names, [self.deck_label(n) for n in names],
+                                getattr(self, which), lambda i: self._picked(which, i), self._close_picker, (w, h)))
 
     # -- importing a decklist -----------------------------------------------------------------------
     def focus_field(self) -> None:
@@ -314,6 +385,9 @@ class NewGameScene(FittedScene):
         self.build()
 
     def handle(self, event: UIEvent) -> None:
+        if self.picking is not None and event.kind == "key" and event.key == pygame.K_ESCAPE:
+            self._close_picker()                    # Escape closes the deck list, not the screen
+            return
         if self.problems is not None:               # the problems are modal: OK, Enter or Escape closes them
             if event.kind == "key":
                 if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -375,4 +449,5 @@ class NewGameScene(FittedScene):
             self.notice = (f"Cannot start: {exc}", "bad")
             self.build()
             return
+        self._remember()
         self.app.switch(TableScene(self.app, first, fresh))
