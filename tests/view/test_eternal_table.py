@@ -50,7 +50,8 @@ def test_conceding_from_the_game_menu_ends_an_eternal_game():
     pilot.app.switch(scene)
     pilot.frames(2)
     pilot.press("Menu")
-    pilot.press("Concede")
+    pilot.press("Concede…")
+    pilot.press("Concede")                 # the confirmation
     pilot.frames(2)
     assert scene.match.result() is not None and scene.match.result().winners == (1,)
     assert scene.game_over is not None

@@ -227,6 +227,7 @@ class TableScene(Scene):
             self.pass_button.text, self.pass_button.enabled = "Pass", False
             self.pass_button.action = None
         self.undo_button.enabled = bool(self.match.actions) and not self.match.is_over
+        self.hint_button.enabled = not self.match.is_over       # nothing to hint once it is over
         buttons = offers.buttons
         if self.held is not None:
             self._set_menu([])
@@ -450,53 +451,15 @@ class TableScene(Scene):
             release(self.session.autosave_path)
 
     def press_menu(self) -> None:
-        """The in-game menu: resume, save as, the rules, the controls, main menu, quit (the
-        autosave keeps the game)."""
-        if self.game_menu is not None and self.game_menu.parent is not None:
-            return   # already open
-        from ..input.controls import table_controls
-        from .help import help_for, show_overlay
-        menu: OptionMenu
-
-        def close() -> None:
-            self.view.overlay.remove(menu)
-            self.game_menu = None
-
-        def save_as() -> None:
-            close()
-            self.save_as()
-
-        def overlay(text: str, kind: str) -> None:
-            close()
-            show_overlay(self, self.view, text, kind)
-
-        options: list[tuple[str, Callable[[], object]]] = [
-            ("Resume", close), ("Save as…", save_as),
-            (f"Rules of {self.game.title}", partial(overlay, help_for(self.game.name), "rules")),
-            ("Controls (F1)", partial(overlay, table_controls(self.app.settings.keys), "controls")),
-            ("Main menu (Continue resumes this game)", self.app.show_menu), ("Quit", self.app.quit)]
-        viewer = self.session.viewer()
-        if self.match.concede_allowed(viewer) and not self.session.is_bot(viewer):
-            def concede() -> None:
-                close()
-                self.act(Action("concede", viewer))
-            options.insert(2, ("Concede", concede))
-        w, h = self.app.size
-        menu = OptionMenu("Game menu", options, (w // 2, h // 2), width=min(560, max(420, w // 3)),
-                          max_height=h - 40)
-        self.game_menu = self.view.overlay.add(menu)
+        """The in-game menu (scenes/game_menu.py): resume, save as, the rules, the controls,
+        concede (behind a confirmation), main menu, quit."""
+        from .game_menu import open_game_menu
+        open_game_menu(self)
 
     def save_as(self) -> None:
-        """Save the game under a new name in the player's saves folder, never replacing a
-        file (storage.save_copy); a failure is shown with its reason."""
-        from ..files.storage import save_copy
-
-        centre = (self.app.size[0] // 2, self.app.size[1] // 2)
-        path, problem = save_copy(self.match, self.session.seats)
-        if path is None:
-            self.toast(problem, centre)
-        else:
-            self.view.toast_at(Toast(f"Saved as {path.stem} in {path.parent}", centre, colour=theme.LEGAL))
+        """Save the game under a new name in the player's saves folder (never replacing a file)."""
+        from .game_menu import save_copy_of
+        save_copy_of(self)
 
     def _show_cover(self, viewer: int) -> None:
         def ready() -> None:
