@@ -32,6 +32,7 @@ from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
 
 if TYPE_CHECKING:
+    from .pile_view import PileView
     from ..app import App
 
 
@@ -127,6 +128,7 @@ class TableScene(Scene):
         self.picks = Picks(self.match, self.table)
         self.keys = TableKeys(self)
         self.cues = TableCues()                  # sounds for the actions made while this screen shows
+        self.pile: PileView | None = None        # an opened pile over the table
         self._build_buttons()
         self.refresh(instant=True)
 
@@ -504,6 +506,15 @@ class TableScene(Scene):
         from .help import overlay_event
         if not self.drag.active and overlay_event(self, self.view, event, table_controls(self.app.settings.keys)):
             return   # F1 / "?" open the controls; an open help overlay takes every event
+        if self.pile is not None:                # an opened pile takes every event: Esc, Close or outside closes
+            if event.kind == "key" and event.key == pygame.K_ESCAPE:
+                self.close_pile()
+            elif event.kind in ("wheel", "move"):
+                self.pile.handle(event)
+                super().handle(event)
+            elif event.kind != "key":
+                super().handle(event)
+            return
         if event.kind == "key":
             if not self.drag.active:
                 self.keys.handle(event)     # focus, pick, confirm, cancel, pass, undo, hint, zoom
@@ -531,7 +542,19 @@ class TableScene(Scene):
             if node.card in self.choice_cards:
                 self.answer(self.choice_cards[node.card])
                 return
+            if node.card not in self.plays and self.open_pile(node.zone):
+                return
             self.drag.grab(node, event.pos)
+
+    def open_pile(self, key: str) -> bool:
+        """Open a pile (a zone whose cards stack) over the table; False for other zones."""
+        from .pile_view import open_pile
+        return open_pile(self, key)
+
+    def close_pile(self) -> None:
+        """Close the opened pile."""
+        from .pile_view import close_pile
+        close_pile(self)
 
     def update(self, dt: float) -> None:
         self.view.update(dt)
