@@ -238,7 +238,7 @@ def _backing(surf: pygame.Surface, kind: str, pal: Palette, cx: float, cy: float
         bw = r * 0.95
         bottom = min(h - 1.0, cy + r * 1.25)
         pts = [(cx - bw, -1), (cx + bw, -1), (cx + bw, bottom), (cx, bottom - r * 0.4), (cx - bw, bottom)]
-        pygame.draw.polygon(surf, shade(pal.accent, 0.7), pts)
+        pygame.draw.polygon(surf, mix(shade(pal.accent, 0.7), (70, 66, 62), 0.2), pts)
         pygame.draw.polygon(surf, mix(pal.accent, (255, 230, 170), 0.45), pts, edge + 1)
         pygame.draw.line(surf, shade(pal.accent, 0.4), (cx - bw * 1.25, r * 0.1), (cx + bw * 1.25, r * 0.1), edge * 2)
     else:   # a plinth: a stone step under the symbol and a light above it

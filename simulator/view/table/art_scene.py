@@ -259,15 +259,17 @@ def _bird(surf: pygame.Surface, pal: Palette, dice: Dice, x: float, y: float, si
 
 
 def _rune(surf: pygame.Surface, pal: Palette, dice: Dice, x: float, y: float, size: float) -> None:
-    col = mix(pal.accent, pal.light, 0.55)
-    r = size * 0.45
-    glow(surf, (x, y), r * 2.6, shade(col, 0.6), 120)
-    pygame.draw.circle(surf, col, (x, y), r, max(1, int(r / 5)))
-    strokes = dice.count(2, 3)
-    for _ in range(strokes):
-        a, b = dice.span(0, math.tau), dice.span(0, math.tau)
-        pygame.draw.line(surf, col, (x + math.cos(a) * r * 0.7, y + math.sin(a) * r * 0.7),
-                         (x + math.cos(b) * r * 0.7, y + math.sin(b) * r * 0.7), max(1, int(r / 5)))
+    """A glowing rune floating in the air: a stave with two or three branches."""
+    col = mix(pal.accent, pal.light, 0.6)
+    hh = size * 0.45
+    glow(surf, (x, y), hh * 2.8, shade(col, 0.55), 120)
+    width = max(1, int(size / 9))
+    pygame.draw.line(surf, col, (x, y - hh), (x, y + hh), width)
+    for _ in range(dice.count(2, 3)):
+        at = y + hh * dice.span(-0.9, 0.5)
+        side = 1 if dice.unit() < 0.5 else -1
+        drop = hh * dice.span(-0.5, 0.6)
+        pygame.draw.line(surf, col, (x, at), (x + side * hh * 0.6, at + drop), width)
 
 
 def _banner(surf: pygame.Surface, pal: Palette, dice: Dice, x: float, y: float, size: float) -> None:
