@@ -56,7 +56,7 @@ def test_the_wheel_ships_every_package_and_data_file(wheel):
     for folder in _code_folders():
         assert f"{folder.replace('.', '/')}/__init__.py" in names or any(
             n.startswith(folder.replace(".", "/") + "/") for n in names), folder
-    for data in ("simulator/assets/fonts/DejaVuSans.ttf", "simulator/scenes/krieg.json",
+    for data in ("simulator/assets/fonts/DejaVuSans.ttf", "simulator/assets/sounds/turn.wav", "simulator/scenes/krieg.json",
                  "simulator/scenes/eternal.json", "simulator/games/krieg/cards.json",
                  "simulator/games/krieg/decks/standard.json", "simulator/games/eternal/cards.json",
                  "simulator/example_saves/krieg-greedy-vs-random.json",

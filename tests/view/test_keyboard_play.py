@@ -44,6 +44,10 @@ class KeyPilot:
     def focus_on(self, target: tuple[str, object]) -> None:
         """Tab to the item with this key (the ring is shown first)."""
         keys = self.scene.keys
+        for _ in range(60):              # the focus order follows the cards on screen: let them settle
+            if self.scene.view.settled():
+                break
+            self.pilot.frames()
         if not keys.shown:
             self.key(pygame.K_TAB)
         items = keys.items()

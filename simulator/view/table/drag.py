@@ -113,6 +113,7 @@ class DragController:
         guess = scene.table.guess(seat, node.card, keys)
         violation = scene.match.check(guess) if guess is not None else None
         if violation is None:      # off the table, or a place that makes no play of it: a hint
+            scene.app.audio.play("refuse")
             scene.view.refuse("Drop the card on a glowing place" if plays else "That card cannot go there",
                               "", pos, None, None)
         else:
