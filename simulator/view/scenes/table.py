@@ -411,6 +411,8 @@ class TableScene(Scene):
         self.hint_pending = None
         if self.held is not None:
             self.cancel_pick()
+        elif (why := self.session.undo_refusal()) is not None:
+            self.toast(why, self.undo_button.world_rect().midtop)
         elif self.session.undo():
             self.game_over = None
             self.refresh(instant=True)

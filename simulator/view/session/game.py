@@ -96,11 +96,26 @@ class GameSession:
         self.autosave()
         return events
 
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take anything back now, or None. In hot-seat a person takes back
+        only their own moves (and what bots replied to them), never another person's."""
+        if not self.match.actions or self.match.is_over:
+            return "Nothing to undo"
+        last = next((a for a in reversed(self.match.actions) if not self.is_bot(a.seat)), None)
+        if last is None:
+            return "Nothing of yours to undo"
+        viewer = self.viewer()
+        if self.hotseat and last.seat != viewer:
+            return (f"Undo takes back only your own moves: the last one was "
+                    f"{self.describe_seat(last.seat)}'s")
+        return None
+
     def undo(self) -> bool:
-        """Take back to the last decision of a person (bots' replies go too)."""
-        self.stop_thinking()
-        if not self.match.actions:
+        """Take back to the last decision of a person (bots' replies go too); in hot-seat
+        only the moves of the person now at the table (undo_refusal says why not)."""
+        if self.undo_refusal() is not None:
             return False
+        self.stop_thinking()
         actions = list(self.match.actions)
         while actions:
             last = actions.pop()
