@@ -80,3 +80,29 @@ def test_hot_seat_deck_buttons_say_whose_deck_they_choose() -> None:
     texts = [b.text for b in walk(scene.root) if isinstance(b, Button)]
     assert any(t.startswith("Player 1's:") for t in texts) and any(t.startswith("Player 2's:") for t in texts)
     assert not any(t.startswith(("Yours:", "Opponent:")) for t in texts)
+
+
+def test_a_name_is_typed_and_kept_for_the_game() -> None:
+    pilot = Pilot(size=(1280, 720))
+    scene = _screen(pilot)
+    scene._set(mode="hotseat", seats=2)
+    first = next(b for b in walk(scene.root) if isinstance(b, Button) and b.text == "Player 1")
+    pilot.click(first.world_rect().center)
+    assert scene.naming == 0
+    for ch in "Ada Lovelace":
+        pilot.app.post(UIEvent("text", text=ch))
+    pilot.frames(1)
+    pilot.app.post(UIEvent("key", key=pygame.K_RETURN))
+    pilot.frames(1)
+    assert scene.naming is None and scene.people()[0] == "Ada Lovelace"
+    assert any(isinstance(b, Button) and b.text == "Ada Lovelace" for b in walk(scene.root))
+
+
+def test_an_empty_or_taken_name_falls_back_to_the_seat_default() -> None:
+    pilot = Pilot(size=(1280, 720))
+    scene = _screen(pilot)
+    scene._set(mode="hotseat", seats=2)
+    scene.names = ["Bo", "Bo"]
+    assert scene.people() == ["Bo", "Player 2"]
+    scene.names = ["", "x" * 100]
+    assert scene.people() == ["Player 1", "Player 2"]

@@ -83,16 +83,25 @@ def test_bots_are_named_by_seat_and_level_and_the_names_are_saved(tmp_path):
     assert seat_name(Seat("bot", "search:1"), 3) == "Bot 4 — Search"
 
 
-def test_new_game_names_the_people_from_a_cycle_of_preset_names():
+def _type_name(pilot: Pilot, button: str, name: str) -> None:
+    from simulator.view.node import UIEvent
+    pilot.press(button)                 # a click opens the name for typing
+    for ch in name:
+        pilot.app.post(UIEvent("text", text=ch))
+    pilot.app.post(UIEvent("key", key=pygame.K_RETURN))
+    pilot.frames(1)
+
+
+def test_new_game_names_the_people_as_they_type_them():
     pilot = Pilot(size=(1280, 720))
     pilot.app.show_menu()
     pilot.frames(1)
     pilot.press("New game")
     assert pilot.button("You")          # the one person versus bots is "You" by default
     pilot.press("Hot-seat")
-    pilot.press("Player 1")             # a click gives the next preset name
+    _type_name(pilot, "Player 1", "Ada")
     assert pilot.scene.people()[0] == "Ada"
-    pilot.press("Player 2")
+    _type_name(pilot, "Player 2", "Ben")
     assert pilot.scene.people()[1] == "Ben"
     pilot.shot("new-game-names-1280x720")
     pilot.press("Start")

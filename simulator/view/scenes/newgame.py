@@ -30,7 +30,7 @@ from ..files.decklists import (
     paste_decklist,
 )
 from ..table.layout import has_layout as has_table
-from ..table.names import PRESET_NAMES, bot_name, default_people, next_name
+from ..table.names import bot_name, default_people
 from ..node import UIEvent
 from ..session.game import GameSession
 from ..widgets import Button, ChoiceRow, Dialog, Label, TextEntry, TextField
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
+NAME_LIMIT = 24                     # characters of a person's typed name
+DEFAULT_NAMES = frozenset(["You", *default_people("hotseat", 4)])   # the names a seat gets when none is given
 YOUR_LIST = " (your list)"          # after the name of one of the player's own decks
 IMPORT_HINT = "Type a decklist file's path and press Import file, or copy a decklist and press Paste decklist"
 TONES = {"good": "LEGAL", "bad": "DANGER", "hint": "TEXT_DIM"}   # theme colours, read when drawn (palettes)
@@ -100,6 +102,8 @@ class NewGameScene(FittedScene):
         self.notice_label: Label | None = None
         self.dialog: Dialog | None = None
         self.picking: str | None = None             # "deck" or "foe_deck" while the deck list is open
+        self.naming: int | None = None              # the seat whose name is being typed
+        self.name_entry = TextEntry(limit=NAME_LIMIT)
         self.remembered: dict[str, list[str]] = {}  # game -> [your deck, the others'] by name
         self._read_your_decks()
         self._recall()
@@ -161,21 +165,36 @@ class NewGameScene(FittedScene):
 
     def people(self) -> list[str]:
         """The people's names for the chosen mode and number of seats: the names already
-        chosen where the seat is still a person's (and not taken twice), else the default."""
+        chosen or typed where the seat is still a person's (printable, at most NAME_LIMIT
+        characters, not taken twice), else the default."""
         out: list[str] = []
         for i, default in enumerate(default_people(self.mode, self.seats)):
-            kept = self.names[i] if i < len(self.names) else default
-            if kept in out or kept not in PRESET_NAMES:     # a default name follows the mode and seat
+            kept = (self.names[i] if i < len(self.names) else default).strip()
+            placeholder = kept in DEFAULT_NAMES and kept != default      # a default name follows the mode and seat
+            if not kept or kept in out or len(kept) > NAME_LIMIT or not kept.isprintable() or placeholder:
                 kept = default
             out.append(kept)
         return out
 
-    def cycle_name(self, seat: int) -> None:
-        """A person's name button: the next preset name not used by another seat."""
+    def type_name(self, seat: int) -> None:
+        """A click in a person's name box: typing goes there (Enter, Tab or Escape ends it)."""
+        self._blur()
         names = self.people()
-        default = default_people(self.mode, self.seats)[seat]
-        names[seat] = next_name(names[seat], names[:seat] + names[seat + 1:], default)
-        self.names = names
+        self.name_entry = TextEntry(names[seat] if names[seat] not in default_people(self.mode, self.seats) else "",
+                                    limit=NAME_LIMIT)
+        self.name_entry.focused = True
+        self.naming = seat
+        pygame.key.start_text_input()
+        self.build()
+
+    def _end_naming(self) -> None:
+        """Keep what was typed as the seat's name (an empty box: the default name)."""
+        if self.naming is None:
+            return
+        names = self.people()
+        names[self.naming] = self.name_entry.text.strip() or default_people(self.mode, self.seats)[self.naming]
+        self.names, self.naming = names, None
+        pygame.key.stop_text_input()
         self.build()
 
     # -- decks ------------------------------------------------------------------------------------
@@ -224,7 +243,7 @@ class NewGameScene(FittedScene):
         else:
             rows.append(("Deck", [(self.deck_label(names[self.deck]), True, lambda: self.pick_deck("deck"))]))
         rows.append(("Names" if len(people) > 1 else "Your name",
-                     [(name, False, partial(self.cycle_name, i)) for i, name in enumerate(people)]))
+                     [(name, False, partial(self.type_name, i)) for i, name in enumerate(people)]))
         if spec.supports_teams and self.seats == 4:
             rows.append(("Teams", [("Free-for-all", not self.teams, lambda: self._set(teams=False)),
                                    ("2 v 2", self.teams, lambda: self._set(teams=True))]))
@@ -286,6 +305,10 @@ class NewGameScene(FittedScene):
             self.root.add(Label(label, x0, y, label_w - int(10 * k), bh, size=text_px("heading", k), style="bold"))
             width = deck_w if label.startswith("Deck") else bw
             for i, (text, on, cb) in enumerate(options):
+                if label in ("Names", "Your name") and i == self.naming:     # the name being typed
+                    self.root.add(TextField(self.name_entry, x0 + label_w + i * (width + col_gap), y, width, bh,
+                                            lambda: None, size=text_px("heading", k), placeholder=text))
+                    continue
                 self.root.add(Button(text, x0 + label_w + i * (width + col_gap), y, width, bh, cb, primary=on,
                                      size=text_px("heading", k) if not label.startswith("Deck") else text_px("label", k),
                                      enabled=not (label == "Bot level" and self.mode != "bot")))
@@ -396,6 +419,18 @@ class NewGameScene(FittedScene):
             if event.kind != "text":
                 super(FittedScene, self).handle(event)
             return
+        if self.naming is not None and event.kind in ("key", "text"):
+            if event.kind == "text":
+                self.name_entry.insert(event.text)
+                self.build()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self._end_naming()
+            elif event.key == pygame.K_BACKSPACE:
+                self.name_entry.erase()
+                self.build()
+            return
+        if self.naming is not None and event.kind == "down" and not isinstance(self.root.hit(event.pos), TextField):
+            self._end_naming()
         if self.path.focused and event.kind in ("key", "text"):
             self.type_in_field(event)
             return
