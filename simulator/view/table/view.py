@@ -13,6 +13,7 @@ from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
 from ..style.fonts import MIN_PX, font, text_px, text_scale
+from .badges import draw_badges, draw_caption
 from .board import choose_labels, draw_board, reserve_labels, zone_labels
 from .glow import draw_drop_place
 from .hud import Banner, LogPanel, SeatPanel, Zoom
@@ -520,92 +521,12 @@ class TableView:
         self.root.draw(surface)
 
     def draw_badges(self, surface: pygame.Surface) -> None:
-        """Row totals and pile counts: above the cards, below the panels, menus and covers
-        (the arrows' heads lie under them: _paint_arrow_heads)."""
-        sc = self.scene_data
-        if sc is not None:
-            f = font(self.tpx("label"), "bold")
-            for key, badges in sc.zone_badges.items():
-                zone = self.layout.zone(key)
-                if zone is None or not badges:
-                    continue
-                badges = [b if "Player " not in b.text else Badge(self.text(b.text), b.role) for b in badges]
-                if zone.style == "caption":
-                    self._draw_caption(surface, key, badges)
-                    continue
-                r = zone.rect
-                total, extras = badges[0], badges[1:]
-                img = f.render(total.text, True, theme.role_colour(total.role))
-                d = max(img.get_width(), img.get_height()) + 14
-                if zone.total_at is not None:
-                    centre = zone.total_at
-                elif r.x - 60 > self.layout.common_rect("board").x:
-                    centre = (r.x - d // 2 - 6, r.centery + 6)
-                else:
-                    centre = (r.x + d // 2 + 4, r.centery + 6)
-                pygame.draw.circle(surface, (16, 20, 24), centre, d // 2)
-                pygame.draw.circle(surface, theme.ACCENT, centre, d // 2, 2)
-                surface.blit(img, img.get_rect(center=centre))
-                sf = font(self.tpx("small"), "bold")
-                left = max(r.x + 4, centre[0] + d // 2 + 6)       # clear of the total's circle
-                for i, extra in enumerate(extras):
-                    text = cut_at_word(extra.text, sf, r.right - 8 - left)
-                    img = sf.render(text, True, theme.role_colour(extra.role))
-                    surface.blit(img, (r.right - img.get_width() - 8, r.y + 4 + i * (img.get_height() + 1)))
-            if self.zone_tip is not None:
-                self._draw_zone_tip(surface, *self.zone_tip)
-            cf = font(self.tpx("small"), "bold")
-            for key, n in sc.counts.items():
-                zone = self.layout.zone(key)
-                if zone is not None and key not in sc.hidden_zones:
-                    img = cf.render(str(n), True, theme.TEXT)
-                    pill = img.get_rect(midbottom=(zone.rect.centerx, zone.rect.bottom + 2)).inflate(12, 4)
-                    pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
-                    surface.blit(img, img.get_rect(center=pill.center))
-
-    def _draw_zone_tip(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
-        """A zone's label shown on hover (its box was too small to hold it): beside the box."""
-        img = font(self.tpx("small")).render(text, True, theme.TEXT)
-        pill = img.get_rect().inflate(12, 6)
-        pill.topleft = (box.right + 4, box.y)
-        if pill.right > self.size[0] - 4:
-            pill.topright = (box.x - 4, box.y)
-        pill.clamp_ip(pygame.Rect(0, 0, *self.size))
-        pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_LINE, pill, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=pill.center))
+        """Zone totals, notes, captions, pile counts and a zone's hover tip (table/badges.py):
+        above the cards, below the panels, menus and covers."""
+        draw_badges(self, surface)
 
     def _draw_caption(self, surface: pygame.Surface, key: str, badges: list[Badge]) -> None:
-        """A caption zone's badges as centred lines: the first as its title (the layout's
-        "size", reference pixels), the rest smaller ("line_size"); each shrinks to the zone's
-        width (not below the type scale's smallest size), and lines that do not fit under the
-        others are left out whole."""
-        zone = self.layout.zone(key)
-        assert zone is not None
-        r = zone.rect
-        cached = self._captions.get(key)
-        if cached is not None and cached[0] == (tuple(badges), r.size):
-            imgs = cached[1]
-        else:                            # rendered again only when the caption or its zone changes
-            spec = self.layout.spec(key)
-            small = self.tpx("small")
-            sizes = [max(small, self.layout.px(spec.get("size", 18)))] + \
-                [max(small, self.layout.px(spec.get("line_size", 14)))] * (len(badges) - 1)
-            small = MIN_PX                   # a caption too wide for its place shrinks, to the floor
-            imgs = []
-            for badge, size in zip(badges, sizes):
-                img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
-                while img.get_width() > r.w - 6 and size > small:
-                    size -= 1
-                    img = font(size, "bold").render(badge.text, True, theme.role_colour(badge.role))
-                imgs.append(img)
-            while imgs and sum(i.get_height() for i in imgs) > r.h:
-                imgs.pop()
-            self._captions[key] = ((tuple(badges), r.size), imgs)
-        y = r.centery - sum(i.get_height() for i in imgs) // 2
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += img.get_height()
+        draw_caption(self, surface, key, badges)
 
     def arrow_segments(self, sc: Scene) -> list[Segment]:
         """Each arrow of the scene as (start, end, colour, ends on a card) (view/table/arrows.py)."""
