@@ -15,10 +15,9 @@ abilities are "defined by a bolded condition, like Summon: or Empower:").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any, Iterable
 
-from ...core.glossary import Glossary, load_glossary
+from ..common.keywords import glossary_of, keyword_index
 from .cards import KEYWORDS, Card, card_table
 
 # cards.KEYWORDS -> the glossary's keyword (None: a state of the engine, not a keyword)
@@ -50,10 +49,7 @@ _GIVING_OPS = ("grant", "grant_choice", "top_of_deck", "tutor", "hand_mod", "rea
                "transform_copies", "buff_having")
 
 
-@lru_cache(maxsize=1)
-def glossary() -> Glossary:
-    """The Eternal keyword glossary (keywords.json), loaded once."""
-    return load_glossary(__package__)
+glossary = glossary_of(__package__)
 
 
 def _skills(names: Iterable[str]) -> list[str]:
@@ -116,11 +112,4 @@ def keywords_of(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
-@lru_cache(maxsize=1)
-def _card_keywords() -> dict[str, tuple[str, ...]]:
-    return {c.id: words for c in card_table() if (words := keywords_of(c))}
-
-
-def card_keywords() -> dict[str, tuple[str, ...]]:
-    """{card id: the keywords that card has or gives}, for every card of the pool with any."""
-    return dict(_card_keywords())
+card_keywords = keyword_index(card_table, keywords_of)

@@ -41,12 +41,11 @@ Our own (engine) decisions:
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from importlib import resources
 
 from ...core.game import Capabilities, Game, Option
-from ...core.glossary import Glossary, load_glossary
 from ...core.table import TableDescription
+from ..common.keywords import glossary_of
 from .cards import RULE_SOURCE
 from .decklist import DECKLIST
 from .decks import deck_names, load_decks
@@ -61,10 +60,7 @@ def _table() -> TableDescription:
     return ExodusTable()
 
 
-@lru_cache(maxsize=1)
-def _glossary() -> Glossary:
-    """The Exodus keywords and rules terms with their reminders (keywords.json), read once."""
-    return load_glossary(__name__)
+_glossary = glossary_of(__name__)
 
 
 _RULES = ExodusRules()

@@ -11,9 +11,9 @@ Gravitas counts it as put into play by an effect).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import lru_cache
 from typing import Any
 
+from ..common.keywords import keyword_index
 from .cards import Card, card_table
 
 FREEZE = "freeze"
@@ -124,12 +124,4 @@ def keywords_of(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
-@lru_cache(maxsize=1)
-def card_keywords() -> Mapping[str, tuple[str, ...]]:
-    """{card id: the keywords that card has} for every card of the pool with any."""
-    out: dict[str, tuple[str, ...]] = {}
-    for card in card_table():
-        words = keywords_of(card)
-        if words:
-            out[card.id] = words
-    return out
+card_keywords = keyword_index(card_table, keywords_of)

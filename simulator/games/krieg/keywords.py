@@ -6,10 +6,9 @@ glossary explains every keyword the card pool uses (Game.card_keywords).
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, Iterable
 
-from ...core.glossary import Glossary, load_glossary
+from ..common.keywords import glossary_of, keyword_index
 from .cards import Card, card_table
 
 # The type line's word for each card type.
@@ -75,13 +74,5 @@ def keywords_of(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
-@cache
-def card_keywords() -> dict[str, tuple[str, ...]]:
-    """{card id: the keywords that card has}, for every card of the pool with any."""
-    return {card.id: words for card in card_table() if (words := keywords_of(card))}
-
-
-@cache
-def glossary() -> Glossary:
-    """Krieg's keyword glossary (keywords.json in this package), loaded once."""
-    return load_glossary(__package__)
+card_keywords = keyword_index(card_table, keywords_of)
+glossary = glossary_of(__package__)

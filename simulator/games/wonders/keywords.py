@@ -14,10 +14,9 @@ The glossary's spellings are lower case, so a keyword is found in any case: card
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Iterable
 
-from ...core.glossary import Glossary, load_glossary
+from ..common.keywords import glossary_of, keyword_index
 from .cards import Card, card_table
 
 # The card data's words -> the glossary's keyword.
@@ -33,10 +32,7 @@ _COUNTER_WORDS = {"shield": "shield", "protector": "protector", "celestial": "ce
                   "null": "null"}
 
 
-@lru_cache(maxsize=1)
-def glossary() -> Glossary:
-    """The Wonders keyword glossary (keywords.json), loaded once."""
-    return load_glossary(__package__)
+glossary = glossary_of(__package__)
 
 
 def _op_words(ops: Iterable[dict[str, Any]]) -> list[str]:
@@ -82,11 +78,4 @@ def keywords_of(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
 
-@lru_cache(maxsize=1)
-def _card_keywords() -> dict[str, tuple[str, ...]]:
-    return {c.id: words for c in card_table() if (words := keywords_of(c))}
-
-
-def card_keywords() -> dict[str, tuple[str, ...]]:
-    """{card id: the keywords that card has}, for every card of the pool with any."""
-    return dict(_card_keywords())
+card_keywords = keyword_index(card_table, keywords_of)
