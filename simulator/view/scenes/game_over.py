@@ -28,7 +28,8 @@ def game_over_panel(scene: TableScene) -> Node:
     w, h = scene.app.size
     rounds = result.rounds if result else ()
     wide = 900 if decklist_format(scene.game) is not None else 760      # room for Export decks
-    pw, ph = min(wide, w - 40), min(220 + 30 * len(rounds), h - 40)
+    # the title, each round's line, then the buttons: no empty band between them
+    pw, ph = min(wide, w - 40), min(160 + (30 * len(rounds) + 16 if rounds else 0), h - 40)
     box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
     box.add(Panel(0, 0, pw, ph, z=0))
     title = scene.view.text(result.summary) if result else "Game over"
