@@ -107,7 +107,10 @@ class Settings:
     "protanopia", "tritanopia"); text_size: a factor on all text, on top of the UI scale
     (fonts.text_scale); keys: the table's key actions rebound (input/keymap.py, action ->
     key name; the others keep their default keys); volume: the sound cues' loudness, 0..1
-    (view/audio); mute: no sound at all (the volume is kept for when it is turned back on)."""
+    (view/audio); mute: no sound at all (the volume is kept for when it is turned back on);
+    reduce_motion: cards and numbers change place at once instead of travelling (no lunges,
+    no floating numbers; view/motion); auto_pass: the table passes for you when the only thing
+    you could do is pass (hold priority with its key, view/input/keymap.py)."""
 
     ui_scale: float = 1.0
     anim_speed: float = 1.0
@@ -118,6 +121,8 @@ class Settings:
     keys: dict[str, str] = field(default_factory=dict)
     volume: float = 0.6
     mute: bool = False
+    reduce_motion: bool = False
+    auto_pass: bool = True
 
     @classmethod
     def load(cls) -> Settings:

@@ -1,5 +1,5 @@
-"""Settings: UI scale, text size, animation speed, colour palette, sound (volume, mute),
-fullscreen, reveal-all in replays, and the table's keys (a page of its own: press Change,
+"""Settings: UI scale, text size, animation speed, reduced motion, colour palette, sound
+(volume, mute), auto-pass, fullscreen, reveal-all in replays, and the table's keys (a page of its own: press Change,
 then the key to assign)."""
 from __future__ import annotations
 
@@ -103,9 +103,13 @@ class SettingsScene(FittedScene):
             ("UI scale", [(f"{v:g}×", st.ui_scale == v, partial(self._set, ui_scale=v)) for v in SCALES]),
             ("Text size", [(f"{v:g}×", st.text_size == v, partial(self._set, text_size=v)) for v in TEXT_SIZES]),
             ("Animation speed", [(f"{v:g}×", st.anim_speed == v, partial(self._set, anim_speed=v)) for v in SPEEDS]),
+            ("Motion", [("Full", not st.reduce_motion, lambda: self._set(reduce_motion=False)),
+                        ("Reduced", st.reduce_motion, lambda: self._set(reduce_motion=True))]),
             ("Colours", [(label, st.palette == name, partial(self._set, palette=name))
                          for name, label in PALETTE_LABELS.items()]),
             ("Sound", sound),
+            ("Passing", [("Auto-pass", st.auto_pass, lambda: self._set(auto_pass=True)),
+                         ("Always ask", not st.auto_pass, lambda: self._set(auto_pass=False))]),
             ("Fullscreen", [("Off", not st.fullscreen, lambda: self._set(fullscreen=False)),
                             ("On (next start)", st.fullscreen, lambda: self._set(fullscreen=True))]),
             ("Replays", [("Reveal all", st.reveal_all, lambda: self._set(reveal_all=True)),
