@@ -24,6 +24,7 @@ from .glossary import EMPTY as EMPTY_GLOSSARY, Glossary
 from .rng import Rng
 
 if TYPE_CHECKING:
+    from .deckbuilding import DeckBuilding
     from .decklist import DecklistFormat
     from .match import Match
     from .observation import Observation
@@ -252,6 +253,8 @@ class Capabilities:
     quiet_apply(state, action): `Rules.apply` without writing the game log's events, for
       copies whose log nobody reads (the search bot's); the state changes exactly as
       apply's does.
+    deck_building: the game's card pool and decks as the deck screens browse and build
+      them (core/deckbuilding.py); needs `decklist`.
     """
 
     concede: Callable[[Any, int], bool] | None = None
@@ -259,6 +262,7 @@ class Capabilities:
     determinizer: Callable[[Observation, int], Callable[[Rng], Any]] | None = None
     decklist: DecklistFormat | None = None
     quiet_apply: Callable[[Any, Action], None] | None = None
+    deck_building: DeckBuilding | None = None
 
 
 @dataclass(frozen=True)
