@@ -183,6 +183,21 @@ def test_replay_verify_tampered(capsys, tmp_path, damage, expected):
     assert expected in err
 
 
+def test_replay_verify_an_old_save_is_unchecked_exit_3(capsys, tmp_path):
+    """Issue 32 item 3: a save stripped to format 1 (no writer, no digests) is reported
+    unchecked, a result of its own, never ok."""
+    doc = json.loads(EXAMPLE.read_text())
+    doc["version"] = 1
+    del doc["writer"], doc["final"]["setup_hash"], doc["final"]["actions_hash"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(doc))
+    code, out, err = run(capsys, "replay", str(path), "--verify")
+    data = json.loads(out)
+    assert code == 3 and data["ok"] is False and data["status"] == "unchecked" and data["steps"] > 0
+    one_line_error(code, err)
+    assert "cannot be checked" in err
+
+
 @pytest.mark.parametrize("text, expected", [("{not json", "not valid JSON"), ("", "empty")])
 def test_replay_verify_malformed(capsys, tmp_path, text, expected):
     path = tmp_path / "bad.json"

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 PROG = "tabletop"
+UNCHECKED_EXIT = 3       # `replay --verify` of a format-1 save: it replays, but no digest checks it
 
 
 class UsageError(Exception):
@@ -72,7 +73,8 @@ def build_parser() -> _Parser:
     p = sub.add_parser("replay", help="watch a saved game, or --verify it headless")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--verify", action="store_true",
-                   help="re-apply every action, check the hash, print JSON, exit 0 (ok) or 1")
+                   help="re-apply every action, check the hash and digests, print JSON; exit 0 (ok), "
+                        "1 (invalid) or 3 (an old unchecked save)")
     _gui_flags(p)
 
     from ..bots import BOTS
@@ -225,7 +227,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     _out(json.dumps(report))
     if not report["ok"]:
         _err(f"{PROG}: {report['error']}")
-        return 1
+        return UNCHECKED_EXIT if report["status"] == "unchecked" else 1
     return 0
 
 

@@ -32,9 +32,13 @@ What the hashes cover (format version 2):
 Digests are checked after the replay, so a changed action that breaks the rules is still
 reported as the illegal step it is; a digest mismatch is the last word on what replaying
 cannot see. They detect damage and edits, not a forger: anyone can recompute a SHA-256,
-so a save is not signed. Version 1 saves (no digests) still load and verify as before,
-with only the state hash; SaveInfo.version says which kind was loaded. A save of a newer
-version is refused with the version and the program that wrote it ("writer").
+so a save is not signed. Version 1 saves (no digests) still load, replayed to their state
+hash, but nothing checks their header or the order of their moves (deleting the digests
+and writing "version": 1 would otherwise step around them): they are *unchecked*, never
+verified: SaveInfo.checked is False, `verify_save` reports "status": "unchecked" with "ok"
+false, and the program says so when it opens one (UNCHECKED_NOTICE). Only the current
+format verifies. A save of a newer version is refused with the version and the program
+that wrote it ("writer").
 
 Step numbers in messages are 1-based: "step 17" is the 17th action of the save.
 
@@ -68,7 +72,7 @@ from .saveschema import (
     check_document,
 )
 
-__all__ = ["FORMAT", "VERSION", "VERSIONS", "writer", "SEAT_KINDS", "MAX_SAVE_BYTES", "SaveError", "Seat",
+__all__ = ["FORMAT", "VERSION", "VERSIONS", "UNCHECKED_NOTICE", "writer", "SEAT_KINDS", "MAX_SAVE_BYTES", "SaveError", "Seat",
            "SaveInfo", "human_seats", "save_document", "dumps_save", "write_atomic", "save_match",
            "read_document", "match_from_document", "load_save", "verify_save", "user_saves_dir",
            "setup_digest", "actions_digest"]
@@ -90,9 +94,14 @@ def human_seats(count: int) -> tuple[Seat, ...]:
     return tuple(Seat("human", f"Player {i + 1}") for i in range(count))
 
 
+UNCHECKED_NOTICE = ("an old save (format 1, without digests): it replays to its recorded end, but its seats, "
+                    "names and the order of its moves cannot be checked")
+
+
 @dataclass(frozen=True)
 class SaveInfo:
-    """What a loaded save says about itself, beyond the Match it rebuilds."""
+    """What a loaded save says about itself, beyond the Match it rebuilds; `checked` is
+    False for a format-1 save, whose header and move order no digest covers."""
 
     source: str
     game: str
@@ -102,6 +111,11 @@ class SaveInfo:
     steps: int
     hash: str
     result: dict[str, Any] | None
+
+    @property
+    def checked(self) -> bool:
+        """Whether the digests checked the header and the move order (the current format)."""
+        return self.version >= VERSION
 
 
 # -- the digests ----------------------------------------------------------------------------
@@ -297,13 +311,19 @@ def load_save(path: str | os.PathLike[str], games: GameLookup) -> tuple[Match, S
 
 def verify_save(path: str | os.PathLike[str], games: GameLookup) -> dict[str, Any]:
     """The `replay --verify` report: {"ok", "steps", "hash", "error"} (+ "game", "result",
-    "version": the save's format version; 1 has no setup or action digests)."""
+    "version": the save's format version, and "status": "ok", "unchecked" or "invalid").
+
+    "ok" is true only for a save of the current format whose replay, hash and digests all
+    check. A format-1 save that replays to its hash is "unchecked": "ok" false, "error"
+    saying why (UNCHECKED_NOTICE), steps, hash and result filled in."""
     try:
         match, info = load_save(path, games)
     except SaveError as exc:
-        return {"ok": False, "steps": None, "hash": None, "error": str(exc), "game": None, "result": None,
-                "version": None}
-    return {"ok": True, "steps": info.steps, "hash": info.hash, "error": None, "game": info.game,
+        return {"ok": False, "status": "invalid", "steps": None, "hash": None, "error": str(exc), "game": None,
+                "result": None, "version": None}
+    unchecked = not info.checked
+    return {"ok": not unchecked, "status": "unchecked" if unchecked else "ok", "steps": info.steps,
+            "hash": info.hash, "error": f"{path}: {UNCHECKED_NOTICE}" if unchecked else None, "game": info.game,
             "result": info.result, "version": info.version}
 
 

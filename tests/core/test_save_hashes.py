@@ -147,11 +147,30 @@ def test_a_krieg_save_round_trips_in_version_2(tmp_path):
         match_from_document(doc, get_game)
 
 
-def test_the_version_1_example_still_loads_and_verifies():
+def test_the_version_1_example_still_loads_but_is_unchecked():
     match, info = load_save(V1_FIXTURE, get_game)
-    assert info.version == 1 and match.is_over
+    assert info.version == 1 and match.is_over and not info.checked
     assert [s.name for s in info.seats] == ["greedy", "random"]
-    assert verify_save(V1_FIXTURE, get_game)["version"] == 1
+    report = verify_save(V1_FIXTURE, get_game)
+    assert report["version"] == 1 and report["status"] == "unchecked" and report["ok"] is False
+    assert report["steps"] == info.steps and report["hash"] == info.hash
+    assert "cannot be checked" in report["error"]
+
+
+def test_stripping_the_digests_does_not_make_a_checked_save(tmp_path, swap):
+    """Issue 32 item 3: delete `writer` and both digests and write "version": 1: the swapped
+    actions reach the same state, yet the save is reported unchecked, never ok."""
+    _, swapped = swap
+    path = tmp_path / "stripped.json"
+    path.write_text(json.dumps(_as_v1(swapped)), encoding="utf-8")
+    report = verify_save(path, get_game)
+    assert report["ok"] is False and report["status"] == "unchecked"
+
+
+def test_only_the_current_format_verifies_ok(swap):
+    doc, _ = swap
+    info = match_from_document(doc, get_game)[1]
+    assert info.version == VERSION and info.checked
 
 
 def test_a_version_1_save_with_version_2_keys_is_refused():
