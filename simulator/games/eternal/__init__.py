@@ -18,6 +18,7 @@ from ...core.game import Capabilities, Game, Option
 from ...core.table import TableDescription
 from .cards import GUIDE, RULES
 from .decklist import DECKLIST
+from .deckbuilding import DECK_BUILDING
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords, glossary
@@ -54,7 +55,7 @@ GAME = Game(
     ),
     capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=_RULES.turn_seat,
                               determinizer=_RULES.determinizer, decklist=DECKLIST,
-                              quiet_apply=_RULES.apply_quiet),
+                              quiet_apply=_RULES.apply_quiet, deck_building=DECK_BUILDING),
     notes="two players, 25 health, power and influence, the stack; a deck name, or two joined by '/'",
     sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords
