@@ -21,7 +21,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from simulator.commands import images as images_command
+from simulator.commands import download, images as images_command
 from simulator.commands.cli import main
 from simulator.core.pictures import MAX_BYTES, art_dir, picture_problem
 from simulator.games.registry import get_game
@@ -386,3 +386,63 @@ def test_other_commands_and_the_table_make_no_network_call(home, capsys, monkeyp
     code, _, err = run(capsys, "play", "eternal", "--hotseat", "--frames", "2")
     assert code == 0, err
     assert calls == [] and not (home / "art").exists()
+
+
+
+# -- deadlines that hold against slow servers (issue 32 item 5) ------------------------------------
+def _response(body: bytes, length: bool = True) -> bytes:
+    """A whole HTTP answer as bytes (status line, headers, body)."""
+    head = "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nConnection: close\r\n"
+    if length:
+        head += f"Content-Length: {len(body)}\r\n"
+    return head.encode() + b"\r\n" + body
+
+
+def _dripping(answer: bytes, at_once: int = 0, every: float = 0.05, seconds: float = 6.0) -> Route:
+    """A route that sends the first `at_once` bytes of `answer`, then one byte every `every`
+    seconds for at most `seconds`: each byte resets a per-read timeout, so only a wall-clock
+    deadline stops the transfer."""
+
+    def route(handler: http.server.BaseHTTPRequestHandler) -> None:
+        handler.wfile.write(answer[:at_once])
+        handler.wfile.flush()
+        end = time.monotonic() + seconds
+        for i in range(at_once, len(answer)):
+            if time.monotonic() > end:
+                return
+            handler.wfile.write(answer[i:i + 1])
+            handler.wfile.flush()
+            time.sleep(every)
+
+    return route
+
+
+SLOW_PICTURE = png(8, 8, (9, 9, 9), pad=2000)
+
+
+@pytest.mark.parametrize("what, answer, at_once", [
+    ("headers dripping", _response(SLOW_PICTURE), 0),
+    ("a body dripping", _response(SLOW_PICTURE), 120),
+    ("a body without a length dripping", _response(SLOW_PICTURE, length=False), 120),
+])
+def test_one_picture_has_a_hard_wall_clock_deadline(home, server, capsys, monkeypatch, what, answer, at_once):
+    monkeypatch.setattr(download, "DEADLINE_S", 0.6)
+    server.routes[path_of(0)] = _dripping(answer, at_once)
+    started = time.monotonic()
+    code, out, err = run(capsys, "images", "eternal", "--mirror", server.url, "--limit", "1")
+    took = time.monotonic() - started
+    assert f"{CARDS[0][0]}: too slow: not complete after 0.6 s" in err, (what, err)
+    assert took < 4.0, f"{what}: the run took {took:.1f} s"
+    assert not any(p.name.startswith(CARDS[0][0]) for p in art_dir("eternal").iterdir())
+
+
+def test_the_whole_run_has_a_deadline(home, server, capsys):
+    """--minutes bounds the run however many pictures are slow: each picture gets at most
+    what is left of it, then the run stops and says why."""
+    for card in range(6):
+        server.routes[path_of(card)] = _dripping(_response(SLOW_PICTURE))
+    started = time.monotonic()
+    code, out, err = run(capsys, "images", "eternal", "--mirror", server.url, "--minutes", "0.02")
+    took = time.monotonic() - started
+    assert code == 1 and "reached its --minutes limit of 0.02 min" in err, err
+    assert took < 5.0, f"the run took {took:.1f} s"

@@ -6,7 +6,10 @@ The only module of the program that opens a network connection; `tabletop images
 - `fetch(opener, url, cap)` returns the body of an http(s) address, read in chunks:
   a Content-Length over `cap` is refused before anything is read, and so is a body that
   grows past it while it streams; connections time out (`timeout` seconds per connect
-  and per read) and a whole transfer has a deadline.
+  and per read) and a whole transfer has a hard wall-clock deadline: headers and body
+  together, redirects included. A server that drips one byte a second never trips a
+  per-read timeout, so the deadline is kept by a watchdog timer that shuts down the
+  transfer's sockets when it passes (the blocked read then ends at once).
 - A host that cannot be reached at all (no network, unknown name, refused, no answer to
   the connect) raises `Unreachable`, so the caller can stop at once instead of failing
   once per picture; anything wrong with one address raises `Failed` with a short reason.
@@ -15,7 +18,9 @@ The only module of the program that opens a network connection; `tabletop images
 from __future__ import annotations
 
 import http.client
+import socket
 import ssl
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -64,9 +69,76 @@ class _WebOnlyRedirects(urllib.request.HTTPRedirectHandler):
         return super().redirect_request(req, fp, code, msg, headers, newurl)
 
 
+class _Watch:
+    """The sockets one fetch opened, all shut down when its deadline passes."""
+
+    def __init__(self) -> None:
+        self.sockets: list[socket.socket] = []
+        self.fired = False
+        self._lock = threading.Lock()
+
+    def add(self, sock: socket.socket) -> socket.socket:
+        """Watch a new socket (shut at once when the deadline has already passed)."""
+        with self._lock:
+            self.sockets.append(sock)
+            if self.fired:
+                _shut(sock)
+        return sock
+
+    def fire(self) -> None:
+        """The deadline: every socket of the fetch stops, so a blocked read returns."""
+        with self._lock:
+            self.fired = True
+            for sock in self.sockets:
+                _shut(sock)
+
+
+def _shut(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+
+
+_watching = threading.local()          # the _Watch of the fetch running on this thread
+
+
+def _watched_connection(*args: Any, **kw: Any) -> socket.socket:
+    sock = socket.create_connection(*args, **kw)
+    watch: _Watch | None = getattr(_watching, "watch", None)
+    return watch.add(sock) if watch is not None else sock
+
+
+class _WatchedHTTP(http.client.HTTPConnection):
+    """An HTTP connection whose socket the running fetch's watchdog can shut."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self._create_connection = _watched_connection
+
+
+class _WatchedHTTPS(http.client.HTTPSConnection):
+    """An HTTPS connection whose socket (under TLS) the running fetch's watchdog can shut."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self._create_connection = _watched_connection
+
+
+class _HTTPHandler(urllib.request.HTTPHandler):
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(_WatchedHTTP, req)
+
+
+class _HTTPSHandler(urllib.request.HTTPSHandler):
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(_WatchedHTTPS, req, context=getattr(self, "_context", None))
+
+
 def opener() -> urllib.request.OpenerDirector:
-    """A urllib opener whose redirects stay on http(s) (proxies from the environment apply)."""
-    return urllib.request.build_opener(_WebOnlyRedirects())
+    """A urllib opener whose redirects stay on http(s) and whose connections a fetch's
+    deadline can cut (proxies from the environment apply)."""
+    return urllib.request.build_opener(_WebOnlyRedirects(), _HTTPHandler(), _HTTPSHandler())
 
 
 def web_address(url: str) -> str:
@@ -86,7 +158,29 @@ def host_of(url: str) -> str:
 
 def fetch(director: urllib.request.OpenerDirector, url: str, cap: int,
           timeout: float = TIMEOUT_S, deadline: float = DEADLINE_S) -> bytes:
-    """The body of `url` (at most `cap` bytes). Raises Unreachable, OverCap or Failed."""
+    """The body of `url` (at most `cap` bytes), within `deadline` seconds of wall-clock
+    time from the first connect to the last byte. Raises Unreachable, OverCap or Failed
+    ("too slow: not complete after N s" when the deadline cut it)."""
+    watch = _Watch()
+    timer = threading.Timer(deadline, watch.fire)
+    timer.daemon = True
+    _watching.watch = watch
+    timer.start()
+    try:
+        body = _fetch(director, url, cap, min(timeout, deadline), deadline)
+        if watch.fired:         # the cut ended the body early, as if it were complete
+            raise Failed("cut")
+        return body
+    except (Failed, Unreachable):
+        if watch.fired:
+            raise Failed(f"too slow: not complete after {deadline:g} s") from None
+        raise
+    finally:
+        timer.cancel()
+        _watching.watch = None
+
+
+def _fetch(director: urllib.request.OpenerDirector, url: str, cap: int, timeout: float, deadline: float) -> bytes:
     host = host_of(url)
     request = urllib.request.Request(url, headers={"User-Agent": USER_AGENT,
                                                    "Accept": "image/png,image/jpeg;q=0.9,*/*;q=0.1"})

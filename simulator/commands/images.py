@@ -50,6 +50,7 @@ STOP_AFTER_FAILURES = 20        # in a row: something is wrong with every addres
 UNREACHABLE_IN_A_ROW = 3        # after a success, this many unreachable answers stop the run
 STALE_PART_S = 60.0             # a .part file this old belongs to no live run
 SHOWN_FAILURES = 20             # failures listed one per line; the rest counted
+DEFAULT_MINUTES = 60            # the whole run's wall-clock limit (each picture has its own: download.DEADLINE_S)
 _CARD_FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")
 
 
@@ -92,6 +93,20 @@ def add_images_parser(sub: Any) -> None:
                    help=f"stop once this run has downloaded this many megabytes (default {DEFAULT_MAX_MB})")
     p.add_argument("--mirror", type=mirror_base, metavar="URL",
                    help="fetch from this http(s) host instead (each address's path kept)")
+    p.add_argument("--minutes", type=_positive_number, default=DEFAULT_MINUTES, metavar="M",
+                   help=f"stop the run after this many minutes, slow pictures included (default {DEFAULT_MINUTES}); "
+                        f"run again to resume")
+
+
+def _positive_number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 24 * 60:
+        raise argparse.ArgumentTypeError(f"expected a number of minutes above 0 and at most 1440, "
+                                         f"got {one_line(text, 40)!r}")
+    return value
 
 
 @dataclass
@@ -200,6 +215,8 @@ def _remove_stale_parts(folder: Path) -> None:
 def _download(todo: list[tuple[str, str]], folder: Path, args: argparse.Namespace,
               director: Any, report: Report, tick: Callable[[], None]) -> None:
     budget = args.max_mb * 1024 * 1024
+    minutes = getattr(args, "minutes", DEFAULT_MINUTES)
+    end = time.monotonic() + minutes * 60
     in_a_row = unreachable = 0
     for n, (card_id, url) in enumerate(todo):
         report.left = len(todo) - n
@@ -208,10 +225,14 @@ def _download(todo: list[tuple[str, str]], folder: Path, args: argparse.Namespac
         if report.bytes >= budget:
             report.stopped = f"this run reached its --max-mb cap of {args.max_mb} MB"
             return
+        remaining = end - time.monotonic()
+        if remaining <= 0:
+            report.stopped = f"this run reached its --minutes limit of {minutes:g} min"
+            return
         url = _mirrored(url, args.mirror)
         cap = min(MAX_BYTES, budget - report.bytes)
         try:
-            data = download.fetch(director, url, cap)
+            data = download.fetch(director, url, cap, deadline=min(download.DEADLINE_S, remaining))
             problem = picture_problem(data)
             if problem is not None:
                 raise download.Failed(f"the answer is {problem}")
