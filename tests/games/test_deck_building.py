@@ -14,7 +14,7 @@ from simulator.core.deckbuilding import DeckBuilding, pool_index, with_copies
 from simulator.core.game import Game
 from simulator.games.registry import get_game
 
-GAMES = ("eternal",)
+GAMES = ("eternal", "wonders")
 
 
 def _building(game: Game) -> DeckBuilding:
@@ -48,9 +48,17 @@ def _eternal_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
     return "Main deck", card_id, MAX_COPIES + 1
 
 
+def _wonders_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
+    """One copy past a card's tier (001 3 Deckbuilding: Legendary 1, Primary 2, Secondary 3)."""
+    from simulator.games.wonders.cards import TIERS, by_id
+    card_id = next(iter(contents["Main deck"]))
+    return "Main deck", card_id, TIERS[by_id()[card_id].tier] + 1
+
+
 # game -> (section, card id, copies one past what the game's construction rule allows)
 TOO_MANY: dict[str, Callable[[Game, Any], tuple[str, str, int]]] = {
     "eternal": _eternal_too_many,
+    "wonders": _wonders_too_many,
 }
 
 

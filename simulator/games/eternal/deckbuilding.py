@@ -7,7 +7,7 @@ from functools import cache
 from typing import Any
 
 from ...core.deckbuilding import Contents, DeckBuilding, PoolCard
-from ...core.text import one_line
+from ..common.deckbuilding import count_lines, name_header
 from .cards import Card, card_table
 from .decklist import MARKET_LINE
 from .decks import MAX_NAME
@@ -46,24 +46,17 @@ def _by_id() -> dict[str, Card]:
     return {c.id: c for c in card_table()}
 
 
-def _line(card_id: str, copies: int) -> str:
-    """A card line; an id that is no card is written as it is, so parse names it."""
+def _card_text(card_id: str) -> str | None:
+    """A card as an Eternal decklist writes it: its name, set and number."""
     card = _by_id().get(card_id)
-    if card is None:
-        return f"{copies} {one_line(card_id, 60)}"
-    return f"{copies} {card.name} (Set{card.set} #{card.number})"
-
-
-def _lines(part: Any) -> list[str]:
-    return [_line(str(cid), n) for cid, n in dict(part).items() if isinstance(n, int) and n > 0]
+    return None if card is None else f"{card.name} (Set{card.set} #{card.number})"
 
 
 def compose(name: str, deck: Contents) -> str:
     """The decklist of these counts: a name header, the main deck, then the market after its
     dashed line; decklist.parse reads it back (and says every construction problem)."""
-    lines = [f"Deck name: {one_line(name.strip())[:MAX_NAME]}"] if name.strip() else []
-    lines += _lines(deck.get(MAIN, {}))
-    market = _lines(deck.get(MARKET, {}))
+    lines = name_header(name, MAX_NAME) + count_lines(deck.get(MAIN, {}), _card_text)
+    market = count_lines(deck.get(MARKET, {}), _card_text)
     if market:
         lines += [MARKET_LINE, *market]
     return "\n".join(lines) + "\n"

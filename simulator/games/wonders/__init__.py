@@ -64,6 +64,7 @@ from ...core.game import Capabilities, Game, Option
 from ...core.table import TableDescription
 from .cards import RULE_SOURCE
 from .decklist import DECKLIST
+from .deckbuilding import DECK_BUILDING
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords, glossary
@@ -91,7 +92,7 @@ GAME = Game(
     ),
     capabilities=Capabilities(concede=_RULES.concede_allowed, turn_seat=lambda st: st.turn,
                               determinizer=_RULES.determinizer, quiet_apply=_RULES.apply_quiet,
-                              decklist=DECKLIST),
+                              decklist=DECKLIST, deck_building=DECK_BUILDING),
     notes="two players, seven realms, 50-card decks with archives of printed tokens",
     sources={RULE_SOURCE: "Wonders rules"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
