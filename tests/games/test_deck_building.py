@@ -14,7 +14,7 @@ from simulator.core.deckbuilding import DeckBuilding, pool_index, with_copies
 from simulator.core.game import Game
 from simulator.games.registry import get_game
 
-GAMES = ("eternal", "wonders")
+GAMES = ("eternal", "wonders", "exodus")
 
 
 def _building(game: Game) -> DeckBuilding:
@@ -55,10 +55,19 @@ def _wonders_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
     return "Main deck", card_id, TIERS[by_id()[card_id].tier] + 1
 
 
+def _exodus_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
+    """Three copies of a name in the Main Deck (Exodus basic turn: at most two of a name)."""
+    from simulator.games.exodus.cards import by_id
+    from simulator.games.exodus.params import RULESET
+    card_id = next(cid for cid in contents["Main Deck"] if by_id()[cid].copies == 1)
+    return "Main Deck", card_id, RULESET.max_copies + 1
+
+
 # game -> (section, card id, copies one past what the game's construction rule allows)
 TOO_MANY: dict[str, Callable[[Game, Any], tuple[str, str, int]]] = {
     "eternal": _eternal_too_many,
     "wonders": _wonders_too_many,
+    "exodus": _exodus_too_many,
 }
 
 

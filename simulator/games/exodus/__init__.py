@@ -48,6 +48,7 @@ from ...core.table import TableDescription
 from ..common.keywords import glossary_of
 from .cards import RULE_SOURCE
 from .decklist import DECKLIST
+from .deckbuilding import DECK_BUILDING
 from .decks import deck_names, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords
@@ -82,7 +83,7 @@ GAME = Game(
     supports_teams=True,
     capabilities=Capabilities(turn_seat=lambda st: st.turn, determinizer=_RULES.determinizer,
                               quiet_apply=_RULES.apply_quiet, decklist=DECKLIST,
-                              concede=_RULES.concede_allowed),
+                              concede=_RULES.concede_allowed, deck_building=DECK_BUILDING),
     notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
     sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
