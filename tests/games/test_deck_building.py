@@ -14,7 +14,7 @@ from simulator.core.deckbuilding import DeckBuilding, pool_index, with_copies
 from simulator.core.game import Game
 from simulator.games.registry import get_game
 
-GAMES = ("eternal", "wonders", "exodus")
+GAMES = ("eternal", "wonders", "exodus", "krieg")
 
 
 def _building(game: Game) -> DeckBuilding:
@@ -63,11 +63,18 @@ def _exodus_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
     return "Main Deck", card_id, RULESET.max_copies + 1
 
 
+def _krieg_too_many(game: Game, contents: Any) -> tuple[str, str, int]:
+    """An eleventh Knight (002 Gameplay: Krieg is played with the full set, which has ten)."""
+    knight = next(card.id for card in _building(game).pool() if card.name == "Knight")
+    return "Units", knight, contents["Units"][knight] + 1
+
+
 # game -> (section, card id, copies one past what the game's construction rule allows)
 TOO_MANY: dict[str, Callable[[Game, Any], tuple[str, str, int]]] = {
     "eternal": _eternal_too_many,
     "wonders": _wonders_too_many,
     "exodus": _exodus_too_many,
+    "krieg": _krieg_too_many,
 }
 
 

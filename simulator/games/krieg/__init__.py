@@ -10,6 +10,7 @@ from ...core.game import Capabilities, Game, Option
 from ...core.table import TableDescription
 from .cards import RULE_SOURCE
 from .decklist import DECKLIST
+from .deckbuilding import DECK_BUILDING
 from .decks import DECK_NAMES, load_decks
 from .evaluation import EVALUATION
 from .keywords import card_keywords, glossary
@@ -38,7 +39,7 @@ GAME = Game(
     ),
     supports_teams=True,
     capabilities=Capabilities(concede=_RULES.concede_allowed, determinizer=_RULES.determinizer, decklist=DECKLIST,
-                              quiet_apply=_RULES.apply_quiet),
+                              quiet_apply=_RULES.apply_quiet, deck_building=DECK_BUILDING),
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
     sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
