@@ -28,6 +28,9 @@ What the hashes cover (format version 2):
   actions, editing, inserting or dropping one is detected even when the game reaches the
   same final state (two independent plays in another order), and an action list cannot be
   moved onto another setup.
+- final.progress (optional, display only): where the game stood when it was saved, in the
+  game's words ("Turn 7", "Round 2"; TableDescription.progress), so the save lists can say
+  it without replaying the game. Not covered by the digests and never compared on load.
 
 Digests are checked after the replay, so a changed action that breaks the rules is still
 reported as the illegal step it is; a digest mismatch is the last word on what replaying
@@ -64,6 +67,7 @@ from .match import Match, canonical_json
 from .savefile import MAX_SAVE_BYTES, SaveError, read_document
 from .saveschema import (
     FORMAT,
+    MAX_CHOICE as MAX_PROGRESS,
     SEAT_KINDS,
     VERSIONS,
     CheckedSave,
@@ -71,11 +75,12 @@ from .saveschema import (
     Seat,
     check_document,
 )
+from .text import has_unsafe
 
 __all__ = ["FORMAT", "VERSION", "VERSIONS", "UNCHECKED_NOTICE", "writer", "SEAT_KINDS", "MAX_SAVE_BYTES", "SaveError", "Seat",
            "SaveInfo", "human_seats", "save_document", "dumps_save", "write_atomic", "save_match",
            "read_document", "match_from_document", "load_save", "verify_save", "user_saves_dir",
-           "setup_digest", "actions_digest"]
+           "setup_digest", "actions_digest", "progress_of"]
 
 VERSION = VERSIONS[-1]            # the format version this program writes
 
@@ -161,7 +166,24 @@ def save_document(match: Match, seats: tuple[Seat, ...] | list[Seat] | None = No
     doc["final"] = {"steps": len(actions), "hash": match.state_hash(),
                     "result": None if result is None else result.to_json(),
                     "setup_hash": setup_hash, "actions_hash": actions_digest(setup_hash, actions)}
+    progress = progress_of(match)
+    if progress:
+        doc["final"]["progress"] = progress
     return doc
+
+
+def progress_of(match: Match) -> str | None:
+    """Where the match stands in its game's words ("Turn 7", "Round 2": the table
+    description's `progress`), as a save records it in final.progress for the save lists;
+    None when the game does not say or says something a save could not hold. Display only:
+    a failure here never stops a save."""
+    try:
+        text = match.game.table().progress(match.observation(None, with_log=False))
+    except Exception:   # noqa: BLE001 -- a hint for the lists must never cost a save
+        return None
+    if not isinstance(text, str) or not text or len(text) > MAX_PROGRESS or has_unsafe(text):
+        return None
+    return text
 
 
 def dumps_save(doc: dict[str, Any]) -> str:

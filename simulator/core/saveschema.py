@@ -60,6 +60,9 @@ _HEADER_KEYS = ("format", "version", "game", "ruleset", "seats", "seed", "seat_c
 KEYS = {1: _HEADER_KEYS + ("actions", "final"),
         2: ("format", "version", "writer") + _HEADER_KEYS[2:] + ("actions", "final")}
 FINAL_KEYS = {1: ("steps", "hash", "result"), 2: ("steps", "hash", "result", "setup_hash", "actions_hash")}
+# "progress": where the game stood, in the game's words ("Turn 7"), for the save lists to show
+# without replaying; display only (not covered by the digests, never compared on load)
+FINAL_OPTIONAL = ("progress",)
 _SEAT_KEYS = ("kind", "name", "level")
 _ACTION_KEYS = ("kind", "seat", "card", "target", "choice")
 
@@ -295,7 +298,9 @@ def check_document(doc: Any, current: str) -> CheckedSave:
         except SchemaError as exc:
             raise SchemaError(f"step {k} is not a valid action: {exc}") from None
 
-    final = _object(doc["final"], "'final'", required=FINAL_KEYS[version])
+    final = _object(doc["final"], "'final'", required=FINAL_KEYS[version], optional=FINAL_OPTIONAL)
+    if "progress" in final:
+        _text(final["progress"], "'final.progress'", MAX_CHOICE)
     steps = _int(final["steps"], "'final.steps'", 0, MAX_SAVE_ACTIONS, "a non-negative integer")
     hashes = {}
     for key in FINAL_KEYS[version]:

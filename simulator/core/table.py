@@ -149,6 +149,29 @@ class Scene:
     headline: dict[int, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Strike:
+    """An attack as the table shows it: the `attacker` card lunges toward the `target` card,
+    or without one toward seat `seat`'s panel (None: toward the middle of the board)."""
+
+    attacker: int
+    target: int | None = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A number an event changes on a card, floated over it: damage (a negative amount) or
+    healing (a positive one). A seat's total needs none: the view floats the change of a
+    seat's headline figure itself."""
+
+    card: int
+    amount: int
+
+
+ATTACK_KINDS = frozenset({"attack", "attacks", "attacked"})
+
+
 # How a legal action is offered on the table (TableDescription.offer).
 Offer = Literal["drag", "click", "end_turn", "done", "button"]
 
@@ -223,6 +246,12 @@ class TableDescription:
         """A replay timeline label when `event` starts a round or a turn, else None."""
         return None
 
+    def progress(self, obs: Observation) -> str | None:
+        """Where the game stands in the game's own words ("Turn 7", "Round 2", "Before turn
+        1"), short, for the save lists (core/saves.py records it in a save); None when the
+        game does not say."""
+        return None
+
     def announcement(self, event: Event) -> str | None:
         """A large centred message for `event` (a round won), else None."""
         return None
@@ -241,6 +270,19 @@ class TableDescription:
                  "damage": "damage", "damaged": "damage", "hit": "damage",
                  "died": "death", "dies": "death", "destroyed": "death", "killed": "death"}
         return kinds.get(event.kind)
+
+    def strikes(self, event: Event) -> list[Strike]:
+        """The attacks `event` shows as lunges. By default each card of an attack event
+        lunges toward the middle of the board; a game whose attack events name a target
+        (a card, a player) overrides this to lunge at it."""
+        if event.kind not in ATTACK_KINDS:
+            return []
+        return [Strike(card) for card in event.cards if card >= 0]
+
+    def hits(self, event: Event) -> list[Hit]:
+        """Damage and healing to cards that `event` reports, as numbers to float over them
+        (none by default; a game with damage on cards overrides this)."""
+        return []
 
 
 def drop_matches(table: TableDescription, plays: Sequence[Action], places: Sequence[str]) -> list[Action]:

@@ -60,7 +60,7 @@ def test_document_has_the_design_keys(document, finished):
     assert document["final"]["steps"] == len(document["actions"])
     assert list(document) == ["format", "version", "writer", "game", "ruleset", "seats", "seed", "seat_count",
                               "decks", "options", "actions", "final"]
-    assert list(document["final"]) == ["steps", "hash", "result", "setup_hash", "actions_hash"]
+    assert list(document["final"]) == ["steps", "hash", "result", "setup_hash", "actions_hash", "progress"]
 
 
 def test_unfinished_game_saves_and_resumes(tmp_path):

@@ -3,12 +3,13 @@ with arrows to targets, attacks dragged at the enemy and blocks onto attackers. 
 the view draws what this describes."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
-from ...core.table import Badge, CardFace, Scene, Shown, TableDescription, parse_symbols
+from ...core.table import Badge, CardFace, Hit, Scene, Shown, Strike, TableDescription, parse_symbols
 from .cards import Card, card_table
 from .faces import current_face, explain_lines
 from .observe import EternalObservation
@@ -303,3 +304,29 @@ class EternalTable(TableDescription):
     def timeline_mark(self, event: Event) -> str | None:
         """Turn starts."""
         return event.text if event.kind == "turn" else None
+
+    def strikes(self, event: Event) -> list[Strike]:
+        """The attack (000 3.31: "Player 1 attacks Player 2 with A, B") lunges every attacker
+        at the enemy player; a direct attack ("A attacks B", 000 4.3) lunges A at B."""
+        if event.kind != "attack" or not event.cards or event.seat is None:
+            return []
+        if event.text.startswith("Player "):
+            return [Strike(c, seat=1 - event.seat) for c in event.cards]
+        return [Strike(event.cards[0], target=event.cards[1] if len(event.cards) > 1 else None,
+                       seat=None if len(event.cards) > 1 else 1 - event.seat)]
+
+    def hits(self, event: Event) -> list[Hit]:
+        """Damage dealt to a unit or relic ("A deals 3 damage to B"); a player's damage shows
+        in their health."""
+        m = _DAMAGE.search(event.text) if event.kind == "damage" and event.cards else None
+        if m is None or m.group(2).startswith("Player "):
+            return []
+        return [Hit(event.cards[-1], -int(m.group(1)))]
+
+    def progress(self, obs: Observation) -> str | None:
+        """"Turn 7" (every player's turn counts), "Before turn 1" while the hands are kept."""
+        turn = obs.part.state.turn_no
+        return f"Turn {turn}" if turn > 0 else "Before turn 1"
+
+
+_DAMAGE = re.compile(r" deals (\d+) damage to (.+)$")

@@ -18,12 +18,13 @@ its bottom energy card in actions; a drop on any card of the pile means the pile
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
-from ...core.table import Badge, CardFace, Role, Scene, Shown, TableDescription
+from ...core.table import Badge, CardFace, Hit, Role, Scene, Shown, Strike, TableDescription
 from .cards import STARS, Card, card_table
 from .context import face as up_face
 from .field import pile_of, seats_of_side, strength
@@ -450,8 +451,32 @@ class ExodusTable(TableDescription):
         """Turn starts ("Turn 7")."""
         return event.text.split(":")[0] if event.kind == "turn" else None
 
+    def strikes(self, event: Event) -> list[Strike]:
+        """"A attacks B" lunges A at B, "A attacks Player 2's Life Points" at the middle of
+        the board; an attack that stops or ends does not lunge."""
+        if event.kind != "attack" or not event.cards or " attacks " not in event.text:
+            return []
+        return [Strike(event.cards[0], target=event.cards[1] if len(event.cards) > 1 else None)]
+
+    def hits(self, event: Event) -> list[Hit]:
+        """A battle ("A (3) battles B (2)"): each side loses its foe's strength in energy."""
+        m = _BATTLE.search(event.text) if event.kind == "battle" and len(event.cards) > 1 else None
+        if m is None:
+            return []
+        power, back = int(m.group(1)), int(m.group(2))
+        hits = [Hit(c, -power) for c in event.cards[1:] if power > 0]
+        return hits + ([Hit(event.cards[0], -back)] if back > 0 else [])
+
+    def progress(self, obs: Observation) -> str | None:
+        """"Turn 7" (every player's turn counts), "Before turn 1" while setting up."""
+        turn = obs.part.state.turn_no
+        return f"Turn {turn}" if turn > 0 else "Before turn 1"
+
     def announcement(self, event: Event) -> str | None:
         """Life Points hit by an attack, a side out of the game, a Deck Recycle."""
         if event.kind in ("hit", "out") or (event.kind == "recycle" and "performs" in event.text):
             return event.text
         return None
+
+
+_BATTLE = re.compile(r"\((\d+)\) battles .* \((\d+)\)$")

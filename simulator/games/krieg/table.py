@@ -313,6 +313,16 @@ class KriegTable(TableDescription):
         """Round starts ("Round 2")."""
         return event.text.split(" begins")[0] if event.kind == "round_start" else None
 
+    def progress(self, obs: Observation) -> str | None:
+        """"Round 2" of three ("Before round 1" during the setup discards). The state counts
+        the rounds scored; a game that ended with units on the field ended inside the next."""
+        st = obs.part.state
+        if st.phase == "setup":
+            return "Before round 1"
+        if st.phase == "over" and not any(row for seat in st.rows for row in seat):
+            return f"Round {max(1, st.round)}"
+        return f"Round {st.round + 1}"
+
     def announcement(self, event: Event) -> str | None:
         """A round won or drawn is announced in the middle of the table."""
         return event.text if event.kind in ("round_won", "round_drawn") else None

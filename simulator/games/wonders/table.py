@@ -462,6 +462,11 @@ class WondersTable(TableDescription):
         """Round starts ("Round 5")."""
         return event.text.split(" begins")[0] if event.kind == "round" else None
 
+    def progress(self, obs: Observation) -> str | None:
+        """"Round 5" of seven, "Before round 1" while setting up."""
+        rnd = obs.part.state.round
+        return f"Round {rnd}" if rnd > 0 else "Before round 1"
+
     def announcement(self, event: Event) -> str | None:
         """A new round and its realm, a stone seized, a battle that moves no stone."""
         if event.kind == "round" and " begins: " in event.text:
