@@ -169,3 +169,22 @@ def test_one_copy_past_the_limit_is_a_problem_naming_the_card(name: str) -> None
 @pytest.mark.parametrize("name", GAMES)
 def test_only_krieg_has_a_deck_that_cannot_be_built(name: str) -> None:
     assert _building(get_game(name)).editable is (name != "krieg")
+
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_card_is_never_read_into_a_section_the_pool_does_not_offer_it(name: str) -> None:
+    game = get_game(name)
+    building, decklist = _building(game), game.capabilities.decklist
+    assert decklist is not None
+    misplaced = [(card, section) for card in building.pool() for section in building.sections
+                 if section not in card.sections]
+    if not misplaced:
+        pytest.skip(f"every {name} card may go in every section")
+    deck_name, deck = _prebuilt(game)[0]
+    for card, section in misplaced[:3] + misplaced[-3:]:
+        contents = with_copies(building.contents(deck), section, card.id, 1)
+        back, problems = decklist.parse(building.compose(deck_name, contents), None)
+        # a playable deck plus that card: refused for it, or read with the card where it belongs
+        assert back is None and problems or card.id not in building.contents(back).get(section, {}), \
+            (card.id, section)

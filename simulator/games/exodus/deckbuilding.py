@@ -53,13 +53,13 @@ def _card_text() -> Any:
 
 
 def compose(name: str, deck: Contents) -> str:
-    """The decklist of these counts: a name header, then each section under its title (the
-    Harmony Rare's only when the deck presents one); decklist.parse reads it back and says
-    every construction problem."""
+    """The decklist of these counts: a name header, then each section that holds cards under
+    its title; decklist.parse reads it back and says every construction problem (an empty
+    Energy Deck included)."""
     lines = name_header(name, MAX_NAME)
     for section in SECTIONS:
         part = count_lines(deck.get(section, {}), _card_text())
-        if part or section != HARMONY:
+        if part:
             lines += [f"{section}:", *part]
     return "\n".join(lines) + "\n"
 
