@@ -60,7 +60,8 @@ def redraw(ctx: Ctx, seat: int) -> None:
         deck.remove(c)
     st.hands[seat] = hand
     st.mulligans[seat] += 1
-    ctx.log("redraw", f"{player(seat)} redraws: a new hand of {len(hand)} with {len(powers)} power cards", seat)
+    # every seat reads the log: the new hand's size is public, how much power is in it is not
+    ctx.log("redraw", f"{player(seat)} redraws: a new hand of {len(hand)}", seat)
 
 
 def keep(ctx: Ctx, seat: int, redrew: bool) -> None:

@@ -58,6 +58,15 @@ def test_a_redrawn_hand_has_two_to_four_powers_each_a_third_of_the_time():
     assert all(30 <= n <= 70 for n in counts.values())
 
 
+def test_a_redraw_tells_the_table_the_hand_size_not_its_power():
+    """000 2.0 (a redraw is private: the opponent sees how many cards, not which): the log
+    every seat reads says the new hand's size and nothing of its power cards (issue 30)."""
+    m = SPEC.new_match(4, first_seat=0)
+    m.apply(Action("mulligan", 0))
+    line = next(e.text for e in m.log if e.kind == "redraw")
+    assert line == "Player 1 redraws: a new hand of 7" and "power" not in line
+
+
 def test_the_first_player_decides_first_and_a_hand_is_redrawn_once():
     """000 2.0: keep or redraw; this ruleset offers one redraw (the six-card second redraw
     of some game modes is not offered)."""
