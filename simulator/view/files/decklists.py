@@ -144,6 +144,12 @@ def _free_name(game: Game, base: str, text: str, taken: Sequence[str]) -> str:
         n += 1
 
 
+def free_deck_name(game: Game, base: str, text: str, taken: Sequence[str]) -> str:
+    """`base`, or `base-2`, `base-3`...: the first name none of `taken` has (a deck already
+    kept with this very text keeps its name): how a new deck never overwrites another."""
+    return _free_name(game, base, text, taken)
+
+
 def _keep(game: Game, text: str, base: str, source: str, replace: bool) -> Imported:
     fmt = decklist_format(game)
     if fmt is None:

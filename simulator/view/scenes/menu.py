@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load game, Watch a replay, Rules, Settings, Quit.
+"""The main menu: New game, Decks, Continue, Load game, Watch a replay, Rules, Settings, Quit.
 
 Continue offers every unfinished game (each game autosaves to a slot of its own, see
 autosaves.py): one opens at once, several are listed newest first (scenes/continue_list.py).
@@ -91,6 +91,7 @@ class MenuScene(Scene):
         """Lay out the menu for the window size."""
         menu_column(self, "Tabletop", [
             ("New game", self.new_game, True),
+            ("Decks", self.decks, True),
             ("Continue", self.continue_game, bool(self.autosaves)),
             ("Load game", self.load_game, True),
             ("Watch a replay", self.watch_replay, True),
@@ -116,6 +117,11 @@ class MenuScene(Scene):
         """Open the new-game screen."""
         from .newgame import NewGameScene
         self.app.switch(NewGameScene(self.app))
+
+    def decks(self) -> None:
+        """Open the deck screen: browse, view, build and play decks."""
+        from .decks import DecksScene
+        self.app.switch(DecksScene(self.app))
 
     def continue_game(self) -> None:
         """Resume an unfinished game exactly where it stopped: the only one at once, else

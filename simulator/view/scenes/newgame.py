@@ -81,7 +81,9 @@ def build_session(game: str, seats: int, mode: str, bot: str, seed: int, teams: 
 class NewGameScene(FittedScene):
     """Pick what to play."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str | None = None, deck: str | None = None) -> None:
+        """game, deck: open with this game and this deck chosen as yours (the deck screen's
+        Play with this deck); otherwise the choices remembered from last time."""
         super().__init__(app)
         self.games = [g for g in game_names() if has_table(g)]
         self.game = self.games[0]
@@ -107,7 +109,22 @@ class NewGameScene(FittedScene):
         self.remembered: dict[str, list[str]] = {}  # game -> [your deck, the others'] by name
         self._read_your_decks()
         self._recall()
+        if game in self.games:
+            self._choose(game, deck)
         self.build()
+
+    def _choose(self, game: str, deck: str | None) -> None:
+        """Choose a game and, where it is offered, your deck of it."""
+        self.game = game
+        self._read_your_decks()
+        self._recall_decks()
+        spec = get_game(game)
+        self.seats = min(max(self.seats, spec.min_seats), spec.max_seats)
+        self.teams = self.teams and self.seats == 4 and spec.supports_teams
+        choices = self.deck_choices()
+        if deck in choices:
+            self.deck = choices.index(deck)
+        self.names = self.people()
 
     # -- remembering --------------------------------------------------------------------------------
     def _recall(self) -> None:
