@@ -147,8 +147,8 @@ def test_two_programs_autosave_to_different_files_and_continue_lists_both(tablet
     assert isinstance(pilot.scene, ContinueScene)
     rows = [b for b in _buttons(pilot) if b.text.startswith("Krieg")]
     assert len(rows) == 2
-    assert "step 1 " in rows[0].text and "step 2 " in rows[1].text      # newest first
-    assert "Hot-seat, 2 players" in rows[0].text
+    assert [e.path for e in pilot.scene.entries] == [first.autosave_path, second.autosave_path]   # newest first
+    assert rows[0].text == "Krieg Eterna · Player 1 vs Player 2" and rows[0].detail.startswith("Before round 1 · today")
     pilot.frames(2)
     pilot.shot("continue-list-1280x720")
     pilot.click(rows[1].world_rect().center)
@@ -249,7 +249,7 @@ def test_an_unreadable_autosave_is_listed_as_such(tabletop_home):
     assert isinstance(pilot.scene, ContinueScene)
     rows = [b for b in _buttons(pilot) if "autosave-2020" in b.text or b.text.startswith("Krieg")]
     assert rows[0].text.startswith("Krieg") and rows[0].enabled
-    assert "unreadable" in rows[1].text and not rows[1].enabled
+    assert "unreadable" in rows[1].detail and not rows[1].enabled
 
 
 # -- Load game with a hostile saves folder ---------------------------------------------------------

@@ -9,7 +9,8 @@ running program holds it (`claim`), and otherwise continues a copy in a new slot
 
 `unfinished()` lists the games Continue offers (newest first); `cleanup()`, run at start,
 removes the autosaves of finished games that no program holds, lock files of slots that
-are gone, and temporary files left by killed writes.
+are gone, and temporary files left by killed writes. `remove_save()` deletes a save the
+lists offer (a slot only when no other running program holds it).
 """
 from __future__ import annotations
 
@@ -17,14 +18,15 @@ import contextlib
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ...core.saves import SaveError, read_document
+from ...core.saves import Seat
+from .save_summary import SaveSummary, forget, summarize
 from .storage import (
     ANALYSIS_SUFFIX,
     config_dir,
+    delete_save,
     display_name,
     remove_stale_temp_files,
     saves_dir,
@@ -201,43 +203,45 @@ def release_all() -> None:
 # -- what Continue offers --------------------------------------------------------------------------
 @dataclass
 class Autosave:
-    """An autosave as Continue shows it."""
+    """An autosave as Continue shows it (`summary`: what the list says of it, save_summary.py)."""
 
     path: Path
     mtime: float
-    game: str = ""
-    steps: int = 0
-    seats: tuple[tuple[str, str, Any], ...] = ()     # (kind, name, level) per seat
-    finished: bool = False
-    problem: str | None = None
+    summary: SaveSummary = field(default_factory=SaveSummary)
     elsewhere: bool = False                          # another running program holds it
 
     @property
     def name(self) -> str:
         return display_name(self.path.name)
 
+    @property
+    def game(self) -> str:
+        return self.summary.game
+
+    @property
+    def steps(self) -> int:
+        return self.summary.steps
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.summary.seats
+
+    @property
+    def finished(self) -> bool:
+        return self.summary.finished
+
+    @property
+    def problem(self) -> str | None:
+        return self.summary.problem
+
 
 def describe(path: Path, mtime: float = 0.0) -> Autosave:
-    """Read an autosave just enough to describe it (never raises; problems are reported)."""
-    entry = Autosave(path, mtime)
-    try:
-        doc = read_document(path)      # bounded like any save (core/savefile.py); no game code runs
-    except SaveError as exc:
-        entry.problem = "removed meanwhile" if exc.problem == "no such file" else exc.problem
-        return entry
-    if not isinstance(doc, dict) or not isinstance(doc.get("game"), str) or not isinstance(doc.get("final"), dict):
-        entry.problem = "not a save"
-        return entry
-    entry.game = doc["game"][:40]
-    final = doc["final"]
-    steps = final.get("steps")
-    entry.steps = steps if isinstance(steps, int) and not isinstance(steps, bool) else 0
-    entry.finished = final.get("result") is not None
-    seats = doc.get("seats")
-    if isinstance(seats, list):
-        entry.seats = tuple((str(s.get("kind"))[:10], str(s.get("name"))[:40], s.get("level"))
-                            for s in seats[:8] if isinstance(s, dict))
-    return entry
+    """Read an autosave just enough to describe it (bounded and cheap: save_summary.py;
+    never raises; problems are reported)."""
+    summary = summarize(path)
+    if summary.problem == "no such file":
+        summary = SaveSummary(problem="removed meanwhile")
+    return Autosave(path, mtime, summary)
 
 
 def _slots(folder: Path) -> list[tuple[Path, float]]:
@@ -324,3 +328,36 @@ def cleanup(now: float | None = None) -> dict[str, list[Path]]:
     except Exception:    # noqa: BLE001, S110 -- housekeeping must never stop the program starting
         pass
     return done
+
+
+def delete(slot: Path) -> str | None:
+    """Delete an autosave slot (its game, the analysis beside it and its lock file); None
+    once it is gone, else why not in a few words. A slot that another running program holds
+    (its game is on that program's table) is left alone."""
+    mine = holds(slot)
+    lock = True if mine else _try_lock(slot)
+    if lock is None:
+        return "the game is open in another window"
+    try:
+        problem = delete_save(slot)
+        forget(slot)
+        if problem is None:
+            with contextlib.suppress(OSError):
+                os.unlink(lock_path(slot))
+        return problem
+    finally:
+        if mine:
+            release(slot)
+        elif isinstance(lock, _Lock):
+            lock.release()
+
+
+def remove_save(path: Path) -> str | None:
+    """Delete a save from the player's saves folder, as the lists offer it: an autosave slot
+    through `delete`, any other save with its analysis (storage.delete_save); None once it
+    is gone, else why not in a few words."""
+    if is_slot(path):
+        return delete(path)
+    problem = delete_save(path)
+    forget(path)
+    return problem

@@ -18,7 +18,13 @@ everything under one folder (tests and portable installs): `config/`, `saves/`,
   `*.analysis.json`) without ever raising: what
   cannot be opened (a dangling link, a folder called x.json, an unreadable file, a pipe)
   comes back with the reason.
+- `delete_save(path)` deletes a save and its analysis, saying why not in a few words.
 - `remove_stale_temp_files()` removes what a killed write left behind.
+- `home_problem()` says in one line why the player's folders cannot be used at all (a file
+  where TABLETOP_HOME should be, a name too long, no permission); the GUI commands stop
+  with that line. A part of it that is broken (config/ is a file, saves/ cannot be read)
+  is said where it is used: settings fall back to defaults with a notice, the saves lists
+  show the folder's problem, a save or a crash report that cannot be written says why.
 """
 from __future__ import annotations
 
@@ -37,7 +43,7 @@ from typing import Any
 import platformdirs
 
 from ...core.saves import user_saves_dir, write_atomic
-from ...core.untrusted import UnreadableFile, read_regular
+from ...core.untrusted import UnreadableFile, folder_problem, read_regular
 from ...core.untrusted import loads_bounded as untrusted_loads
 from ...core.userdecks import data_dir as core_data_dir
 
@@ -80,6 +86,22 @@ def crash_dir() -> Path:
 def settings_path() -> Path:
     """The settings file."""
     return config_dir() / "settings.json"
+
+
+def home_problem() -> str | None:
+    """Why the folders the player's things live in cannot be used, in one line, or None: the
+    GUI commands say it and stop before a window opens. TABLETOP_HOME when set (else the
+    platform's data and settings folders) must be a folder that can be opened, or nothing yet
+    (it is made when first written): a file, a pipe or a dangling link in its place, a path
+    through a file, a name longer than the system allows or no permission are refused. A
+    folder that can be read but not written is allowed (each save then says it failed)."""
+    home = _home()
+    places = [("TABLETOP_HOME", home)] if home else [("the data folder", data_dir()), ("the settings folder", config_dir())]
+    for label, path in places:
+        problem = folder_problem(path)
+        if problem is not None:
+            return f"{label} {display_name(str(path))} cannot be used: {problem}"
+    return None
 
 
 # -- reading untrusted files --------------------------------------------------------------------
@@ -136,6 +158,8 @@ class Settings:
         out = cls()
         try:
             raw = read_regular(settings_path(), SETTINGS_LIMIT)
+        except NotADirectoryError:        # the settings folder, or a folder above it, is a file
+            return out, _notice([f"{display_name(str(config_dir()))} is not a folder"])
         except FileNotFoundError:
             return out, None
         except UnreadableFile as exc:
@@ -381,6 +405,31 @@ def probe_readable(path: Path) -> str | None:
     except OSError as exc:
         return describe_os_error(exc)
     os.close(fd)
+    return None
+
+
+def delete_save(path: Path) -> str | None:
+    """Delete a save of the player's and the analysis written beside it (never a folder or
+    anything else); None once it is gone (also when it was gone already), else why not in a
+    few words ("Permission denied"). Never raises."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return describe_os_error(exc)
+    if stat.S_ISDIR(st.st_mode):
+        return "it is a folder, not a save"
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return describe_os_error(exc)
+    beside = path.with_name(path.name.removesuffix(".json") + ANALYSIS_SUFFIX)
+    with contextlib.suppress(OSError):
+        if stat.S_ISREG(os.lstat(beside).st_mode):
+            os.unlink(beside)
     return None
 
 

@@ -1,130 +1,41 @@
-"""Continue: every unfinished game, newest first, to pick one and play on.
+"""Continue: every unfinished game, newest first, to pick one and play on, or to delete.
 
-Also the words the save lists share (Continue, Load game, Watch a replay): a game's title,
-its seats, when it was saved, and a save's header read without loading the game."""
+Each row says the game and the people at it by the save's names ("Krieg Eterna · You vs the
+Normal bot") and, under that, where the game stood, when it was saved and that it is in play
+("Round 2 · today 14:05 · in play"); save_words.py makes the words, files/save_summary.py
+reads them from the autosave (bounded, cheap, never raising)."""
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.saves import SaveError, read_document
-
-from ...games.registry import get_game
+from ..files.autosaves import Autosave, remove_save, unfinished
+from ..files.save_summary import SaveSummary, summarize
 from ..style import theme
-from ..files.autosaves import Autosave
 from .paged_list import PagedListScene, Row
+from .save_words import game_title, save_detail, save_title, seats_text, stage_text, when_text
 
 if TYPE_CHECKING:
     from ..app import App
 
-
-def game_title(name: str) -> str:
-    """The game's title ("Krieg Eterna"), or its name when this program does not know it."""
-    try:
-        return str(get_game(name).title)
-    except Exception:
-        return name or "Unknown game"
+__all__ = ["ContinueScene", "autosave_label", "game_title", "read_header", "save_title", "seats_text",
+           "stage_text", "when_text"]
 
 
-def seats_text(seats: tuple[tuple[str, str, Any], ...]) -> str:
-    """'You vs the Normal bot', 'Hot-seat, 3 players', '2 players vs 2 bots'."""
-    people = [s for s in seats if s[0] == "human"]
-    bots = [s for s in seats if s[0] != "human"]
-    if not bots:
-        return f"Hot-seat, {len(people)} players" if len(people) > 1 else "1 player"
-
-    def bot_title(seat: tuple[str, str, Any]) -> str:
-        level = seat[2] if isinstance(seat[2], str) and seat[2] else seat[1]
-        return str(level).split(":")[0].capitalize()
-
-    if not people:
-        return "Bots: " + " vs ".join(bot_title(b) for b in bots)
-    titles = sorted({bot_title(b) for b in bots})
-    if len(people) == 1:
-        if len(bots) == 1:
-            return f"You vs the {titles[0]} bot"
-        return f"You vs {len(bots)} bots ({', '.join(titles)})"
-    return f"{len(people)} players vs {len(bots)} bots"
+def read_header(path: Path) -> SaveSummary:
+    """What the lists show of a save (files/save_summary.summarize); never raises."""
+    return summarize(path)
 
 
-def when_text(mtime: float, now: float | None = None) -> str:
-    """'today 14:05', 'yesterday 09:12', '3 Mar 14:05', '3 Mar 2024'."""
-    now = time.time() if now is None else now
-    then, today = time.localtime(mtime), time.localtime(now)
-    clock = time.strftime("%H:%M", then)
-    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(then[:3] + (0, 0, 0, 0, 0, -1))) / 86400
-    if round(days) == 0:
-        return f"today {clock}"
-    if round(days) == 1:
-        return f"yesterday {clock}"
-    if then.tm_year == today.tm_year:
-        return f"{then.tm_mday} {time.strftime('%b', then)} {clock}"
-    return f"{then.tm_mday} {time.strftime('%b %Y', then)}"
-
-
-@dataclass
-class SaveHeader:
-    """What a save's header says, read without running any game code (for the lists)."""
-
-    game: str = ""
-    seats: tuple[tuple[str, str, Any], ...] = ()     # (kind, name, level) per seat
-    steps: int = 0
-    result: str | None = None                        # the result's summary once the game is over
-    rounds: int = 0                                  # rounds played, for games in rounds (when over)
-    problem: str | None = None
-
-
-def read_header(path: Path) -> SaveHeader:
-    """A save's header, bounded like any save (core/savefile.py); never raises."""
-    try:
-        doc = read_document(path)
-    except SaveError as exc:
-        return SaveHeader(problem=exc.problem)
-    except Exception as exc:       # an untrusted file: whatever happens, one line
-        return SaveHeader(problem=type(exc).__name__)
-    if not isinstance(doc, dict) or not isinstance(doc.get("game"), str) or not isinstance(doc.get("final"), dict):
-        return SaveHeader(problem="not a save")
-    final = doc["final"]
-    steps = final.get("steps")
-    head = SaveHeader(game=doc["game"][:40], steps=steps if isinstance(steps, int) and not isinstance(steps, bool) else 0)
-    seats = doc.get("seats")
-    if isinstance(seats, list):
-        head.seats = tuple((str(s.get("kind"))[:10], str(s.get("name"))[:40], s.get("level"))
-                           for s in seats[:8] if isinstance(s, dict))
-    result = final.get("result")
-    if isinstance(result, dict):
-        summary = result.get("summary")
-        head.result = str(summary)[:120] if summary else "Game over"
-        rounds = result.get("rounds")
-        head.rounds = len(rounds) if isinstance(rounds, list) else 0
-    return head
-
-
-def progress_text(head: SaveHeader) -> str:
-    """'42 moves, in play', '75 moves, 3 rounds · Player 1 wins the game'."""
-    moves = f"{head.steps} move{'' if head.steps == 1 else 's'}"
-    if head.result is None:
-        return f"{moves}, in play"
-    rounds = f", {head.rounds} round{'' if head.rounds == 1 else 's'}" if head.rounds else ""
-    return f"{moves}{rounds} · {head.result}"
-
-
-def save_title(head: SaveHeader) -> str:
-    """'Krieg Eterna · You vs the Normal bot'."""
-    return f"{game_title(head.game)} · {seats_text(head.seats)}"
-
-
-def autosave_label(entry: Autosave, now: float | None = None) -> str:
-    """One line describing an unfinished game."""
+def autosave_label(entry: Autosave, now: float | None = None) -> tuple[str, str]:
+    """An unfinished game's title and detail line (an unreadable one: its name and why)."""
     if entry.problem is not None:
-        return f"{entry.name}: unreadable ({entry.problem})"
-    label = f"{game_title(entry.game)} · {seats_text(entry.seats)} · step {entry.steps} · {when_text(entry.mtime, now)}"
+        return entry.name, f"unreadable: {entry.problem}"
+    detail = save_detail(entry.summary, entry.mtime, now)
     if entry.elsewhere:
-        label += " · open in another window"
-    return label
+        detail += " · open in another window"
+    return save_title(entry.summary), detail
 
 
 class ContinueScene(PagedListScene):
@@ -142,9 +53,19 @@ class ContinueScene(PagedListScene):
         return "Unfinished games, newest first", theme.TEXT_DIM
 
     def rows(self) -> list[Row]:
-        """One row per game; an unreadable one is disabled and says why."""
-        return [Row(autosave_label(e), partial(self.open, e), enabled=e.problem is None,
-                    primary=e.problem is None and i == 0) for i, e in enumerate(self.entries)]
+        """One row per game; an unreadable one cannot be opened and says why; any can be
+        deleted except one open in another window."""
+        out = []
+        for i, e in enumerate(self.entries):
+            title, detail = autosave_label(e)
+            out.append(Row(title, partial(self.open, e), enabled=e.problem is None,
+                           primary=e.problem is None and i == 0, title=title, detail=detail,
+                           on_delete=None if e.elsewhere else partial(remove_save, e.path), name=title))
+        return out
+
+    def reload(self) -> None:
+        """The unfinished games as they are now."""
+        self.entries = unfinished()
 
     def open(self, entry: Autosave) -> None:
         """Play on (an unreadable entry stays on this screen with its reason)."""

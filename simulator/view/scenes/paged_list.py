@@ -1,8 +1,13 @@
 """A screen listing choices as buttons, a page at a time, with Previous / Back / Next:
-the base of Load game, Watch a replay and Continue. Escape goes back to the menu."""
+the base of Load game, Watch a replay and Continue. Escape goes back to the menu.
+
+A row may be deleted (Row.on_delete): a "Delete" button beside it asks first in a
+ConfirmDialog (Keep it / Delete; Escape keeps it), then the list is read again and one
+line under the title says what happened ("Deleted krieg-004", or why it could not be)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -10,6 +15,7 @@ import pygame
 from ..style import theme
 from ..style.fonts import font, text_px
 from ..widgets import Button, Label
+from ..widgets.confirm import ConfirmDialog
 from .base import FittedScene
 
 if TYPE_CHECKING:
@@ -28,6 +34,8 @@ class Row:
     primary: bool = False
     title: str = ""
     detail: str = ""
+    on_delete: Callable[[], str | None] | None = None     # deletes the row's thing: None, or why not
+    name: str = ""                                         # what the row is called when asking to delete it
 
 
 class RowButton(Button):
@@ -85,10 +93,41 @@ class PagedListScene(FittedScene):
         super().__init__(app)
         self.page = 0
         self.per_page = 1
+        self.asking: Row | None = None                                   # the row a deletion asks about
+        self.notice: tuple[str, tuple[int, int, int]] | None = None      # what the last deletion did
+        self.dialog: ConfirmDialog | None = None
 
     def rows(self) -> list[Row]:
         """The choices, in order."""
         raise NotImplementedError
+
+    def reload(self) -> None:
+        """Read the list again (after a deletion)."""
+
+    def ask_delete(self, row: Row) -> None:
+        """Open the confirmation for deleting `row`."""
+        self.asking = row
+        self.build()
+
+    def keep(self) -> None:
+        """Close the confirmation; nothing is deleted."""
+        self.asking = None
+        self.build()
+
+    def delete(self) -> None:
+        """Delete the row asked about, read the list again and say what happened."""
+        row, self.asking = self.asking, None
+        if row is None or row.on_delete is None:
+            return
+        name = row.name or row.label
+        try:
+            problem = row.on_delete()
+        except Exception as exc:  # noqa: BLE001 -- a failed deletion is said, never a crash
+            problem = str(exc) or type(exc).__name__
+        self.notice = ((f"Deleted {name}", theme.TEXT_DIM) if problem is None
+                       else (f"Could not delete {name}: {problem}", theme.DANGER))
+        self.reload()
+        self.build()
 
     def subtitle(self) -> tuple[str, tuple[int, int, int]] | None:
         """A line under the title (a note, or a problem in red), if any."""
@@ -104,7 +143,7 @@ class PagedListScene(FittedScene):
         self.root.add(Label(self.title, 0, m, w, title_h, size=text_px("hero", k), style="title",
                             colour=theme.ACCENT, centre=True))
         top = m + title_h + int(8 * k)
-        line = self.subtitle()
+        line = self.notice or self.subtitle()
         if line is not None:
             self.root.add(Label(line[0], 20, top, w - 40, int(28 * k), size=text_px("heading", k), colour=line[1],
                                 centre=True, shrink=True))
@@ -119,12 +158,19 @@ class PagedListScene(FittedScene):
         y = top
         if not shown:
             self.root.add(Label(self.empty, 20, y, w - 40, bh, size=text_px("heading", k), centre=True, shrink=True))
+        deletes = any(r.on_delete is not None for r in rows)
+        dw = int(120 * k) if deletes else 0            # the Delete buttons' column
+        rw = bw - (dw + gap if deletes else 0)
         for row in shown:
+            x = (w - bw) // 2
             if two:
-                self.root.add(RowButton(row, (w - bw) // 2, y, bw, bh, int(18 * k)))
+                self.root.add(RowButton(row, x, y, rw, bh, int(18 * k)))
             else:
-                self.root.add(Button(row.label, (w - bw) // 2, y, bw, bh, row.on_click, primary=row.primary,
+                self.root.add(Button(row.label, x, y, rw, bh, row.on_click, primary=row.primary,
                                      size=text_px("heading", k), enabled=row.enabled))
+            if row.on_delete is not None:
+                self.root.add(Button("Delete", x + rw + gap, y, dw, bh, partial(self.ask_delete, row),
+                                     size=text_px("label", k)))
             y += bh + gap
         y = h - m - nav_h
         sw, sg = min(int(190 * k), (w - 60) // 3), int(10 * k)
@@ -133,6 +179,12 @@ class PagedListScene(FittedScene):
         self.root.add(Button("Back", w // 2 - sw // 2, y, sw, nav_h, self.app.show_menu, size=text_px("heading", k)))
         self.root.add(Button("Next", w // 2 + sw // 2 + sg, y, sw, nav_h, self.next, size=text_px("heading", k),
                              enabled=(self.page + 1) * per_page < len(rows)))
+        self.dialog = None
+        if self.asking is not None:
+            row = self.asking
+            lines = [t for t in (row.title or row.label, row.detail) if t] + ["This cannot be undone."]
+            self.dialog = self.root.add(ConfirmDialog((w, h), f"Delete {row.name or row.label}?", lines, self.delete,
+                                                      self.keep, k=k))
 
     def prev(self) -> None:
         """The page before."""
@@ -145,6 +197,10 @@ class PagedListScene(FittedScene):
         self.build()
 
     def handle(self, event: Any) -> None:
+        if event.kind == "key" and self.asking is not None:
+            if event.key == pygame.K_ESCAPE:
+                self.keep()
+            return
         if event.kind == "key":
             if event.key == pygame.K_ESCAPE:
                 self.app.show_menu()
