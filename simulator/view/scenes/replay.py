@@ -162,7 +162,8 @@ class ReplayScene(Scene):
         self.elapsed = 0.0
         self.viewer = 0
         self.view = TableView(setup.game, self.table, app.size, setup.seats, 0, seat_names, app.settings.anim_speed,
-                              mark_viewer=False, ui_scale=app.settings.ui_scale, text_size=app.settings.text_size)
+                              mark_viewer=False, ui_scale=app.settings.ui_scale, text_size=app.settings.text_size,
+                              reduce_motion=app.settings.reduce_motion)
         self.analysis = ReplayAnalysis(self, save, seats)
         self.move_marks: list[MoveMark] = []
         # over every card, under the banner, panels and menus (the banner's words stay readable)

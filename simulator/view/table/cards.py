@@ -15,6 +15,7 @@ from ...core.table import SYMBOL, CardFace
 from ..style import theme
 from ..style.fonts import MIN_PX, font
 from ..node import Node
+from ..motion.flight import Flight, Lunge
 from ..motion.tween import Tween
 from .art import card_art
 from .cardtext import TITLE_MIN, fit_title
@@ -188,6 +189,21 @@ def number_badge(shape: str, spot: pygame.Rect, text: str, colour: tuple[int, in
 _badges: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
+def paint_in_flight(surface: pygame.Surface, node: CardNode, r: pygame.Rect, flight: Flight) -> None:
+    """A card on its way between zones: its back until it is revealed, narrowed while it
+    turns over, faded as it sinks into a pile."""
+    face = node.face if flight.face_shown() else None
+    img = render_face(face, r.w, r.h) if face is not None else render_back(node.back, r.w, r.h)
+    k = flight.width_factor()
+    if k < 0.999:
+        img = pygame.transform.smoothscale(img, (max(1, round(r.w * k)), r.h))
+    fade = flight.fade()
+    if fade > 0:
+        img = img.copy()
+        img.set_alpha(round(255 * (1 - fade)))
+    surface.blit(img, img.get_rect(center=r.center))
+
+
 class CardNode(Node):
     """One card instance on the table: glides to where the layout puts it.
 
@@ -205,6 +221,10 @@ class CardNode(Node):
         self.face = face            # None: shown face down
         self.back = back
         self.tween: Tween | None = None
+        self.flight: Flight | None = None     # carried between zones (motion/flight.py)
+        self.lunge: Lunge | None = None       # an attack: toward the target and back
+        self.rest_z: int | None = None        # its layer once a flight (drawn above the others) lands
+        self.lift = 0                         # how many layers above its own it flies
         self.home = (0.0, 0.0)
         self.zone = ""
         self.glow = False           # a legal target or option right now
@@ -221,7 +241,14 @@ class CardNode(Node):
         self._note: tuple[tuple, pygame.Surface, tuple[int, int]] | None = None   # the note pill, drawn once
 
     def move_to(self, x: float, y: float, w: float, h: float, seconds: float) -> None:
-        """Glide to a new place (instantly when seconds is 0)."""
+        """Glide to a new place (instantly when seconds is 0). A flight under way to this
+        place goes on; one to another place ends where the card is and it glides on."""
+        if self.flight is not None:
+            if seconds > 0 and self.flight.end == (x, y, w, h):
+                self.home = (x, y)
+                self.rest_z, self.z = self.z, self.z + self.lift    # its layer was just set anew
+                return
+            self.land()
         self.w, self.h = w, h
         self.home = (x, y)
         if self.dragging:
@@ -231,19 +258,58 @@ class CardNode(Node):
         elif self.tween is None or self.tween.end != (x, y):
             self.tween = Tween((self.x, self.y), (x, y), seconds)
 
+    def fly(self, flight: Flight, lift: int) -> None:
+        """Carry the card along `flight` (from where it was to its place), drawn `lift`
+        layers above where it rests until it lands."""
+        self.tween = None
+        self.flight = flight
+        self.lift = lift
+        if self.rest_z is None:
+            self.rest_z = self.z
+        self.z = self.rest_z + lift
+        self.x, self.y, self.w, self.h = flight.rect()
+
+    def land(self) -> None:
+        """End a flight at once: the card is where the flight ends, in its own layer."""
+        flight, self.flight = self.flight, None
+        if flight is not None:
+            self.x, self.y, self.w, self.h = flight.end
+        if self.rest_z is not None:
+            self.z, self.rest_z = self.rest_z, None
+
     def update(self, dt: float) -> None:
-        if self.tween is not None and not self.dragging:
+        if self.flight is not None:
+            self.flight.step(dt)
+            if self.flight.done:
+                self.land()
+            else:
+                self.x, self.y, self.w, self.h = self.flight.rect()
+        elif self.tween is not None and not self.dragging:
             self.x, self.y = self.tween.step(dt)
             if self.tween.done:
                 self.tween = None
+        if self.lunge is not None:
+            self.lunge.step(dt)
+            if self.lunge.done:
+                self.lunge = None
 
     def moving(self) -> bool:
-        return self.tween is not None or (bool(self.children) and super().moving())
+        return (self.tween is not None or self.flight is not None or self.lunge is not None
+                or (bool(self.children) and super().moving()))
+
+    def world_rect(self) -> pygame.Rect:
+        """Where the card is drawn: its place, moved by a lunge under way."""
+        r = super().world_rect()
+        if self.lunge is not None:
+            dx, dy = self.lunge.offset()
+            r = r.move(round(dx), round(dy))
+        return r
 
     @property
     def settled(self) -> bool:
         """True when the card rests at its home position."""
-        return self.tween is None and not self.dragging and abs(self.x - self.home[0]) < 0.5 and abs(self.y - self.home[1]) < 0.5
+        return self.tween is None and self.flight is None and self.lunge is None and not self.dragging \
+            and abs(self.x - self.home[0]) < 0.5 and abs(self.y - self.home[1]) < 0.5
 
     def cues(self) -> list[str]:
         """The shapes drawn for this card's states now, in drawing order: "dashed outline"
@@ -273,6 +339,9 @@ class CardNode(Node):
             shadow = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
             surface.blit(shadow, (r.x + 10, r.y + 14))
+        if self.flight is not None:          # on its way: the card alone, turning or sinking
+            paint_in_flight(surface, self, r, self.flight)
+            return
         img = render_face(self.face, r.w, r.h) if self.face is not None else render_back(self.back, r.w, r.h)
         surface.blit(img, r.topleft)
         if self.dimmed:

@@ -12,16 +12,17 @@ from ...core.table import Badge, CardFace, Scene, TableDescription
 from ..style import theme
 from .arrows import Segment, arrow_segments, draw_arrows
 from .cards import CardNode
-from ..style.fonts import MIN_PX, font, text_px, text_scale
+from ..style.fonts import text_px, text_scale
+from .animate import TableMotion
 from .badges import draw_badges, draw_caption
+from .spotlight import draw_spotlight
 from .board import choose_labels, draw_board, reserve_labels, zone_labels
 from .glow import draw_drop_place
 from .hud import Banner, LogPanel, SeatPanel, Zoom
-from .layout import Layout, Zone, cascade, cascade_strip, peeking, place
+from .layout import Layout, Zone, cascade, peeking, place
 from .names import YOU, seat_text, with_team_totals
 from ..node import Node, UIEvent
 from ..widgets import Toast
-from ..widgets.controls import cut_at_word
 
 HOVER_DELAY = 0.35
 ARROWS_Z = 300        # arrow heads: over every card, under the banner, panels and log (shafts lie under the cards)
@@ -62,8 +63,9 @@ class TableView:
 
     def __init__(self, game: str, table: TableDescription, size: tuple[int, int], seats: int, viewer: int,
                  seat_names: list[str], anim_speed: float = 1.0, mark_viewer: bool = True,
-                 ui_scale: float = 1.0, text_size: float = 1.0) -> None:
+                 ui_scale: float = 1.0, text_size: float = 1.0, reduce_motion: bool = False) -> None:
         self.game, self.table, self.seats = game, table, seats
+        self.reduce_motion = reduce_motion  # cards change place at once; no lunges or floating numbers
         self.text_size = text_size        # the text-size setting, on top of the UI scale
         self.seat_names = seat_names
         self.anim_speed = anim_speed
@@ -94,6 +96,7 @@ class TableView:
         self.thinking: int | None = None      # the bot seat deciding now (its panel says so)
         self._named_cache: dict[Event, Event] = {}
         self._captions: dict[str, tuple[tuple[object, ...], list[pygame.Surface]]] = {}   # caption zones, rendered
+        self.motion = TableMotion(self)       # flights between zones, lunges, floating numbers (table/animate.py)
         self.resize(size, viewer)
 
     # -- layout ----------------------------------------------------------------------------
@@ -137,6 +140,7 @@ class TableView:
                 self.panels[s] = self.hud.add(SeatPanel(rect, name, theme.SEAT_COLOURS[s % 4], seat=s))
                 self.panels[s].text_k = self.text_k
         if self.scene_data is not None:
+            self.motion.reset()
             self._place_cards(self.scene_data, instant=True)
             self._fill_panels(self.scene_data)
 
@@ -160,9 +164,11 @@ class TableView:
         choice among them (a graveyard pick) can be made by clicking.
         """
         sc = scene if scene is not None else self.table.scene(obs)
+        before = self.motion.before()
         self.scene_data = sc
         self.tray = list(tray or [])
         self._place_cards(sc, instant)
+        self.motion.after(before, sc, events, instant)
         self.deciding = obs.decision.seat if obs.decision is not None else None
         self._fill_panels(sc)
         self.log.set_events(self._named_events(events), self._notes())
@@ -275,7 +281,7 @@ class TableView:
 
     def _place_cards(self, sc: Scene, instant: bool) -> None:
         seen: set[int] = set()
-        seconds = 0.0 if instant else MOVE_SECONDS / max(0.1, self.anim_speed)
+        seconds = 0.0 if instant or self.reduce_motion else MOVE_SECONDS / max(0.1, self.anim_speed)
         self._hook_painters()
         self._spotlight: tuple[Zone, str] | None = None
         for key, shown in sc.zones.items():
@@ -343,24 +349,8 @@ class TableView:
             self.card_layer.add(self._spot_lines)
 
     def _draw_spotlight(self, surface: pygame.Surface) -> None:
-        """A dark panel with a title behind a large zone over the board while it has cards."""
-        if self._spotlight is None:
-            return
-        zone, key = self._spotlight
-        r = zone.rect
-        title = self.layout.data.get("stack_title", "") if key.startswith("stack") else ""
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (10, 12, 16, 220), layer.get_rect(), border_radius=14)
-        surface.blit(layer, r.topleft)
-        pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=14)
-        if title:
-            strip = cascade_strip(zone)
-            size = max(MIN_PX, min(self.tpx("label"), strip - 4))
-            while font(size, "bold").size(title)[0] > r.w - 16 and size > MIN_PX:
-                size -= 1
-            f = font(size, "bold")
-            img = f.render(cut_at_word(title, f, r.w - 16), True, theme.ACCENT)
-            surface.blit(img, img.get_rect(midleft=(r.x + 8, r.y + 2 + strip // 2)))
+        """A dark panel with a title behind a large zone over the board (table/spotlight.py)."""
+        draw_spotlight(self, surface)
 
     def _paint_arrow_lines(self, surface: pygame.Surface) -> None:
         """The arrows' shafts, under every card: a shaft never runs across a card's name."""
