@@ -123,8 +123,9 @@ class DeckViewerScene(FittedScene):
             cy += f.get_linesize()
         cy += int(10 * k)
         curve_h = int(140 * k)
-        if cy + curve_h <= y + h - pad:
-            self.root.add(CostCurve(curve(contents, index(spec)), x + pad, cy, inner, curve_h, k))
+        costs = curve(contents, index(spec))
+        if cy + curve_h <= y + h - pad and any(costs):
+            self.root.add(CostCurve(costs, x + pad, cy, inner, curve_h, k))
             cy += curve_h + int(10 * k)
         room = y + h - pad - cy
         lines: list[tuple[str, tuple[int, int, int]]] = []
@@ -152,10 +153,10 @@ class DeckViewerScene(FittedScene):
 
     def edit(self) -> None:
         """Edit this deck (a copy of a prebuilt deck) in the builder."""
-        if not editable(self.spec) or self.entry.contents is None:
+        entry = self.entry
+        if not editable(self.spec) or entry.contents is None:
             return
         from .deck_builder import DeckBuilderScene
-        entry = self.entry
         name = entry.name if entry.own else copy_name(self.spec, entry.name)
         self.app.switch(DeckBuilderScene(self.app, self.spec.name, name, entry.contents,
                                          editing=entry.name if entry.own else None, back=self.back_to))

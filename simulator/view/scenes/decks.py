@@ -175,9 +175,15 @@ class DecksScene(FittedScene):
                 cy += line_h
             cy += int(6 * k)
         room = by - gap - cy
-        if entry.contents is not None and room > int(150 * k) and any(entry.contents.values()):
+        if not editable(spec):
+            self.root.add(Label(f"{spec.title} decks are fixed: they can be viewed and played, not built",
+                                x + pad, cy, inner, line_h, size=body_px, colour=theme.TEXT_DIM, shrink=True))
+            cy += line_h + int(6 * k)
+            room = by - gap - cy
+        costs = curve(entry.contents, index(spec)) if entry.contents is not None else []
+        if room > int(150 * k) and any(costs):
             curve_h = min(int(150 * k), room // 2 if entry.problems else room)
-            self.root.add(CostCurve(curve(entry.contents, index(spec)), x + pad, cy, inner, curve_h, k))
+            self.root.add(CostCurve(costs, x + pad, cy, inner, curve_h, k))
             cy += curve_h + int(10 * k)
         if entry.problems:
             self._problems(entry, k, x + pad, cy, inner, by - gap - cy)

@@ -48,9 +48,12 @@ class CardGrid(Node):
     def __init__(self, x: float, y: float, w: float, h: float, card_w: int, k: float = 1.0,
                  on_click: Callable[[GridCard, int], object] | None = None, empty: str = "No cards") -> None:
         super().__init__(x, y, w, h)
+        self.gap = max(6, int(10 * k))
+        room = int(w) - 8 + self.gap                 # 8: the scroll bar's strip
+        cols = max(1, room // (card_w + self.gap))
+        card_w = max(card_w, room // cols - self.gap)    # the cards grow to fill the width
         self.card_w, self.card_h = card_w, int(card_w * CARD_RATIO)
         self.k, self.on_click, self.empty = k, on_click, empty
-        self.gap = max(6, int(10 * k))
         self.groups: list[GridGroup] = []
         self.scroll = 0
         self.spots: list[tuple[pygame.Rect, GridCard]] = []      # in grid coordinates (unscrolled)
