@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..core.saves import SaveError, write_atomic
+from ..core.saves import write_atomic
 from .analysis import Verdict, biggest_swings
 
 SIDECAR_SUFFIX = ".analysis.json"
@@ -51,18 +51,8 @@ def document(info: Any, match: Any, verdicts: list[Verdict], settings: dict[str,
 
 def read_sidecar(path: Path, save_hash: str) -> list[Verdict] | None:
     """The verdicts of a sidecar that belongs to the save with this final hash; None when
-    there is none, it is for another game, or it is malformed (never raises)."""
-    from ..core.savefile import read_document
+    there is none, it is for another game, or it is malformed (never raises; the field-by-field
+    check, and the notice for a bad one, are bots/sidecar_check.py's)."""
+    from .sidecar_check import check_sidecar
 
-    try:
-        if not path.is_file() or path.stat().st_size > MAX_SIDECAR_BYTES:
-            return None
-        doc = read_document(path)
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("save_hash") != save_hash:
-            return None
-        rows = doc.get("decisions")
-        if not isinstance(rows, list) or len(rows) > 100_000:
-            return None
-        return [Verdict.from_json(r) for r in rows]
-    except (OSError, ValueError, SaveError):
-        return None
+    return check_sidecar(path, save_hash).verdicts

@@ -28,6 +28,7 @@ from ..bots.analysis import (
 )
 from ..bots.sidecar import document, user_sidecar_path, write_sidecar
 from ..core.saves import SaveError, load_save, write_atomic
+from ..core.untrusted import absent, os_reason
 from .progress import Progress
 
 PROG = "tabletop analyze"
@@ -109,7 +110,7 @@ def run_analyze(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         return _fail("--workers must be at least 1")
     save = Path(args.file)
-    if not save.exists():
+    if absent(save):     # anything else (a folder, a pipe, a name too long, no permission) load_save refuses
         return _fail(f"{save}: no such file")
     try:
         match, info = load_save(save, get_game)
@@ -134,14 +135,14 @@ def run_analyze(args: argparse.Namespace) -> int:
         where = Path(args.out)
         try:
             write_atomic(where, json.dumps(doc, indent=1) + "\n")
-        except OSError:
-            return _fail(f"cannot write {where}")
+        except OSError as exc:
+            return _fail(f"cannot write {where}: {os_reason(exc)}")
     else:
         try:
             where = write_sidecar(save, doc)
         except OSError as exc:
             return _fail(f"cannot write the analysis beside the save or in {user_sidecar_path(save).parent}: "
-                         f"{exc.strerror}")
+                         f"{os_reason(exc)}")
     if args.json:
         print(json.dumps(doc))
     else:
@@ -151,5 +152,7 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+    from ..core.text import one_line
+
+    print(one_line(f"{PROG}: error: {message}"), file=sys.stderr)
     return 2

@@ -128,9 +128,44 @@ def _size(text: str) -> tuple[int, int]:
 def _gui(args: argparse.Namespace, **kw: Any) -> int:
     if args.screenshot and not args.frames:
         raise UsageError(f"{PROG}: error: --screenshot needs --frames N")
+    from ..view.files.storage import home_problem
+
+    problem = home_problem()
+    if problem is not None:     # nothing the player does could be kept: say so before a window opens
+        raise UsageError(f"{PROG}: error: {problem}")
+    if args.screenshot:
+        _check_screenshot(args.screenshot)
     from ..view.launch import run_app
 
     return run_app(frames=args.frames, screenshot=args.screenshot, size=args.size, **kw)
+
+
+def _check_screenshot(path: str) -> None:
+    """UsageError (one line) when a --screenshot file could not be written: its folder is not
+    a folder or cannot be made or written, the name is too long, or a folder has the name."""
+    import os
+
+    from ..core.untrusted import folder_problem, os_reason
+
+    target = Path(path)
+    folder = target.parent
+    problem = folder_problem(folder)
+    if problem is None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            limit = os.pathconf(folder, "PC_NAME_MAX") if hasattr(os, "pathconf") else 255
+            if len(os.fsencode(target.name)) > limit:
+                problem = "a name longer than the system allows"
+            elif target.is_dir():
+                problem = "a folder has that name"
+            elif not os.access(folder, os.W_OK | os.X_OK):
+                problem = "no permission to write in its folder"
+        except FileExistsError:
+            problem = "a part of its path is a file, not a folder"
+        except (OSError, ValueError) as exc:
+            problem = os_reason(exc)
+    if problem is not None:
+        raise UsageError(f"{PROG}: error: cannot write the screenshot {path}: {problem}")
 
 
 # -- commands -------------------------------------------------------------------------------
@@ -211,7 +246,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if not args.verify:
         from ..core.saves import SaveError, load_save
 
-        if not Path(args.file).exists():   # anything else (a pipe, a directory) load_save refuses
+        from ..core.untrusted import absent
+
+        if absent(args.file):   # anything else (a pipe, a folder, a name too long, no permission) load_save refuses
             raise UsageError(f"{PROG}: error: {args.file}: no such file")
         try:
             match, _ = load_save(args.file, get_game)

@@ -9,6 +9,7 @@ lists, strings and numbers.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -93,6 +94,57 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     if total > limit:
         raise UnreadableFile("grew", f"grew past {limit:,} bytes while it was read")
     return b"".join(chunks)
+
+
+_REASONS = {errno.ENAMETOOLONG: "a name longer than the system allows", errno.ENOTDIR: "a part of its path is a file, not a folder",
+            errno.ELOOP: "a loop of links", errno.EACCES: "no permission", errno.EPERM: "not permitted"}
+
+
+def os_reason(exc: BaseException) -> str:
+    """A failed file operation's reason in a few words: ours for a name too long, a path through a
+    file, a loop of links and a missing permission; the system's words (strerror) otherwise."""
+    if isinstance(exc, OSError):
+        if exc.errno in _REASONS:
+            return _REASONS[exc.errno]
+        if exc.strerror:
+            return exc.strerror
+    if isinstance(exc, ValueError):     # a NUL in the name
+        return "not a usable file name"
+    return str(exc) or type(exc).__name__
+
+
+def absent(path: str | os.PathLike[str]) -> bool:
+    """True only when nothing at all is at `path` (not even a dangling link), so "no such file"
+    is the whole story. False when something is there, or when the system will not say (a name
+    too long, no permission): reading it then says why. Never raises."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except (OSError, ValueError):
+        return False
+    return False
+
+
+def folder_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why `path` cannot be used as a folder, in a few words, or None: it is a folder that can be
+    opened, or nothing is there yet (it is made when first written). A file, a pipe or a device
+    in its place, a dangling link, a path through a file, a name too long or no permission to
+    open it are problems. Never raises."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return "a link to a folder that does not exist" if os.path.lexists(path) else None
+    except (OSError, ValueError) as exc:
+        return os_reason(exc)
+    if not stat.S_ISDIR(st.st_mode):
+        if stat.S_ISREG(st.st_mode):
+            return "a file, not a folder"
+        kind = next((name for test, name in _KINDS if test(st.st_mode)), "a special file")
+        return f"{kind}, not a folder"
+    if not os.access(path, os.R_OK | os.X_OK):
+        return "no permission to open it"
+    return None
 
 
 def structure_problem(text: str, depth: int, containers: int, values: int) -> str | None:

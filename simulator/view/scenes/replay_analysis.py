@@ -45,14 +45,21 @@ class ReplayAnalysis:
         return [sidecar_path(self.save), user_sidecar_path(self.save)]
 
     def load(self) -> bool:
-        """Show the analysis of this very game if one was written (True when found)."""
-        from ...bots.sidecar import read_sidecar
+        """Show the analysis of this very game if one was written (True when found). A sidecar
+        is untrusted input, checked field by field (bots/sidecar_check.py): a bad one is
+        ignored, and the graph's place says so (status) unless a good one is found after it."""
+        from ...bots.sidecar_check import check_sidecar
+        scene = self.scene
         for path in self.sidecars():
-            verdicts = read_sidecar(path, self.save_hash)
-            if verdicts is not None:
-                self.adopt(verdicts)
+            reading = check_sidecar(path, self.save_hash, game=scene.setup.game, steps=scene.cursor.length,
+                                    seats=scene.setup.seats)
+            if reading.verdicts is not None:
+                self.adopt(reading.verdicts)
                 self.written = path
+                self.status = ""
                 return True
+            if reading.notice is not None and not self.status:
+                self.status = reading.notice
         return False
 
     def adopt(self, verdicts: Sequence[Verdict]) -> None:
