@@ -26,6 +26,10 @@ from simulator.view.table.layout import has_layout
 from simulator.view.node import UIEvent
 from simulator.view.scenes.base import Scene
 from simulator.view.scenes.continue_list import ContinueScene
+from simulator.view.scenes.deck_builder import DeckBuilderScene
+from simulator.view.scenes.deck_viewer import DeckViewerScene
+from simulator.view.scenes.decks import DecksScene
+from simulator.view.files import deck_library
 from simulator.view.scenes.crash import CrashScene
 from simulator.view.scenes.help import HelpScene, open_overlay
 from simulator.view.scenes.menu import MenuScene
@@ -106,6 +110,11 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
             scene._set(game=game, seats=get_game(game).max_seats, teams=get_game(game).supports_teams)
             return show(scene)
         yield f"newgame-{game}", new_game
+    for game in TABLE_GAMES:
+        yield f"decks-{game}", lambda game=game: show(DecksScene(app, game))
+        yield f"deckview-{game}", lambda game=game: show(_deck_viewer(app, game))
+        if deck_library.editable(get_game(game)):
+            yield f"deckbuild-{game}", lambda game=game: show(_deck_builder(app, game))
     yield "settings", lambda: show(SettingsScene(app))
     yield "load", lambda: show(SavesListScene(app, replay=False))
     yield "replays", lambda: show(SavesListScene(app, replay=True))
@@ -144,6 +153,24 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
             yield f"replay-{game}-{at}", replay
         yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
+
+
+def _deck_viewer(app, game: str) -> Scene:
+    """The viewer on the game's first prebuilt deck."""
+    spec = get_game(game)
+    return DeckViewerScene(app, deck_library.prebuilt_entry(spec, spec.deck_names[0]))
+
+
+def _deck_builder(app, game: str) -> Scene:
+    """The builder on a copy of the game's first prebuilt deck, one card short (a problem shown)."""
+    spec = get_game(game)
+    contents = deck_library.counts_of(deck_library.prebuilt_entry(spec, spec.deck_names[0]).contents or {})
+    section = next(s for s, part in contents.items() if part)
+    first = next(iter(contents[section]))
+    contents[section][first] -= 1
+    if not contents[section][first]:
+        del contents[section][first]
+    return DeckBuilderScene(app, game, "a-deck-with-a-rather-long-name-for-its-field", contents)
 
 
 def _report() -> CrashReport:

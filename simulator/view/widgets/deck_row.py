@@ -17,6 +17,10 @@ from .mark_chips import NEUTRAL, RGB, chips_width, draw_chips
 def deck_size_words(entry: DeckEntry) -> str:
     """A deck's size in words ("75 cards"), or its summary when the size is unknown."""
     if entry.size is not None:
+        parts = [(section, sum(part.values())) for section, part in (entry.contents or {}).items() if part]
+        if len(parts) > 1:      # "50 cards + 6 in Archive": the main section, then the others
+            main = parts[0][1]
+            return f"{main} card{'s' if main != 1 else ''} + " + ", ".join(f"{n} in {s}" for s, n in parts[1:])
         return f"{entry.size} card{'s' if entry.size != 1 else ''}"
     return entry.summary.split(":")[0] if entry.summary else ""
 
