@@ -9,7 +9,8 @@ from typing import Any
 
 from ..common import stack as common_stack
 from .context import Ctx, Op, op, side_name
-from .field import (controller, creatures_of_side, energy_of, has_static, in_play, opposing_sides, side, strength)
+from .field import (controller, creature_on_pile, creatures_of_side, energy_of, has_static, in_play, opposing_sides,
+                    side, strength)
 from .moves import destroy_energy, lose_life
 from .triggers import raise_trigger
 from .turns import may_attack_this_turn
@@ -93,7 +94,7 @@ def before_hit(ctx: Ctx) -> None:
     st = ctx.st
     a = st.attack
     st.resume = "hit"
-    if a is None or not in_play(st, a["creature"]):
+    if a is None or not creature_on_pile(st, a["creature"]):
         return
     raise_trigger(ctx, a["creature"], "before_hit")
     if a["target"] >= 0 and in_play(st, a["target"]):
@@ -116,7 +117,8 @@ def hit(ctx: Ctx) -> None:
     st.resume = "act"
     if a is None:
         return
-    if not in_play(st, a["creature"]) or a["creature"] in st.frozen:
+    if not creature_on_pile(st, a["creature"]) or a["creature"] in st.frozen:
+        # gone: left play, or stayed only as an Afterthought (no longer a creature)
         st.attack = None
         ctx.log("attack", "The attack ends: the attacker is gone", a["seat"])
         return

@@ -111,6 +111,13 @@ def in_play(st: ExodusState, card: int) -> bool:
     return card in st.syms[o] or card in st.afters[o] or pile_of(st, card) is not None
 
 
+def creature_on_pile(st: ExodusState, card: int) -> bool:
+    """True for a creature on top of a pile: in play as a creature (not as energy, a
+    symmetry or an Afterthought)."""
+    found = pile_of(st, card)
+    return found is not None and found[1][0] == card
+
+
 def is_rare(cards: tuple[Card, ...], st: ExodusState, card: int) -> bool:
     """Rare or higher (004 Terminology)."""
     return face(cards, st, card).is_rare

@@ -274,6 +274,9 @@ def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
     seat = deciding_seat(st)
     if a.seat != seat:
         return Violation(f"It is Player {seat + 1}'s decision now", f"{R} Timing & Speed")
+    unknown = unknown_reference(st, a)
+    if unknown is not None:
+        return unknown
     if st.choice is not None and a.kind != "choose":
         return Violation(f"First answer: {st.choice['prompt']}", f"{R} Timing & Speed")
     k = a.kind
@@ -340,7 +343,19 @@ def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
         return Violation("The Draw Phase draws 3 cards once, at its start", BASIC_TURN)
     if k == "activate" and a.choice == "awaken":
         from .ops_set5_b import awaken_refusal
-        return Violation(awaken_refusal(ctx, a.seat), f"{R} Harmony Rares")
+        why = awaken_refusal(ctx, a.seat) or "Awaken the Harmony Rare on the Eeventide Field itself, naming no target"
+        return Violation(why, f"{R} Harmony Rares")
     if k == "activate":
         return Violation("That Ability cannot be activated now", f"{R} Creature Abilities")
     return Violation("That is not possible now", f"{R} Timing & Speed")
+
+
+def unknown_reference(st: ExodusState, a: Action) -> Violation | None:
+    """A Violation when an action names a card or a player this game does not have: its
+    card must be a card of the game, its target a card or a player (-(seat + 1)), never
+    anything else (checked before any rule looks a card up)."""
+    if a.card is not None and not 0 <= a.card < st.n_cards:
+        return Violation(f"There is no card {a.card} in this game", "the action format")
+    if a.target is not None and not -st.n <= a.target < st.n_cards:
+        return Violation(f"There is no card or player {a.target} to aim at in this game", "the action format")
+    return None

@@ -44,6 +44,7 @@ def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
 def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> ExodusView:
     """The part of the observation for `seat`."""
     view = st.clone()
+    view.legal = None                      # the deciding seat's actions tell which hidden cards are playable
     view.scans = {}                        # (made for the true kinds; and not worth a deep copy)
     view = copy.deepcopy(view)             # nothing shared with the live state, however nested
     pool = tuple(tuple(sorted(st.kinds[c] for c in range(st.n_cards) if st.owner[c] == s)) for s in range(st.n))
@@ -53,7 +54,7 @@ def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> E
             view.kinds[c] = -1
         ch = view.choice
         if ch is not None and ch["seat"] != seat and _hidden_options(view, ch):
-            view.choice = {**ch, "options": [], "picks": []}
+            view.choice = {**ch, "options": [], "picks": [], "labels": None}
     return ExodusView(view, pool, seat)
 
 
@@ -95,6 +96,7 @@ def determinizer(part: ExodusView, seat: int, cards: tuple[Card, ...]) -> Callab
         st = base.clone()
         st.rng = Rng(rng.below(2**31))
         st.kinds = st.kinds[:]         # the hidden cards get kinds below (a clone shares them)
+        st.legal = None                # (worked out afresh for the dealt cards)
         st.scans = {}
         return _deal(st, plan, rng)
     return deal

@@ -13,6 +13,7 @@ from .context import Ctx, Op, op, player, side_name
 from .field import (
     all_creatures,
     controller,
+    creature_on_pile,
     creatures_of_side,
     has_static,
     in_play,
@@ -131,10 +132,12 @@ def _op_switch_attacker_with_revealed(ctx: Ctx, seat: int, src: int, o: Op, pick
     their Main Deck (one card per active Howling Synthesis, all at once); the attacking player
     may switch the attacker with a revealed creature: it is summoned onto the pile (its summon
     Abilities trigger, not its attack ones) and continues the attack, and the attacker takes
-    its place in the Main Deck (004 Howling Synthesis, Mistrai Driftwood)."""
+    its place in the Main Deck (004 Howling Synthesis, Mistrai Driftwood). An attacker no
+    longer a creature on a pile (gone, or turned into an Afterthought as it left play) has no
+    pile to switch onto: nothing happens."""
     st = ctx.st
     a = st.attack
-    if a is None or not in_play(st, a["creature"]):
+    if a is None or not creature_on_pile(st, a["creature"]):
         return
     owner = st.owner[a["creature"]]
     if "cards" not in o:
@@ -163,7 +166,7 @@ def _op_switch_attacker_with_revealed(ctx: Ctx, seat: int, src: int, o: Op, pick
         return
     old = a["creature"]
     found = pile_of(st, old)
-    assert found is not None
+    assert found is not None             # (creature_on_pile above)
     pile = found[1]
     idx = st.main[owner].index(new)
     lift(st, old)

@@ -216,7 +216,9 @@ def _op_mill(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
 @op("search_main")
 def _op_search_main(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """Search your Main Deck for a card of a kind (either side: 004 Anathema) into your hand;
-    a card that would leave goes beneath instead and the search goes on (004 Eroda)."""
+    a card that would leave goes beneath instead and the search goes on (004 Eroda). The
+    card found stays hidden from the other players (the log names it only when the card's
+    text reveals it: "reveal": true), as the hand it goes to is."""
     st = ctx.st
     kind = str(o.get("kind", "creature"))
     options = [c for c in st.main[seat] if has_type(ctx, c, kind)]
@@ -234,7 +236,8 @@ def _op_search_main(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         ctx.push([(seat, src, dict(o))])
         return
     st.hand[seat].append(c)
-    ctx.log("search", f"{player(seat)} puts {ctx.name(c)} from the Main Deck into the hand", seat, (c,))
+    found = ctx.name(c) if o.get("reveal") is True else f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+    ctx.log("search", f"{player(seat)} puts {found} from the Main Deck into the hand", seat, (c,))
     deck_emptied(ctx, seat)
 
 

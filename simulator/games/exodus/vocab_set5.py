@@ -10,7 +10,8 @@ OPS: dict[str, set[str]] = {
     "summon_from_beneath": set(),              # summon this card from beneath the Main Deck with the energy there
     # Main Deck and graveyard
     "mill": {"n", "who"},                      # send the top n (or "all") Main Deck cards to the graveyard
-    "search_main": {"kind"},                   # search your Main Deck for a card of a kind, into your hand
+    "search_main": {"kind", "reveal"},         # search your Main Deck for a card of a kind, into your hand
+                                               # (named in the log only with reveal: true, as the text says)
     "grave_to_main": set(),                    # a team graveyard's card into its owner's Main Deck, anywhere
     "lock_grave": {"who"},                     # freeze a player's graveyard until the end of their next turn
     "play_from_grave": set(),                  # play the targeted graveyard symmetry now, no responses (Relapse)
