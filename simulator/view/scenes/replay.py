@@ -13,25 +13,22 @@ import pygame
 
 from ...core.actions import Action
 from ...core.game import Game, Setup
-from ...core.match import Match
 from ...core.observation import Observation
 from ...core.replay import ReplayCursor
 from ...core.saves import Seat
 from ..style import theme
 from ..audio import ReplayCues
-from ..files.autosaves import new_slot
 from ..files.decklists import decklist_format, export_and_copy
 from ..style.fonts import font
 from ..table.move_marks import MoveMark, paint_marks, verdict_marks, verdict_words
-from ..table.names import YOU, bot_name
 from ..table.names import seat_names as names_of
 from ..node import Node, UIEvent
-from ..session.game import GameSession
 from ..table.view import SPOTLIGHT_Z, TableView, _Painter
-from ..widgets import Button, OptionMenu, Toast
+from ..widgets import Button, Toast
 from .base import Scene
 from .replay_analysis import ReplayAnalysis
 from .replay_graph import WinGraph, swing_colour
+from .take_over import TakeOverDialog, start_from
 
 if TYPE_CHECKING:
     from ..app import App
@@ -156,6 +153,8 @@ class ReplayScene(Scene):
         self.game, self.setup = game, setup
         self.cursor = ReplayCursor(game.rules, setup, actions)
         self.seat_names = seat_names = names_of(seats)
+        # the save's seats (plain names are people's): the take-over question offers them by name
+        self.saved_seats = [s if isinstance(s, Seat) else Seat("human", s) for s in seats]
         self.table = game.table()
         self.playing = False
         self.speed = 1.0
@@ -385,34 +384,27 @@ class ReplayScene(Scene):
         self.refresh(instant=True)
 
     def take_over(self) -> None:
-        """Continue this position as a new game: versus a bot or hot-seat (not where the
-        game is over)."""
+        """Continue this position as a new game (not where the game is over): first ask
+        which seat is yours and who plays each other seat (take_over.py)."""
         if not self.can_take_over() or self.take_over_menu() is not None:
             return
+        position = self.cursor.position
 
-        def start(mode: str) -> None:
-            from .table import TableScene
-            match = Match(self.game, self.setup)
-            for action in self.cursor.actions[:self.cursor.position]:
-                match.apply_trusted(action)
-            seats = [Seat("human", f"Player {i + 1}") for i in range(self.setup.seats)]
-            if mode == "bot":
-                d = match.decision()
-                me = d.seat if d else 0
-                seats = [Seat("human", YOU) if i == me else Seat("bot", bot_name(i, "Normal"), "normal")
-                         for i in range(self.setup.seats)]
-            session = GameSession(match, seats, new_slot(), self.app.bot_worker)
-            session.autosave()
-            self.app.switch(TableScene(self.app, session))
+        def start(seats: list[Seat]) -> None:
+            start_from(self.app, self.game, self.setup, self.cursor.actions[:position], seats)
 
-        menu = OptionMenu("Take over from this position", [("Versus the Normal bot", lambda: start("bot")),
-                                                            ("Hot-seat", lambda: start("hotseat"))],
-                          (self.app.size[0] // 2, self.app.size[1] // 2), cancel=lambda: self.view.overlay.remove(menu))
-        self.view.overlay.add(menu)
+        self.view.overlay.add(TakeOverDialog(self.app.size, position, self.saved_seats, start, self.close_take_over,
+                                             k=self.view.text_k))
 
-    def take_over_menu(self) -> OptionMenu | None:
-        """The open "Take over" menu, if any."""
-        found = [n for n in self.view.overlay.children if isinstance(n, OptionMenu)]
+    def close_take_over(self) -> None:
+        """Close the take-over question; the replay stays as it was."""
+        menu = self.take_over_menu()
+        if menu is not None:
+            self.view.overlay.remove(menu)
+
+    def take_over_menu(self) -> TakeOverDialog | None:
+        """The open take-over question, if any."""
+        found = [n for n in self.view.overlay.children if isinstance(n, TakeOverDialog)]
         return found[0] if found else None
 
     # -- loop ---------------------------------------------------------------------------------------
@@ -422,11 +414,12 @@ class ReplayScene(Scene):
             return
         if event.kind == "key":
             menu = self.take_over_menu()
+            if menu is not None:           # the question is modal: Escape closes it, other keys wait
+                if event.key == pygame.K_ESCAPE:
+                    self.close_take_over()
+                return
             if event.key == pygame.K_ESCAPE:
-                if menu is not None:
-                    self.view.overlay.remove(menu)
-                else:
-                    self.app.show_menu()
+                self.app.show_menu()
             elif event.key == pygame.K_RIGHT:
                 self.forward()
             elif event.key == pygame.K_LEFT:
