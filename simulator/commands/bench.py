@@ -186,6 +186,11 @@ def format_bench(report: dict[str, Any]) -> str:
                      f"p99 {v['frame_ms_p99']:.2f} ms")
         if "idle_cpu" in v:
             lines.append(f"  a waiting table uses {v['idle_cpu']:.3f} of a core")
+        if "picture_cache_bytes" in v:
+            lines.append(f"  card art kept after viewing {v['cards_viewed']} pictures ({v['pictures_in_folder']} files "
+                         f"of {v['picture_side']} px): {v['picture_cache_bytes'] / 2**20:.1f} MiB "
+                         f"(at most {v['picture_cache_peak_bytes'] / 2**20:.1f}; budget "
+                         f"{v['picture_cache_budget_bytes'] / 2**20:.0f} MiB)")
     if report.get("bots"):
         from .bench_bots import format_bots
 

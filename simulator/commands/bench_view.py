@@ -1,5 +1,6 @@
-"""View figures for `tabletop bench`: start-up time to the main menu, and the frame time
-of the Krieg table at 1920x1080 with 40 cards on the board while a card is dragged."""
+"""View figures for `tabletop bench`: start-up time to the main menu, the frame time of
+the Krieg table at 1920x1080 with 40 cards on the board while a card is dragged, and the
+bytes of card art the table keeps after a long stretch of viewing pictures."""
 from __future__ import annotations
 
 import os
@@ -114,9 +115,63 @@ def idle_cpu(seconds: float = 4.0, game: str = "krieg", size: tuple[int, int] = 
     return round(share, 4)
 
 
+def picture_memory(pictures: int = 48, side: int = 2048, game: str = "eternal", passes: int = 2,
+                   sizes: tuple[tuple[int, int], ...] = ((112, 80), (170, 120), (420, 300))) -> dict[str, Any]:
+    """The card art caches (view/table/art.py) after a long stretch of viewing: `pictures`
+    cards of a game each with its own side x side picture in a fresh art folder (the largest
+    the table takes: twice as many as the decoded pictures' budget holds), each shown at two
+    table sizes and a zoom size, `passes` times over at growing sizes, as watching many replays
+    in a resized window would. Returns
+    the caches' bytes now and at most, their budget, and how many pictures were decoded."""
+    import tempfile
+    from pathlib import Path
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from ..games.registry import get_game
+    from ..view.table import art
+
+    pygame.display.init()
+    faces = get_game(game).table().pool_faces()
+    old_home = os.environ.get("TABLETOP_HOME")
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-art-") as home:
+        os.environ["TABLETOP_HOME"] = home
+        try:
+            folder = Path(home) / "art" / game
+            folder.mkdir(parents=True)
+            sample = pygame.Surface((side, side))
+            for y in range(0, side, 16):
+                pygame.draw.rect(sample, (y % 256, (y * 3) % 256, 120), (0, y, side, 16))
+            pygame.image.save(sample, str(folder / "sample.jpg"))
+            data = (folder / "sample.jpg").read_bytes()
+            (folder / "sample.jpg").unlink()
+            shown = faces[:pictures]
+            for face in shown:
+                (folder / f"{face.card_id}.jpg").write_bytes(data)
+            art.clear_cache()
+            for grow in range(passes):          # each pass a little larger: the window was resized
+                for face in shown:
+                    for w, h in sizes:
+                        art.card_art(face, w + 8 * grow, h + 6 * grow)
+            figures = art.cache_bytes()
+            art.clear_cache()
+        finally:
+            if old_home is None:
+                os.environ.pop("TABLETOP_HOME", None)
+            else:
+                os.environ["TABLETOP_HOME"] = old_home
+    return {"picture_cache_bytes": figures["decoded_bytes"] + figures["scaled_bytes"],
+            "picture_cache_peak_bytes": figures["decoded_peak_bytes"] + figures["scaled_peak_bytes"],
+            "picture_cache_budget_bytes": figures["decoded_budget_bytes"] + figures["scaled_budget_bytes"],
+            "pictures_decoded": figures["decoded_added"], "pictures_in_folder": len(shown), "picture_side": side,
+            "cards_viewed": passes * len(shown) * len(sizes)}
+
+
 def view_figures() -> dict[str, Any]:
     """The bench's "view" section."""
     out: dict[str, Any] = {"startup_s": round(startup_seconds(), 3)}
     out.update(frame_times())
     out["idle_cpu"] = statistics.median(idle_cpu() for _ in range(3))
+    out.update(picture_memory())
     return out

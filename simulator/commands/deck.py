@@ -21,6 +21,7 @@ from typing import Any
 from ..core.decklist import DecklistFormat, problems_text
 from ..core.game import Game
 from ..core.text import one_line
+from ..core.untrusted import folder_problem, os_reason
 from ..core.userdecks import (
     MAX_NAME,
     DecklistFileError,
@@ -84,6 +85,17 @@ def _out(text: str) -> None:
     print(text, flush=True)
 
 
+def write_reason(exc: OSError) -> str:
+    """Why a file could not be written, in a few words: a file where a folder of its path
+    should be (what mkdir's "File exists" means here), a folder with the file's name, or
+    core/untrusted.os_reason's words (a name too long, no permission, ...)."""
+    if isinstance(exc, FileExistsError):
+        return "a file stands where a folder of its path should be"
+    if isinstance(exc, IsADirectoryError):
+        return "a folder has that name"
+    return os_reason(exc)
+
+
 def _format(spec: Game) -> DecklistFormat:
     fmt = spec.capabilities.decklist
     if fmt is None:
@@ -129,8 +141,7 @@ def import_decklist(spec: Game, path: str, name: str | None = None) -> tuple[str
     try:
         where = save_user_deck(spec.name, kept, text)
     except OSError as exc:
-        raise DeckCommandError(f"cannot keep the deck in {decks_dir(spec.name)}: "
-                               f"{exc.strerror or exc}", 1) from None
+        raise DeckCommandError(f"cannot keep the deck in {decks_dir(spec.name)}: {write_reason(exc)}", 1) from None
     return kept, where
 
 
@@ -199,7 +210,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         try:
             write_atomic(path, text)
         except OSError as exc:
-            raise DeckCommandError(f"cannot write {path}: {exc.strerror or exc}", 1) from None
+            raise DeckCommandError(f"cannot write {path}: {write_reason(exc)}", 1) from None
         _out(f"wrote {one_line(str(path))}")
     return 0
 
@@ -216,6 +227,10 @@ def cmd_list(spec: Game, args: argparse.Namespace) -> int:
     if fmt is None:
         return 0
     names = user_deck_names(spec.name)
+    problem = folder_problem(decks_dir(spec.name))
+    if problem is not None:
+        _out(f"yours: none (the folder {one_line(str(decks_dir(spec.name)))} cannot be used: {problem})")
+        return 0
     if not names:
         _out(f"yours: none yet (`{PROG} deck import {spec.name} FILE` keeps one; folder {decks_dir(spec.name)})")
         return 0

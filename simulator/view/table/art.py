@@ -5,7 +5,14 @@ TABLETOP_HOME is set, like saves): a file named by the card's id or its name
 (case-insensitive), .png, .jpg or .jpeg, is used for that card. Pictures are read only
 when a card is first drawn, never trusted: at most MAX_BYTES, at most MAX_SIDE pixels a
 side (read from the file's header before decoding), and any file that cannot be read or
-decoded falls back to the generated art. Scaled pictures are cached per size. The
+decoded falls back to the generated art.
+
+Memory is bounded by bytes, however many cards and replays one run shows: a decoded
+picture is kept at most DECODED_SIDE pixels a side (a larger one is scaled down once, as it
+is read), the decoded pictures share a PICTURE_BUDGET (96 MiB) and the pictures scaled to
+a card's size (the player's and the generated ones) a SCALED_BUDGET (48 MiB), each a
+least-recently-used cache (table/picture_cache.py): at most 144 MiB of card art in all. A
+picture let go is read or drawn again when next needed. The
 folder, the limits and the header reading are pygame-free (core/pictures.py), shared
 with `tabletop images`, which fills the folder with a game's official pictures.
 
@@ -34,15 +41,30 @@ from ...core.pictures import EXTENSIONS, MAX_BYTES, MAX_SIDE, art_dir, image_siz
 from ...core.table import CardFace
 from ...core.untrusted import UnreadableFile, read_regular
 from .art_motifs import EMBLEMS, SYMBOLS, Symbol, keyword_emblems
+from .picture_cache import PictureCache, surface_bytes
 from .art_scene import Dice, Palette, celestial, far_land, glow, gradient, hue_turn, mix, near_ground, palette, \
     scenery, shade, vignette
 
 SCAN_LIMIT = 5000                    # folder entries looked at
-CACHE_LIMIT = 768                    # scaled pictures kept
+MIB = 1024 * 1024
+DECODED_SIDE = 1024                  # pixels a side a decoded picture is kept at (the zoom's art is smaller)
+PICTURE_BUDGET = 96 * MIB            # bytes of decoded pictures kept (24 at the largest kept size)
+SCALED_BUDGET = 48 * MIB             # bytes of art scaled to a card's size kept
 
 _listings: dict[str, tuple[float, dict[str, Path]]] = {}   # game -> (folder mtime, name -> file)
-_pictures: dict[tuple[str, float, int], pygame.Surface | None] = {}   # decoded files (None: unusable)
-_scaled: dict[tuple, pygame.Surface] = {}
+# decoded files by (path, mtime, size); None: unusable
+_pictures: PictureCache[pygame.Surface | None] = PictureCache(PICTURE_BUDGET, surface_bytes)
+_scaled: PictureCache[pygame.Surface] = PictureCache(SCALED_BUDGET, surface_bytes)
+
+
+def cache_bytes() -> dict[str, int]:
+    """What the art caches hold now and at most since they were cleared, in bytes, with their
+    budgets and how many pictures were decoded (the bench reports it)."""
+    return {"decoded_bytes": _pictures.bytes, "decoded_peak_bytes": _pictures.peak,
+            "decoded_budget_bytes": _pictures.budget, "decoded_pictures": len(_pictures),
+            "decoded_added": _pictures.added,
+            "scaled_bytes": _scaled.bytes, "scaled_peak_bytes": _scaled.peak,
+            "scaled_budget_bytes": _scaled.budget, "scaled_pictures": len(_scaled)}
 
 
 def slug(name: str) -> str:
@@ -65,9 +87,7 @@ def card_art(face: CardFace, w: int, h: int) -> pygame.Surface:
     if surf is None:
         picture = user_picture(face)
         surf = _cover(picture, w, h) if picture is not None else generated_art(face, w, h)
-        if len(_scaled) >= CACHE_LIMIT:
-            _scaled.pop(next(iter(_scaled)))
-        _scaled[key] = surf
+        _scaled.put(key, surf)
     return surf
 
 
@@ -118,14 +138,17 @@ def user_picture(face: CardFace) -> pygame.Surface | None:
         key = (str(path), st.st_mtime, st.st_size)
     except (OSError, ValueError):
         return None
-    if key not in _pictures:
-        _pictures[key] = load_picture(path)
-    return _pictures[key]
+    if key in _pictures:
+        return _pictures.get(key)
+    picture = load_picture(path)
+    _pictures.put(key, picture)
+    return picture
 
 
 def load_picture(path: Path) -> pygame.Surface | None:
-    """A picture file as a 32-bit surface, or None when it is too large, not a PNG or
-    JPEG, or broken. Never raises."""
+    """A picture file as a 32-bit surface at most DECODED_SIDE pixels a side (a larger one
+    is scaled down, keeping its shape), or None when it is too large, not a PNG or JPEG, or
+    broken. Never raises."""
     try:
         data = read_regular(path, MAX_BYTES)
         size = image_size(data)
@@ -134,11 +157,23 @@ def load_picture(path: Path) -> pygame.Surface | None:
         img = pygame.image.load(io.BytesIO(data), path.name)
         if img.get_width() > MAX_SIDE or img.get_height() > MAX_SIDE or min(img.get_size()) < 1:
             return None
+        if img.get_bitsize() in (24, 32):
+            img = _reduced(img)                # scaled down before the copy: a quarter of the work
         out = pygame.Surface(img.get_size(), pygame.SRCALPHA, 32)
         out.blit(img, (0, 0))
-        return out
+        del img
+        return _reduced(out)
     except (UnreadableFile, OSError, ValueError, pygame.error, MemoryError, struct.error):
         return None
+
+
+def _reduced(picture: pygame.Surface) -> pygame.Surface:
+    """A decoded picture at most DECODED_SIDE pixels a side, its shape kept."""
+    w, h = picture.get_size()
+    if max(w, h) <= DECODED_SIDE:
+        return picture
+    k = DECODED_SIDE / max(w, h)
+    return pygame.transform.smoothscale(picture, (max(1, round(w * k)), max(1, round(h * k))))
 
 
 def _cover(picture: pygame.Surface, w: int, h: int) -> pygame.Surface:
