@@ -119,6 +119,8 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
     yield "load", lambda: show(SavesListScene(app, replay=False))
     yield "replays", lambda: show(SavesListScene(app, replay=True))
     yield "continue", lambda: show(ContinueScene(app, autosaves.unfinished()))
+    yield "load-confirm", lambda: _confirming(show(SavesListScene(app, replay=False)))
+    yield "continue-confirm", lambda: _confirming(show(ContinueScene(app, autosaves.unfinished())))
     yield "crash", lambda: show(CrashScene(app, _report()))
     yield "rules", lambda: show(HelpScene(app))
     for game in game_names():
@@ -153,6 +155,7 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
             yield f"replay-{game}-{at}", replay
         yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
+        yield f"replay-{game}-takeover", lambda game=game: _taking_over(replay(game, "middle"))
 
 
 def _deck_viewer(app, game: str) -> Scene:
@@ -197,7 +200,8 @@ def _lower_cover(scene: Scene) -> None:
         cover.on_ready()
 
 
-OVERLAID = ("-menu", "-keys", "-rules", "-cover", "-over")   # an overlay lies over the table: text under it is hidden
+OVERLAID = ("-menu", "-keys", "-rules", "-cover", "-over",   # an overlay lies over the table: text under it is hidden
+            "-takeover", "-confirm")
 
 
 def _fresh_faces() -> None:
@@ -211,6 +215,20 @@ def _revealed(scene: ReplayScene) -> Scene:
     """The replay with every hand shown (reveal all)."""
     if not scene.app.settings.reveal_all:
         scene.toggle_reveal()
+    return scene
+
+
+def _taking_over(scene: ReplayScene) -> Scene:
+    """The replay with the take-over question open (which seat, who plays the others)."""
+    scene.take_over()
+    assert scene.take_over_menu() is not None, "the game goes on at this step"
+    return scene
+
+
+def _confirming(scene: Scene) -> Scene:
+    """A save list asking whether to delete its first deletable save."""
+    row = next(r for r in scene.rows() if r.on_delete is not None)  # type: ignore[attr-defined]
+    scene.ask_delete(row)  # type: ignore[attr-defined]
     return scene
 
 

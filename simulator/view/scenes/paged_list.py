@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+NAME_IN_TITLE = 40      # characters of a row's name in the confirmation's title (the lines say it all)
+
+
 @dataclass(frozen=True)
 class Row:
     """One choice: its label (the button's text, the row's name), what a click does, whether
@@ -183,8 +186,9 @@ class PagedListScene(FittedScene):
         if self.asking is not None:
             row = self.asking
             lines = [t for t in (row.title or row.label, row.detail) if t] + ["This cannot be undone."]
-            self.dialog = self.root.add(ConfirmDialog((w, h), f"Delete {row.name or row.label}?", lines, self.delete,
-                                                      self.keep, k=k))
+            name = row.name or row.label
+            name = name if len(name) <= NAME_IN_TITLE else name[:NAME_IN_TITLE - 1].rstrip() + "…"
+            self.dialog = self.root.add(ConfirmDialog((w, h), f"Delete {name}?", lines, self.delete, self.keep, k=k))
 
     def prev(self) -> None:
         """The page before."""
