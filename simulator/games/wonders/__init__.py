@@ -15,8 +15,20 @@ Decisions where the document is silent or disagrees (each tested in tests/games/
   against its controller's own targeting (001 7 Shield's "you may").
 - Targets, realms and other choices of a played card are chosen as its effects resolve
   (001 5 Targeted Effects), not declared on play.
-- A printed token from the archive is used whenever the archive holds the very card an
-  effect creates; otherwise a stand-in is made (001 2 Tokens).
+- Tokens: the printed archive tokens that meet an effect's minimum requirements (type,
+  power, every class and keyword of the basic version and the classes the effect gives)
+  are offered with a stand-in, the player choosing for each token; a printed token that is
+  the basic version itself is used without asking, a stand-in being the same card (001 2
+  Tokens). A copy is a token by being made one, whatever the copied card's tier.
+- Feline Entity of Dreams' ward asks the opponent to spend 2 energy or have the targeting
+  spell or effect nullified (what is left of it does nothing); a player without the energy
+  is not asked; a spell that can't be nullified (Aetherion of Boundless) is not asked;
+  two Feline Entities ask 2 energy each (001 6 Nullify).
+- Nova Matrixbender may copy an item whatever its cost: items have no power to match
+  (001 7 Symbiosis: "Some cards may use symbiosis to copy abilities of non-Wonder cards").
+- Pastel Bloom Drake's replacement is chosen by its controller (its owner outside The
+  World); it arrives in the realm chosen, a portaled Drake too (it is banished first, so it
+  does not return where it was: 001 7 Portal, 001 5 Replacement Effects).
 - Spells keep their effect as an "on play" ability: it resolves after the triggers their
   playing causes (001 5 Triggered Effects example 1) and is blank when nullified.
 - The Mount of Helios's kingdom harvest gains infinite faith at once: the endless

@@ -9,7 +9,8 @@ A card's behaviour is data:
   else an orbital, a card type or a class: the card needs no action while you control a
   card meeting it); link (an orbital: the land's orbital link); stone (true: the card
   counts as a stone its controller holds); any_power_symbiosis (true: symbiosis may copy
-  this whatever its power); eternal (a list of ops run when the card is put from a deck
+  this whatever its power); symbiosis_items (true: this card's symbiosis may also copy
+  items, whatever their power); eternal (a list of ops run when the card is put from a deck
   into The Abyss).
 - `abilities`: a list of triggered, activated and static abilities (ABILITY_KEYS):
   triggered: {"on": TRIGGER, "do": [op...], "if": CONDITION?, "optional": bool?, "n": round?}
@@ -83,6 +84,9 @@ STATICS = {
     "opponents_cant_affect",   # opponents can't tap, control, or put counters on "who" (Whisperleaf Cloak)
     "cant_be_nullified",       # "who" can't be nullified
     "realm_base",        # all Wonders here are "class" with base power n (the most recent such wins: 001 5)
+    "banish_to_realm",   # if this would be banished, put it into target realm instead (Pastel Bloom Drake)
+    "ward",              # an opponent's spell or effect that would target a Wonder you control is
+                         # nullified unless they spend "energy" (Feline Entity of Dreams)
 }
 CONDITIONS = {"hoard", "kingdom", "awaken", "round", "round_at_least", "took_last_turn",
               "control_class", "hand_at_least", "paid"}
@@ -118,8 +122,10 @@ OPS: dict[str, set[str]] = {
     "abyss_face_down": set(),                 # shuffle your Wonders in The Abyss, distribute face down (Autumn)
     "bury": {"n"},
     "return_to_hand": {"target"},
-    "if_you_do": {"ops"},
-    "copy_token": {"target"},                 # create a token copy of a card in its realm (001 5 Copies)                     # the nested ops run only when the previous op did something
+    "if_you_do": {"ops"},                     # the nested ops run only when the previous op did something
+    "copy_token": {"target"},                 # create a token copy of a card in its realm (001 5 Copies)
+    "banish_top": {"n", "who"},               # banish the top n cards of a deck (who: you | opponent)
+    "banish_from_hand": {"n", "who"},         # who banishes n cards of their choice from their hand
 }
 
 ABILITY_KEYS = {"on", "do", "if", "optional", "n", "cost", "faith", "energy", "static", "formula", "times",
@@ -128,7 +134,7 @@ _CARD_KEYS = {"id", "name", "type", "classes", "tier", "cost", "power", "orbital
               "set", "number", "text", "notes", "keywords", "abilities", "equip", "named", "dbs"}
 KEYWORDS = {"flying", "deathstrike", "guardian", "rage", "unstable", "symbiosis", "heart_of_a_legend", "call",
             "protector", "shield", "celestial", "growth", "null", "attuned", "link", "stone",
-            "any_power_symbiosis", "eternal"}
+            "any_power_symbiosis", "symbiosis_items", "eternal"}
 
 
 @dataclass(frozen=True, slots=True)

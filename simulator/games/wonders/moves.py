@@ -6,7 +6,7 @@ from __future__ import annotations
 from .context import Ctx, player, realm_name
 from .state import ACTIVE
 from .triggers import fire
-from .world import equipment_of, is_token, is_wonder, kind_index, locate
+from .world import abilities, equipment_of, is_token, is_wonder, kind_index, locate
 
 
 def remove_anywhere(ctx: Ctx, inst: int) -> str:
@@ -130,20 +130,31 @@ def die(ctx: Ctx, inst: int, how: str, by: int) -> bool:
     return leave_world(ctx, inst, "abyss", how)
 
 
-def banish(ctx: Ctx, inst: int, by: int) -> None:
-    """Banish a card from any area; Pastel Bloom Drake goes to a realm instead (a movement
-    replacement works from any area: 001 5 Replacement Effects) and triggers nothing that
-    watches banishment."""
+def replaces_banish(ctx: Ctx, inst: int) -> bool:
+    """True when the card would go to a realm instead of being banished (Pastel Bloom Drake):
+    its text in The World (blank while nullified), its printed text elsewhere (a movement
+    replacement works from any area: 001 5 Replacement Effects)."""
     st = ctx.st
-    if any(a.get("text") == "banish_to_realm" for a in ctx.card(inst).abilities):
+    if locate(st, inst) is not None:
+        return any(a.get("static") == "banish_to_realm" for a in abilities(st, ctx.cards, inst))
+    return "banish_to_realm" in kind_index(ctx.cards).statics[st.kinds[inst]]
+
+
+def banish(ctx: Ctx, inst: int, by: int) -> bool:
+    """Banish a card from any area; Pastel Bloom Drake goes to a realm its owner chooses
+    instead (001 5 Replacement Effects) and triggers nothing that watches banishment. False
+    when the replacement took over."""
+    st = ctx.st
+    if replaces_banish(ctx, inst):
         ctx.push([(st.owner[inst], inst, {"op": "_replace_banish"})])
-        return
+        return False
     ctx.log("banished", f"{ctx.name(inst)} is banished", by, (inst,))
     if locate(st, inst) is not None:
         leave_world(ctx, inst, "banished")
     else:
         remove_anywhere(ctx, inst)
         _put(ctx, inst, "banished")
+    return True
 
 
 def draw(ctx: Ctx, seat: int, n: int = 1) -> int:

@@ -30,6 +30,14 @@ def _n(op: Op, default: int = 1) -> Any:
     return math.inf if n == "inf" else n
 
 
+def _chooser(seat: int, o: Op) -> int:
+    """The player an op about "who" asks: the one it asked before (a question re-runs the op
+    as that player's task), else the opponent or the effect's controller."""
+    if "chooser" in o:
+        return int(o["chooser"])
+    return other(seat) if o.get("who") == "opponent" else seat
+
+
 @op("draw")
 def _draw(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     _did(ctx, draw(ctx, seat, int(_n(o))) > 0)
@@ -43,11 +51,11 @@ def _deny(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 
 @op("discard")
 def _discard(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    who = other(seat) if o.get("who") == "opponent" else seat
+    who = _chooser(seat, o)
     hand = ctx.st.hands[who]
     n = int(_n(o))
     if picks is None:
-        picks = ctx.pick(who, src, o, f"Discard {n} card{'s' if n > 1 else ''}", list(hand), n, n)
+        picks = ctx.pick(who, src, {**o, "chooser": who}, f"Discard {n} card{'s' if n > 1 else ''}", list(hand), n, n)
         if picks is None:
             return
     for c in picks:
@@ -184,6 +192,35 @@ def _banish(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     for t in targets:
         banish(ctx, t, seat)
     _did(ctx, bool(targets))
+
+
+@op("banish_top")
+def _banish_top(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """Banish the top n cards of a deck, one at a time: not a deny, so eternal does not
+    trigger (001 7 Eternal); a Pastel Bloom Drake among them goes to a realm instead."""
+    who = other(seat) if o.get("who") == "opponent" else seat
+    n = int(_n(o))
+    top = ctx.st.decks[who][-n:][::-1] if n > 0 else []
+    for c in top:
+        banish(ctx, c, seat)
+    _did(ctx, bool(top))
+
+
+@op("banish_from_hand")
+def _banish_from_hand(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
+    """A player banishes n cards of their choice from their hand (001 6 Banishment)."""
+    who = _chooser(seat, o)
+    hand = ctx.st.hands[who]
+    n = int(_n(o))
+    if picks is None:
+        picks = ctx.pick(who, src, {**o, "chooser": who}, f"Banish {n} card{'s' if n > 1 else ''} from your hand",
+                         list(hand), n, n)
+        if picks is None:
+            return
+    for c in picks:
+        if c in hand:
+            banish(ctx, c, who)
+    _did(ctx, bool(picks))
 
 
 @op("banish_self")

@@ -12,6 +12,7 @@ from .plays import resolve_card
 from .power import power
 from .world import (
     active_realms,
+    is_type,
     is_wonder,
     keyword_count,
     locate,
@@ -117,20 +118,24 @@ def _symbiosis(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         return
     null = nullified_set(st, ctx.cards)
     mine = power(st, ctx.cards, src, null)
-    opts = [w for w in (i for realm in st.world for side in realm for i in side)
-            if w != src and is_wonder(st, ctx.cards, w)
-            and (power(st, ctx.cards, w, null) == mine or keyword_count(st, ctx.cards, w, "any_power_symbiosis", null))]
+    items = keyword_count(st, ctx.cards, src, "symbiosis_items", null) > 0
+
+    def fits(w: int) -> bool:
+        if items and is_type(st, ctx.cards, w, "item"):
+            return True         # Nova Matrixbender: items have no power to match
+        return is_wonder(st, ctx.cards, w) and (power(st, ctx.cards, w, null) == mine
+                                                or keyword_count(st, ctx.cards, w, "any_power_symbiosis", null) > 0)
     if picks is None:
+        opts = [w for realm in st.world for side in realm for w in side if w != src and fits(w)]
         picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: symbiosis copies", opts, 1, 1)
         if picks is None:
             return
+    from .targets import shield_stops, through_ward
+    picks = through_ward(ctx, seat, src, o, picks)
     if not picks:
         return
-    from .targets import shield_stops
     t = picks[0]
-    if shield_stops(ctx, seat, t):
-        return
-    if not (power(st, ctx.cards, t, null) == mine or keyword_count(st, ctx.cards, t, "any_power_symbiosis", null)):
+    if locate(st, t) is None or shield_stops(ctx, seat, t) or not fits(t):
         return
     gained = [st.kinds[t]] + st.copied.get(t, [])
     st.copied[src] = st.copied.get(src, []) + gained
@@ -160,8 +165,9 @@ def _call(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: call a Wonder one realm closer (or Done)", opts, 0, 1)
         if picks is None:
             return
-    from .targets import shield_stops
-    for t in picks:
+    from .targets import shield_stops, through_ward
+    picks = through_ward(ctx, seat, src, o, picks)
+    for t in picks or []:
         r = locate(st, t)
         if r is None or shield_stops(ctx, seat, t):     # call targets (001 7 Shield)
             continue
@@ -195,21 +201,26 @@ def _rage(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 @op("_replace_banish")
 def _replace_banish(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Pastel Bloom Drake: "If this would be banished, put it into target realm instead"
-    (001 5 Replacement Effects: from any area; nothing watching banishment triggers)."""
+    (001 5 Replacement Effects: from any area; nothing watching banishment triggers).
+    The card's controller (its owner outside The World) chooses the realm; the card arrives
+    there under that player's control, a new object without its counters and effects; a
+    token copy stays a token, never having left The World."""
     st = ctx.st
+    where = locate(st, src)
+    who = where[1] if where is not None else st.owner[src]
     opts = active_realms(st)
     if picks is None:
-        picks = ctx.pick_realm(st.owner[src], src, o, f"Put {ctx.name(src)} into", opts)
+        picks = ctx.pick_realm(who, src, o, f"{ctx.name(src)} would be banished: put it into", opts)
         if picks is None:
             return
     from .moves import leave_world, remove_anywhere
-    if locate(st, src) is not None:
-        leave_world(ctx, src, "limbo")
-    else:
-        remove_anywhere(ctx, src)
+    if where is not None:
+        leave_world(ctx, src, "world")
+    elif remove_anywhere(ctx, src) == "nowhere":
+        return
     ctx.log("moved", f"{ctx.name(src)} would be banished: it is put into {realm_name(int(picks[0]))} instead",
-            st.owner[src], (src,))
-    arrive(ctx, src, int(picks[0]), st.owner[src])
+            who, (src,))
+    arrive(ctx, src, int(picks[0]), who)
 
 
 __all__ = ["player"]

@@ -6,9 +6,9 @@ to other areas (bury, return to hand), and control changes (001 6 Move, 001 7 Po
 from __future__ import annotations
 
 from .context import Ctx, Op, op, player, realm_name
-from .moves import arrive, leave_world, remove_anywhere
+from .moves import arrive, banish, leave_world, remove_anywhere, replaces_banish
 from .ops_cards import Picks, _did, _n
-from .state import ACTIVE, WondersState
+from .state import ACTIVE
 from .targets import here, resolve_targets
 from .triggers import fire
 from .world import (
@@ -16,6 +16,7 @@ from .world import (
     active_realms,
     adjacent,
     in_world,
+    is_token,
     is_wonder,
     locate,
     opponents_cant_affect,
@@ -79,76 +80,6 @@ def _move(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     _did(ctx, bool(picks) and move_card(ctx, t, int(picks[0]), seat))
 
 
-def _token_card(ctx: Ctx, card_id: str) -> int:
-    for c in ctx.cards:
-        if c.id == card_id:
-            return c.index
-    raise KeyError(card_id)
-
-
-def make_token(ctx: Ctx, seat: int, kind: int, realm: int, extra: list[str] | None = None) -> int:
-    """Create a token in a realm: a printed one from the archive when one meets the
-    requirements (same card), else a stand-in (001 2 Tokens). It arrives."""
-    st = ctx.st
-    printed = next((i for i in st.archive[seat] if st.kinds[i] == kind), None)
-    if printed is not None:
-        st.archive[seat].remove(printed)
-        inst = printed
-    else:
-        inst = len(st.kinds)
-        st.kinds.append(kind)
-        st.owner.append(seat)
-        st.standin.add(inst)
-    if extra:
-        st.extra_classes[inst] = [c for c in extra if c not in ctx.cards[kind].classes]
-    arrive(ctx, inst, realm, seat)
-    return inst
-
-
-def begin_arrivals(st: WondersState) -> str:
-    """A new name for cards arriving simultaneously (one effect creating or putting several),
-    kept in memo["arrival_batch"] while they arrive (001 6 Next Time)."""
-    k = st.counts.get("arrival_batches", 0) + 1
-    st.counts["arrival_batches"] = k
-    return f"b{k}"
-
-
-@op("token")
-def _token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    """Create n tokens: here, in a chosen realm each, or distributed (the player chooses)."""
-    st = ctx.st
-    kind = _token_card(ctx, o["card"])
-    n = int(_n(o))
-    where = o.get("where", "here")
-    extra = st.memo.get("sacrificed_classes") if o.get("classes_from") == "sacrificed" else None
-    if where == "here" and here(ctx, src, o) >= 0:
-        realms = [here(ctx, src, o)] * n
-    else:
-        if "made" not in o:
-            o = {**o, "made": 0, "batch": begin_arrivals(st)}
-        if picks is None:
-            opts = active_realms(st)
-            picks = ctx.pick_realm(seat, src, o, f"Create {ctx.cards[kind].name} token {o.get('made', 0) + 1} of {n} in",
-                                   opts)
-            if picks is None:
-                return
-        made = int(o.get("made", 0)) + 1
-        st.memo["arrival_batch"] = o["batch"]
-        if picks:
-            make_token(ctx, seat, kind, int(picks[0]), extra)
-        st.memo.pop("arrival_batch", None)
-        if made < n:
-            ctx.push([(seat, src, {**o, "made": made})])
-        _did(ctx, True)
-        return
-    st.memo["arrival_batch"] = begin_arrivals(st)
-    made_here = [make_token(ctx, seat, kind, r, extra) for r in realms]
-    st.memo.pop("arrival_batch", None)
-    ctx.log("token", f"{player(seat)} creates {n} {ctx.cards[kind].name} token{'s' if n > 1 else ''}", seat,
-            tuple(made_here))
-    _did(ctx, n > 0)
-
-
 @op("seek")
 def _seek(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Seek n: reveal the top n, you may play one meeting the filter for free in this realm
@@ -188,15 +119,20 @@ def _seek(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
 @op("portal")
 def _portal(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     """Portal: banish a card and return it to The World at once, untapped, its counters and
-    equipment gone, the same instance ("end of round" effects kept) (001 7 Portal)."""
+    equipment gone, the same instance ("end of round" effects kept) (001 7 Portal). A token
+    is banished and stops existing (001 2 Tokens); Pastel Bloom Drake's replacement puts it
+    into a realm its controller chooses instead (001 5 Replacement Effects)."""
     targets = resolve_targets(ctx, seat, src, o, picks, "Portal")
     if targets is None:
         return
     for t in targets:
         realm, side = locate(ctx.st, t) or (-1, seat)
         ctx.log("portal", f"{ctx.name(t)} is portaled", seat, (t,))
-        if ctx.card(t).is_token:       # a banished token stops existing (001 2 Tokens)
-            leave_world(ctx, t, "banished")
+        if replaces_banish(ctx, t):     # Pastel Bloom Drake: to a realm its controller chooses instead
+            banish(ctx, t, seat)
+            continue
+        if is_token(ctx.st, ctx.cards, t):   # a banished token (printed, stand-in or copy) stops existing
+            leave_world(ctx, t, "banished")      # (001 2 Tokens)
             continue
         leave_world(ctx, t, "portal", portal=True)
         remove_anywhere(ctx, t)
@@ -377,32 +313,4 @@ def _if_you_do(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         ctx.push([(seat, src, {**x, "ctx": o.get("ctx", {})}) for x in o.get("ops", [])])
 
 
-__all__ = ["begin_arrivals", "make_token", "move_card", "take_control"]
-
-
-@op("copy_token")
-def _copy_token(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
-    """Create a token copy of a card in The World, in its realm under your control: a token
-    with the stats and abilities of the printed card (not the original's counters or
-    changes), arriving but not played; a copy of a nullified card has blank text without
-    being nullified itself (001 5 Copies; DESIGN.md)."""
-    st = ctx.st
-    targets = resolve_targets(ctx, seat, src, o, picks, "Copy")
-    if targets is None:
-        return
-    from .world import nullified_set
-    for t in targets:
-        where = locate(st, t)
-        if where is None:
-            continue
-        blank = t in nullified_set(st, ctx.cards)
-        inst = len(st.kinds)
-        st.kinds.append(st.kinds[t])
-        st.owner.append(seat)
-        st.standin.add(inst)
-        if blank:
-            st.effects.append({"kind": "blank_text", "target": inst})
-        ctx.log("token", f"{player(seat)} creates a token copy of {ctx.name(t)}"
-                + (" (its text is blank: the original is nullified)" if blank else ""), seat, (t,))
-        arrive(ctx, inst, where[0], seat)
-    _did(ctx, bool(targets))
+__all__ = ["move_card", "take_control"]

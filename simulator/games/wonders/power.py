@@ -15,6 +15,7 @@ from .world import (
     adjacent,
     equipment_of,
     in_world,
+    is_token,
     is_wonder,
     kind_index,
     lands,
@@ -81,7 +82,7 @@ def _per(st: WondersState, cards: tuple[Card, ...], per: str, realm: int, seat: 
     if per == "ally":
         return sum(1 for _r, s, i in in_world(st) if s == seat and is_wonder(st, cards, i))
     if per == "token_ally":
-        return sum(1 for _r, s, i in in_world(st) if s == seat and cards[st.kinds[i]].is_token
+        return sum(1 for _r, s, i in in_world(st) if s == seat and is_token(st, cards, i)
                    and is_wonder(st, cards, i))
     if per == "card_in_hand":
         return len(st.hands[seat])

@@ -7,7 +7,8 @@ from __future__ import annotations
 from .context import Ctx, Op, op, player, realm_name
 from .moves import arrive, draw
 from .ops_cards import Picks
-from .ops_world import begin_arrivals, take_control
+from .ops_world import take_control
+from .tokens import begin_arrivals
 from .power import below_zero
 from .state import ACTIVE, LOCKED, REALMS, WondersState
 from .triggers import fire

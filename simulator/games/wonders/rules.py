@@ -11,7 +11,7 @@ from ...core.game import DeckError, Result, Setup
 from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from ..common.effects import AppliesInContext
-from . import acts, battle, legality, observe, ops_cards, ops_flow, ops_world, rounds
+from . import acts, battle, legality, observe, ops_cards, ops_flow, ops_world, rounds, tokens
 from .cards import Card, card_table
 from .context import OPS, Ctx, player, realm_name
 from .decks import validate_setup
@@ -19,7 +19,7 @@ from .state import WondersState, new_state
 from .world import frozen
 from .zones import all_cards, invariants
 
-_ = (battle, ops_cards, ops_flow, ops_world)
+_ = (battle, ops_cards, ops_flow, ops_world, tokens)
 
 
 class WondersRules(AppliesInContext):

@@ -33,7 +33,7 @@ def invariants(st: WondersState, cards: tuple[Card, ...]) -> list[str]:
         if st.actions[seat] < 0 or st.energy[seat] < 0 or st.free_attacks[seat] < 0 or st.faith[seat] < 0:
             wrong.append(f"Player {seat + 1} has a negative resource")
         for pile in (st.hands[seat], st.decks[seat], st.abyss[seat]):
-            if any(cards[st.kinds[i]].is_token for i in pile):
+            if any(cards[st.kinds[i]].is_token or i in st.standin for i in pile):
                 wrong.append(f"a token is outside The World for Player {seat + 1} (001 2 Tokens)")
     for r, realm in enumerate(st.world):
         if st.realm_state[r] != ACTIVE and any(realm):

@@ -383,7 +383,7 @@ def test_pastel_bloom_drake_goes_to_a_realm_instead_of_banishment():
     banish(ctx, d, 1)
     t.st.tasks[0:0] = []
     t.run()
-    assert "Put Pastel Bloom Drake into" in t.prompt()
+    assert "Pastel Bloom Drake would be banished: put it into" in t.prompt()
     t.value(R2)
     assert t.where(d) == "realm 2/seat 0" and d not in t.st.banished[0]
     deck_drake = t.deck_top(0, "pastel_bloom_drake")
