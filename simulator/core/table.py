@@ -176,6 +176,21 @@ ATTACK_KINDS = frozenset({"attack", "attacks", "attacked"})
 Offer = Literal["drag", "click", "end_turn", "done", "button"]
 
 
+@dataclass(frozen=True, slots=True)
+class PhaseStop:
+    """A phase of a player's own turn where the table may stop for them (TableDescription.
+    phase_stops): with a stop, the table asks even when the one end-turn button is all
+    there is to press; without one, it presses it for the player (auto-pass).
+
+    key: the phase as Observation.phase names it ("main1"); title: its name on the table's
+    strip of stops ("Main 1"); stop: whether the table stops there until the player
+    changes it."""
+
+    key: str
+    title: str
+    stop: bool = True
+
+
 class TableDescription:
     """A game's table: one small subclass per game, in the game's table.py.
 
@@ -250,6 +265,29 @@ class TableDescription:
         """Where the game stands in the game's own words ("Turn 7", "Round 2", "Before turn
         1"), short, for the save lists (core/saves.py records it in a save); None when the
         game does not say."""
+        return None
+
+    # -- priority: what the table may pass for a person (view/session/priority.py) ------------
+    # The phases of a player's own turn where they may set a stop, in turn order; () for a
+    # game whose turns the table never passes through (see PhaseStop).
+    phase_stops: tuple[PhaseStop, ...] = ()
+
+    def own_response(self, obs: Observation) -> bool:
+        """True when the pending decision asks the deciding seat to respond to its own play
+        and nothing else (its own spell, ability or attack, with no other seat's answer in
+        between): the table then passes for a person unless they hold priority. False by
+        default (a game without such rounds of responses)."""
+        return False
+
+    def turn_seat(self, obs: Observation) -> int | None:
+        """Whose turn `obs` shows (phase stops apply on a player's own turn); None for a
+        game without turns in this sense (then stops do not apply)."""
+        return None
+
+    def choice_prompt(self, actions: Sequence[Action]) -> str | None:
+        """The banner's words for a choice of the turn made only by buttons or places (no
+        drag, no end-turn button), naming it ("Choose which deck to draw from"); None: the
+        decision's own prompt names it."""
         return None
 
     def announcement(self, event: Event) -> str | None:

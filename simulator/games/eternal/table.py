@@ -9,7 +9,7 @@ from typing import Sequence
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.observation import Observation
-from ...core.table import Badge, CardFace, Hit, Scene, Shown, Strike, TableDescription, parse_symbols
+from ...core.table import Badge, CardFace, Hit, PhaseStop, Scene, Shown, Strike, TableDescription, parse_symbols
 from .cards import Card, card_table
 from .faces import current_face, explain_lines
 from .observe import EternalObservation
@@ -327,6 +327,26 @@ class EternalTable(TableDescription):
         """"Turn 7" (every player's turn counts), "Before turn 1" while the hands are kept."""
         turn = obs.part.state.turn_no
         return f"Turn {turn}" if turn > 0 else "Before turn 1"
+
+    # -- priority --------------------------------------------------------------------------------
+    # Where the table stops on your own turn when ending the turn (or "Attack!") is all there is.
+    phase_stops = (PhaseStop("main1", "Main 1"), PhaseStop("declare", "Attack"), PhaseStop("main2", "Main 2"))
+
+    def own_response(self, obs: Observation) -> bool:
+        """Priority on the stack goes to the other player (000 5.0), so a seat is asked about
+        its own item only when it tops the stack untouched: never after an Ambush, which the
+        attacker answers (pass_priority)."""
+        d = obs.decision
+        st = obs.part.state if obs.part is not None else None
+        if d is None or d.kind != "respond" or st is None or not st.stack:
+            return False
+        top = st.stack[-1]
+        return int(top.get("seat", -1)) == d.seat and not top.get("ambushed")
+
+    def turn_seat(self, obs: Observation) -> int | None:
+        """The seat whose turn it is (none while the hands are kept)."""
+        st = obs.part.state if obs.part is not None else None
+        return None if st is None or st.phase in ("mulligan", "over") else int(st.turn)
 
 
 _DAMAGE = re.compile(r" deals (\d+) damage to (.+)$")

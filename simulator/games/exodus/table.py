@@ -472,6 +472,36 @@ class ExodusTable(TableDescription):
         turn = obs.part.state.turn_no
         return f"Turn {turn}" if turn > 0 else "Before turn 1"
 
+    # -- priority --------------------------------------------------------------------------------
+    def own_response(self, obs: Observation) -> bool:
+        """A round of responses that asks a seat about its own play only: the stack's top (a
+        symmetry, an Ability, a trigger) or the attack being made is the deciding seat's,
+        and no other seat has answered in this round."""
+        d = obs.decision
+        st = obs.part.state if obs.part is not None else None
+        if d is None or d.kind != "respond" or st is None or st.window is None:
+            return False
+        if any(int(seat) != d.seat for seat, _item in st.window["new"]):
+            return False
+        why = st.window["why"]
+        if why == "stack":
+            return bool(st.stack) and int(st.stack[-1].get("seat", -1)) == d.seat
+        if why == "attack":
+            return st.attack is not None and int(st.attack.get("seat", -1)) == d.seat
+        return False
+
+    def turn_seat(self, obs: Observation) -> int | None:
+        """The turn player (phases whose only action is "End phase" end by themselves in
+        the rules, so Exodus offers no phase stops)."""
+        st = obs.part.state if obs.part is not None else None
+        return None if st is None or st.phase in ("setup", "mulligan", "over") else int(st.turn)
+
+    def choice_prompt(self, actions: Sequence[Action]) -> str | None:
+        """The Draw Phase's split: which deck each card comes from."""
+        if actions and all(a.kind == "draw" for a in actions):
+            return f"Choose which deck to draw your {RULESET.draw_per_phase} cards from"
+        return None
+
     def announcement(self, event: Event) -> str | None:
         """Life Points hit by an attack, a side out of the game, a Deck Recycle."""
         if event.kind in ("hit", "out") or (event.kind == "recycle" and "performs" in event.text):

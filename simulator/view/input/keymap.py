@@ -28,6 +28,8 @@ ACTIONS: dict[str, str] = {
     "cancel": "put a picked card back, take back a held choice or close a menu; "
               "otherwise the game menu",
     "end_turn": "pass or end your turn (the Pass / End turn / Done button)",
+    "hold_priority": "hold priority: be asked at the next response to your own play instead of passing it "
+                     "automatically (again: let go); the banner says Holding priority",
     "undo": "undo your last move (and the bots' replies)",
     "hint": "ask the strongest bot what it would do",
     "zoom": "show the focused card large (again: hide it)",
@@ -36,7 +38,7 @@ ACTIONS: dict[str, str] = {
 # The short names the Settings screen gives the actions.
 TITLES: dict[str, str] = {
     "next": "Next", "previous": "Previous", "confirm": "Confirm", "cancel": "Cancel / menu",
-    "end_turn": "Pass / end turn", "undo": "Undo", "hint": "Hint", "zoom": "Zoom card",
+    "end_turn": "Pass / end turn", "hold_priority": "Hold priority", "undo": "Undo", "hint": "Hint", "zoom": "Zoom card",
 }
 
 DEFAULTS: dict[str, tuple[str, ...]] = {
@@ -45,6 +47,7 @@ DEFAULTS: dict[str, tuple[str, ...]] = {
     "confirm": ("return", "space", "keypad enter"),
     "cancel": ("escape",),
     "end_turn": ("e",),
+    "hold_priority": ("p",),
     "undo": ("u", "z"),        # Z was the table's undo key before the key map: it stays
     "hint": ("h",),
     "zoom": ("v",),

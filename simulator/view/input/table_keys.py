@@ -2,8 +2,10 @@
 
 The focus moves (next / previous) between the things the player can act on now: glowing
 cards that answer a choice, playable cards, buttons laid on the board, the extra-action
-buttons, the big button (Pass, End turn, Done, Confirm), then Undo, Hint and Menu. While a
-menu or the game-over box is open, the focus moves between its buttons only.
+buttons, the big button (Pass, End turn, Done, Confirm), then Undo, Hint and Menu, then the
+phase stops' toggles. While a menu or the game-over box is open, the focus moves between
+its buttons only. The hold-priority key holds priority for the next response window to
+your own play (scenes/table_priority.py).
 
 Confirm on a playable card picks it up; the focus then cycles the card's legal
 destinations, found from the legal actions' drop places (TableDescription.drop_places,
@@ -111,7 +113,8 @@ class TableKeys:
         buttons = _buttons(scene.place_buttons) + _buttons(scene.bar)
         big = [scene.pass_button] if scene.pass_button.enabled else []
         tools = [b for b in (scene.undo_button, scene.hint_button, scene.menu_button) if b.enabled]
-        return cards + plays + [self._button(b) for b in buttons + big + tools]
+        stops = scene.priority.buttons()
+        return cards + plays + [self._button(b) for b in buttons + big + tools + stops]
 
     def _button(self, b: Button) -> FocusItem:
         return FocusItem(("button", b.text), b.world_rect(), b.on_click)
@@ -307,6 +310,8 @@ class TableKeys:
             self.cancel()
         elif action == "end_turn":
             self.end_turn()
+        elif action == "hold_priority":
+            scene.priority.toggle_hold()
         elif action == "undo":
             self.picked = None
             scene.press_undo()

@@ -21,15 +21,15 @@ from ..table.cards import CardNode
 from ..files.decklists import export_and_copy
 from ..table.drag import DragController
 from ..style.fonts import font, text_px
-from ..table.names import YOU
 from ..node import Node, UIEvent
-from ..input.picks import Picks, pick_words
+from ..input.picks import Picks
 from ..input.table_keys import TableKeys
 from ..table.offers import Offers, click_targets, sort_offers
 from ..session.game import GameSession
 from ..table.view import TableView
 from ..widgets import Button, OptionMenu, Toast
 from .base import Scene
+from .table_priority import PriorityControls
 
 if TYPE_CHECKING:
     from .pile_view import PileView
@@ -129,6 +129,7 @@ class TableScene(Scene):
         self.keys = TableKeys(self)
         self.cues = TableCues()                  # sounds for the actions made while this screen shows
         self.pile: PileView | None = None        # an opened pile over the table
+        self.priority = PriorityControls(self)   # auto-pass, hold priority, phase stops, the banner's words
         self._build_buttons()
         self.refresh(instant=True)
 
@@ -146,6 +147,7 @@ class TableScene(Scene):
         self.menu_button = Button("Menu", menu.x, menu.y, menu.w, menu.h, self.press_menu, size=small)
         for b in (self.pass_button, self.undo_button, self.hint_button, self.menu_button):
             self.buttons.add(b)
+        self.priority.build()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size, self.session.viewer())
@@ -176,7 +178,7 @@ class TableScene(Scene):
         obs = self.match.observation(viewer)
         self.obs = obs
         scene = self.table.scene(obs)
-        self.view.show(obs, self.match.log, instant, tray=self._tray_cards(scene), scene=scene)
+        self.view.show(obs, self.session.log(), instant, tray=self._tray_cards(scene), scene=scene)
         self._mark_legal()
         self._update_banner()
         if self.match.is_over and self.game_over is None:
@@ -274,6 +276,7 @@ class TableScene(Scene):
             slots.append((f"More… ({len(buttons)})", partial(self._set_menu, buttons, cancel=True), None))
         for i, (label, click, action) in enumerate(slots):
             bar.add(self._bar_button(i, label, click, action))
+        self.priority.settle_buttons(bar)      # never over a card
 
     def _bar_button(self, i: int, label: str, click: Callable[[], object], action: Action | None) -> ActionButton:
         """The i-th button of the bar above Pass (counted upwards)."""
@@ -294,6 +297,7 @@ class TableScene(Scene):
             if zone is not None:
                 node.add(ActionButton(self.label(action), zone.rect, partial(self.act, action), action=action,
                                       primary=True, size=max(10, lay.px(17))))
+        self.priority.settle_buttons(node)     # never over a card
 
     def _set_menu(self, buttons: list[tuple[str, Action]], cancel: bool = False) -> None:
         """The choices of a decision made only by buttons, as a (paged) menu in the middle."""
@@ -329,14 +333,7 @@ class TableScene(Scene):
                 banner.text += f"   ·   {self.view.text(notice)}"
             return
         self.view.set_thinking(None)
-        if d.kind == "turn":
-            banner.text = "Your turn: drag a card onto the table, or Pass" if who == YOU \
-                else f"Your turn, {who}: drag a card onto the table, or Pass"
-        else:
-            keys = self.keys.keymap        # the count of a choice of picks, and how to go on
-            banner.text = self.view.text(d.prompt) + pick_words(
-                self.picks.count(), self.held is not None, bool(self.choice_cards),
-                keys.first("confirm"), keys.first("cancel"))
+        banner.text = self.priority.banner(d, who)   # the turn or the choice, by mouse or keys; a hold
         if notice:
             banner.text += f"   ·   {self.view.text(notice)}"
 
@@ -392,7 +389,7 @@ class TableScene(Scene):
         """Show why a play is refused, with its rule in words (never a file name), above
         everything near `near`; it stays in the log, for this screen's player only."""
         self.view.refuse(waiting_once(violation.reason), self.game.rule_in_words(violation.rule), near,
-                         len(self.match.log), self.session.viewer())
+                         len(self.session.log()), self.session.viewer())
         self.app.audio.play("refuse")
 
     def toast(self, text: str, near: tuple[int, int]) -> None:

@@ -1,6 +1,6 @@
 """GameSession: a match on the table with its seats (people or bots), bot thinking in a
-worker process off the render loop, hot-seat hand-over, and an autosave after every
-action. No drawing here."""
+worker process off the render loop, hot-seat hand-over, the passes the table makes for a
+person (session/priority.py), and an autosave after every action. No drawing here."""
 from __future__ import annotations
 
 import time
@@ -12,6 +12,9 @@ from ...core.actions import Action
 from ...core.events import Event
 from ...core.match import Match
 from ...core.saves import Seat, SaveError, save_match
+from .priority import AutoPass, note_text
+
+AUTO_PASS_LIMIT = 64        # automatic passes in a row after one action (a safety bound)
 
 BOT_MIN_SECONDS = 0.45      # a bot's move is shown no sooner than this, so people can follow it
 BOT_TIME_CAP = 10.0         # after this the bot is stopped and a legal action is played
@@ -63,6 +66,8 @@ class GameSession:
         self.thinker: BotThinker | None = None
         self.last_human = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
         self.save_error: str | None = None
+        self.auto_pass: AutoPass | None = None     # the table's passes for people (None: never)
+        self.auto_notes: dict[int, tuple[int, Event]] = {}   # action index -> (log position, note)
 
     @property
     def humans(self) -> list[int]:
@@ -91,20 +96,64 @@ class GameSession:
         return self.last_human
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply an action (checked) and autosave."""
+        """Apply an action (checked), then the passes the table makes for people
+        (auto_pass), and autosave; the events of all of them, in order."""
         events = self.match.apply(action)
+        events += self.pass_for_people()
         self.autosave()
         return events
+
+    def pass_for_people(self) -> list[Event]:
+        """Make the passes the table makes for the people deciding now (priority.AutoPass),
+        each a legal action of the match, with a note for the log saying it was automatic."""
+        events: list[Event] = []
+        passer = self.auto_pass
+        for _ in range(AUTO_PASS_LIMIT if passer is not None else 0):
+            assert passer is not None
+            chosen = passer.choose(self.match, lambda seat: not self.is_bot(seat))
+            if chosen is None:
+                break
+            action, why = chosen
+            label = passer.table.end_turn_label(action) or self.match.describe(action)
+            note = Event("auto_pass", note_text(self.describe_seat(action.seat), label, why), action.seat)
+            self.auto_notes[len(self.match.actions)] = (len(self.match.log), note)
+            events += [note] + self.match.apply(action)
+        return events
+
+    def log(self) -> list[Event]:
+        """The game's log with the notes of the table's automatic passes where they were made."""
+        if not self.auto_notes:
+            return self.match.log
+        out: list[Event] = []
+        at = 0
+        log = self.match.log
+        for index in sorted(self.auto_notes):
+            where, note = self.auto_notes[index]
+            out += log[at:where]
+            out.append(note)
+            at = max(at, where)
+        return out + log[at:]
+
+    def is_auto(self, index: int) -> bool:
+        """True when the action at `index` is a pass the table made for a person."""
+        return index in self.auto_notes
+
+    def _reply(self, index: int, viewer: int) -> bool:
+        """An action Undo takes back with the person's move before it: a bot's, or a pass the
+        table made for another person (in hot-seat)."""
+        seat = self.match.actions[index].seat
+        return self.is_bot(seat) or (self.is_auto(index) and seat != viewer)
 
     def undo_refusal(self) -> str | None:
         """Why Undo cannot take anything back now, or None. In hot-seat a person takes back
         only their own moves (and what bots replied to them), never another person's."""
         if not self.match.actions or self.match.is_over:
             return "Nothing to undo"
-        last = next((a for a in reversed(self.match.actions) if not self.is_bot(a.seat)), None)
+        viewer = self.viewer()
+        last = next((self.match.actions[i] for i in range(len(self.match.actions) - 1, -1, -1)
+                     if not self._reply(i, viewer)), None)
         if last is None:
             return "Nothing of yours to undo"
-        viewer = self.viewer()
         if self.hotseat and last.seat != viewer:
             return (f"Undo takes back only your own moves: the last one was "
                     f"{self.describe_seat(last.seat)}'s")
@@ -112,16 +161,22 @@ class GameSession:
 
     def undo(self) -> bool:
         """Take back to the last decision of a person (bots' replies go too); in hot-seat
-        only the moves of the person now at the table (undo_refusal says why not)."""
+        only the moves of the person now at the table (undo_refusal says why not). A pass
+        the table made for this person is a move like any other, taken back alone: the
+        decision it answered is then asked (no auto-pass there)."""
         if self.undo_refusal() is not None:
             return False
         self.stop_thinking()
-        actions = list(self.match.actions)
-        while actions:
-            last = actions.pop()
-            if not self.is_bot(last.seat):
+        viewer = self.viewer()
+        keep = len(self.match.actions)
+        while keep:
+            keep -= 1
+            if not self._reply(keep, viewer):
                 break
-        self.match.replace_actions(actions)
+        self.match.replace_actions(self.match.actions[:keep])
+        self.auto_notes = {i: note for i, note in self.auto_notes.items() if i < keep}
+        if self.auto_pass is not None:
+            self.auto_pass.quiet_at = keep
         self.autosave()
         return True
 
