@@ -7,11 +7,9 @@ reads them from the autosave (bounded, cheap, never raising)."""
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..files.autosaves import Autosave, remove_save, unfinished
-from ..files.save_summary import SaveSummary, summarize
 from ..style import theme
 from .paged_list import PagedListScene, Row
 from .save_words import game_title, save_detail, save_title, seats_text, stage_text, when_text
@@ -19,13 +17,7 @@ from .save_words import game_title, save_detail, save_title, seats_text, stage_t
 if TYPE_CHECKING:
     from ..app import App
 
-__all__ = ["ContinueScene", "autosave_label", "game_title", "read_header", "save_title", "seats_text",
-           "stage_text", "when_text"]
-
-
-def read_header(path: Path) -> SaveSummary:
-    """What the lists show of a save (files/save_summary.summarize); never raises."""
-    return summarize(path)
+__all__ = ["ContinueScene", "autosave_label", "game_title", "save_title", "seats_text", "stage_text", "when_text"]
 
 
 def autosave_label(entry: Autosave, now: float | None = None) -> tuple[str, str]:

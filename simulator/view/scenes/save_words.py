@@ -32,10 +32,6 @@ def game_title(name: str) -> str:
         return name or "Unknown game"
 
 
-def _level(seat: Seat) -> str:
-    return bot_title(seat)
-
-
 def seats_text(seats: Sequence[Seat]) -> str:
     """The people and bots at a game by the save's names: 'You vs the Normal bot',
     'Ada vs Ben', 'You vs 2 bots (Easy, Hard)', 'Ada and Ben vs 2 bots', 'Bots: Greedy vs Random'."""
@@ -44,8 +40,8 @@ def seats_text(seats: Sequence[Seat]) -> str:
     if not bots:
         return " vs ".join(people) if len(people) > 1 else (people[0] if people else "Nobody")
     if not people:
-        return "Bots: " + " vs ".join(_level(b) for b in bots)
-    levels = sorted({_level(b) for b in bots})
+        return "Bots: " + " vs ".join(bot_title(b) for b in bots)
+    levels = sorted({bot_title(b) for b in bots})
     who = people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
     if len(bots) == 1:
         return f"{who} vs the {levels[0]} bot"
@@ -56,7 +52,7 @@ def listed_names(seats: Sequence[Seat]) -> list[str]:
     """Each seat's name as a list's sentences use it: a person's own name; the one bot of a
     game as "the Easy bot" (as the title says); each of several bots by its seat name."""
     bots = [s for s in seats if s.kind != "human"]
-    return [f"the {_level(s)} bot" if s.kind != "human" and len(bots) == 1 else seat_name(s, i)
+    return [f"the {bot_title(s)} bot" if s.kind != "human" and len(bots) == 1 else seat_name(s, i)
             for i, s in enumerate(seats)]
 
 
