@@ -152,7 +152,8 @@ class Scene:
 @dataclass(frozen=True, slots=True)
 class Strike:
     """An attack as the table shows it: the `attacker` card lunges toward the `target` card,
-    or without one toward seat `seat`'s panel (None: toward the middle of the board)."""
+    or without one toward seat `seat`'s panel (None: straight toward the board's middle line,
+    i.e. the other side)."""
 
     attacker: int
     target: int | None = None
@@ -311,7 +312,7 @@ class TableDescription:
 
     def strikes(self, event: Event) -> list[Strike]:
         """The attacks `event` shows as lunges. By default each card of an attack event
-        lunges toward the middle of the board; a game whose attack events name a target
+        lunges toward the other side of the board; a game whose attack events name a target
         (a card, a player) overrides this to lunge at it."""
         if event.kind not in ATTACK_KINDS:
             return []

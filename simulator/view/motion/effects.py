@@ -11,7 +11,7 @@ from ..style import theme
 from ..style.fonts import font, text_px
 
 FLOAT_SECONDS = 1.1       # a floating number's life at speed 1
-FLOAT_RISE = 0.9          # how far it rises, in its own heights
+FLOAT_RISE = 0.75         # how far it rises, in its own heights
 PULSE_SECONDS = 0.7       # a changed total's pulse at speed 1
 
 

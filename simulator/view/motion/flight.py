@@ -28,7 +28,8 @@ class Flight:
     """A rectangle carried from `start` to `end` over `duration` seconds after `delay`.
 
     reveal: the card is face down at the start and turns face up on the way; sink: the card
-    disappears into where it lands (a pile) as it arrives."""
+    disappears into where it lands (a pile) as it arrives; back: the back it shows while
+    face down, when it is not the card's own (the back of the deck it comes from)."""
 
     start: Rect4
     end: Rect4
@@ -36,6 +37,7 @@ class Flight:
     delay: float = 0.0
     reveal: bool = False
     sink: bool = False
+    back: str = ""
     elapsed: float = 0.0
 
     def step(self, dt: float) -> None:

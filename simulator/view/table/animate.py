@@ -33,7 +33,7 @@ FLY_SECONDS = 0.5         # a card between zones, at speed 1
 APPEAR_SECONDS = 0.25     # a card from nowhere known grows in place
 FADE_SECONDS = 0.3        # a card gone to nowhere known fades where it was
 LUNGE_SECONDS = 0.5
-HIT_PAUSE = 0.4          # a card destroyed by a blow goes to its pile after the blow is seen
+HIT_PAUSE = 0.55         # a card destroyed by a blow goes to its pile after the blow (and a lunge) is seen
 STAGGER = 0.07            # between cards from the same place (a draw of three is dealt, not stacked)
 LIFT = 2000               # layers a flying card is drawn above the cards at rest
 GHOSTS_Z = 4000           # cards on their way out, over the cards at rest (under the stack's spotlight)
@@ -155,8 +155,9 @@ class TableMotion:
                 continue
             n = queued.get(source.rect, 0)
             queued[source.rect] = n + 1
+            reveal = source.hidden and node.face is not None      # face down there, face up here
             node.fly(Flight(source.rect, end, self.seconds(FLY_SECONDS), delay=self.seconds(STAGGER) * n,
-                            reveal=source.hidden and node.face is not None), LIFT)
+                            reveal=reveal, back=source.back if reveal else ""), LIFT)
         for gone in departures:
             seen = gone.seen
             ghost = CardNode(seen.card, seen.face, seen.back, seen.rect[2], seen.rect[3])
@@ -188,10 +189,11 @@ class TableMotion:
                     to = target.world_rect().center
                 elif panel is not None:
                     to = panel.world_rect().center
-                else:
-                    to = self.view.layout.common_rect("board").center
+                else:                    # toward the other side: straight at the board's middle line
+                    to = (frm[0], self.view.layout.common_rect("board").centery)
                 dx, dy = lunge_vector(frm, to, node.h * 0.55)
-                wait = node.flight.delay + node.flight.duration - node.flight.elapsed if node.flight else 0.0
+                flight = node.flight     # one just arriving lunges once it is there; one about to go, before
+                wait = flight.delay + flight.duration - flight.elapsed if flight and not flight.delay else 0.0
                 node.lunge = Lunge(dx, dy, self.seconds(LUNGE_SECONDS), delay=wait + self.seconds(STAGGER) * n)
                 n += 1
 
@@ -237,4 +239,4 @@ def panel_spot(rect: pygame.Rect) -> tuple[int, int]:
     tall one)."""
     if rect.h < 80:
         return rect.right - rect.h * 2, rect.centery
-    return rect.x + rect.w * 3 // 4, rect.y + rect.h * 3 // 10
+    return rect.x + rect.w * 3 // 4, rect.y + rect.h * 2 // 5

@@ -193,7 +193,7 @@ def paint_in_flight(surface: pygame.Surface, node: CardNode, r: pygame.Rect, fli
     """A card on its way between zones: its back until it is revealed, narrowed while it
     turns over, faded as it sinks into a pile."""
     face = node.face if flight.face_shown() else None
-    img = render_face(face, r.w, r.h) if face is not None else render_back(node.back, r.w, r.h)
+    img = render_face(face, r.w, r.h) if face is not None else render_back(flight.back or node.back, r.w, r.h)
     k = flight.width_factor()
     if k < 0.999:
         img = pygame.transform.smoothscale(img, (max(1, round(r.w * k)), r.h))
