@@ -108,7 +108,8 @@ class TableScene(Scene):
         names = session.seat_names()
         self.view = TableView(self.game.name, self.table, app.size, self.match.setup.seats, session.viewer(), names,
                               app.settings.anim_speed,
-                              ui_scale=app.settings.ui_scale, text_size=app.settings.text_size)
+                              ui_scale=app.settings.ui_scale, text_size=app.settings.text_size,
+                              reduce_motion=app.settings.reduce_motion)
         self.root = self.view.root
         self.drag = DragController(self)
         self.cover: Cover | None = None
@@ -561,7 +562,7 @@ class TableScene(Scene):
         if self.hint_pending is not None:
             self._poll_hint()
         elif self.cover is None and not self.drag.active:
-            action = self.session.bot_step(self.app.clock.now())
+            action = self.view.motion.bot_action(self.session, self.app.clock.now())   # after the last move's motion
             if action is not None:
                 self._announce(self.session.apply(action))
                 self.refresh()
