@@ -97,12 +97,12 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 _REASONS = {errno.ENAMETOOLONG: "a name longer than the system allows", errno.ENOTDIR: "a part of its path is a file, not a folder",
-            errno.ELOOP: "a loop of links", errno.EACCES: "no permission", errno.EPERM: "not permitted"}
+            errno.ELOOP: "a loop of links"}
 
 
 def os_reason(exc: BaseException) -> str:
     """A failed file operation's reason in a few words: ours for a name too long, a path through a
-    file, a loop of links and a missing permission; the system's words (strerror) otherwise."""
+    file and a loop of links; the system's words (strerror: "Permission denied") otherwise."""
     if isinstance(exc, OSError):
         if exc.errno in _REASONS:
             return _REASONS[exc.errno]
