@@ -2,6 +2,12 @@
 actions a round. Rules: 001_fb4db07be16c967e.txt (Comprehensive Rules v1.3.2), sections 1-7.
 The package exports GAME (simulator.core.game.Game).
 
+"May" means the player chooses: every card text and ruling saying "may", "up to" or "choose"
+offers a real choice (tests/games/wonders/test_may_means_choose.py walks them all), except
+three the game makes for the player, listed below with the reason: who plays first (the
+`first_seat` option or a coin flip), the shield's "you may" (always used to protect the card)
+and how long an involuntary endless loop runs (stopped by the engine).
+
 Decisions where the document is silent or disagrees (each tested in tests/games/wonders):
 - "On Round N" triggers fire after the realm opens and energy and actions are added, before
   the draw (001 4 and 001 6 disagree; DESIGN.md).
