@@ -28,7 +28,7 @@ from ..bots.analysis import (
 )
 from ..bots.sidecar import document, user_sidecar_path, write_sidecar
 from ..core.saves import SaveError, load_save, write_atomic
-from ..core.untrusted import absent, os_reason
+from ..core.untrusted import absent, write_reason
 from .progress import Progress
 
 PROG = "tabletop analyze"
@@ -136,13 +136,13 @@ def run_analyze(args: argparse.Namespace) -> int:
         try:
             write_atomic(where, json.dumps(doc, indent=1) + "\n")
         except OSError as exc:
-            return _fail(f"cannot write {where}: {os_reason(exc)}")
+            return _fail(f"cannot write {where}: {write_reason(exc)}")
     else:
         try:
             where = write_sidecar(save, doc)
         except OSError as exc:
             return _fail(f"cannot write the analysis beside the save or in {user_sidecar_path(save).parent}: "
-                         f"{os_reason(exc)}")
+                         f"{write_reason(exc)}")
     if args.json:
         print(json.dumps(doc))
     else:

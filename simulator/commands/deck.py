@@ -21,7 +21,7 @@ from typing import Any
 from ..core.decklist import DecklistFormat, problems_text
 from ..core.game import Game
 from ..core.text import one_line
-from ..core.untrusted import folder_problem, os_reason
+from ..core.untrusted import folder_problem, write_reason
 from ..core.userdecks import (
     MAX_NAME,
     DecklistFileError,
@@ -83,17 +83,6 @@ def _seat(text: str) -> int:
 
 def _out(text: str) -> None:
     print(text, flush=True)
-
-
-def write_reason(exc: OSError) -> str:
-    """Why a file could not be written, in a few words: a file where a folder of its path
-    should be (what mkdir's "File exists" means here), a folder with the file's name, or
-    core/untrusted.os_reason's words (a name too long, no permission, ...)."""
-    if isinstance(exc, FileExistsError):
-        return "a file stands where a folder of its path should be"
-    if isinstance(exc, IsADirectoryError):
-        return "a folder has that name"
-    return os_reason(exc)
 
 
 def _format(spec: Game) -> DecklistFormat:

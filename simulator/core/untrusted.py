@@ -113,6 +113,17 @@ def os_reason(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
+def write_reason(exc: BaseException) -> str:
+    """Why a file could not be written, in a few words: a file where a folder of its path
+    should be (what making the folders' "File exists" means), a folder with the file's name,
+    or os_reason's words (a name too long, no permission, ...)."""
+    if isinstance(exc, FileExistsError):
+        return "a file stands where a folder of its path should be"
+    if isinstance(exc, IsADirectoryError):
+        return "a folder has that name"
+    return os_reason(exc)
+
+
 def absent(path: str | os.PathLike[str]) -> bool:
     """True only when nothing at all is at `path` (not even a dangling link), so "no such file"
     is the whole story. False when something is there, or when the system will not say (a name

@@ -139,7 +139,8 @@ class ReplayAnalysis:
             try:
                 self.written = job.write(self.save, self.save_hash)
             except OSError as exc:
-                self.status = f"The analysis could not be saved: {exc.strerror or exc}"
+                from ...core.untrusted import write_reason
+                self.status = f"The analysis could not be saved: {write_reason(exc)}"
         return True
 
     def progress(self) -> tuple[int, int] | None:
