@@ -253,3 +253,22 @@ def test_the_table_rests_once_the_motion_is_over():
     assert scene.view.moving()
     pilot.seconds(3.0)
     assert not scene.view.moving() and not scene.view.motion.busy()
+
+
+# -- what each game's events show ------------------------------------------------------------------------
+def test_eternal_attacks_lunge_at_the_enemy_player_or_at_the_unit_attacked():
+    from simulator.core.table import Hit, Strike
+    table = get_game("eternal").table()
+    assert table.strikes(Event("attack", "Player 1 attacks Player 2 with A, B", 0, (3, 4))) == \
+        [Strike(3, seat=1), Strike(4, seat=1)]
+    assert table.strikes(Event("attack", "A attacks B", 0, (3, 9))) == [Strike(3, target=9)]
+    assert table.hits(Event("damage", "A deals 3 damage to B", 1, (3, 9))) == [Hit(9, -3)]
+    assert table.hits(Event("damage", "A deals 3 damage to Player 2", 1, (3,))) == []   # the health shows it
+
+
+def test_exodus_attacks_lunge_and_a_battle_floats_each_sides_loss():
+    from simulator.core.table import Hit, Strike
+    table = get_game("exodus").table()
+    assert table.strikes(Event("attack", "A attacks B", 0, (3, 9))) == [Strike(3, target=9)]
+    assert table.strikes(Event("attack", "A stops attacking", 0, (3,))) == []
+    assert table.hits(Event("battle", "A (3) battles B (2)", 0, (3, 9))) == [Hit(9, -3), Hit(3, -2)]
