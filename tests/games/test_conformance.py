@@ -7,8 +7,10 @@ seat's hand or the deck order; refused actions that leave the state untouched.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
+from types import MappingProxyType
 
 import pytest
 
@@ -26,9 +28,28 @@ def _seat_counts(spec) -> list[int]:
     return sorted({spec.min_seats, spec.max_seats})
 
 
-def _play(spec, seed: int, seats: int, bots: list[str], on_step=None) -> Match:
+def tables(spec) -> list[tuple[int, dict]]:
+    """Every shape of table a game is run at here: its fewest and its most seats (each for
+    itself: 1v1, free-for-all) and, where the game has teams, two teams of two."""
+    shapes: list[tuple[int, dict]] = [(n, {}) for n in _seat_counts(spec)]
+    if spec.supports_teams and spec.max_seats >= 4 and "teams" in spec.option_names:
+        shapes.append((4, {"teams": True}))
+    return shapes
+
+
+def table_id(shape: tuple[int, dict]) -> str:
+    """A test id for a table shape: "2", "4", "4-teams"."""
+    seats, options = shape
+    return f"{seats}-teams" if options.get("teams") else str(seats)
+
+
+GAME_TABLES = [(game, shape) for game in GAMES for shape in tables(get_game(game))]
+GAME_TABLE_IDS = [f"{game}-{table_id(shape)}" for game, shape in GAME_TABLES]
+
+
+def _play(spec, seed: int, seats: int, bots: list[str], on_step=None, options: dict | None = None) -> Match:
     """A game between bots through the one play loop (simulator/core/playloop.py)."""
-    match = spec.new_match(seed, seats=seats, first_seat=seed % seats)
+    match = spec.new_match(seed, seats=seats, first_seat=seed % seats, **(options or {}))
     players = [make_bot(bots[s % len(bots)], Rng(seed * 31 + s)) for s in range(seats)]
 
     def step(m: Match) -> None:
@@ -41,16 +62,16 @@ def _play(spec, seed: int, seats: int, bots: list[str], on_step=None) -> Match:
     return play_match(spec, match, players, max_actions=5000, on_step=step)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game, shape", GAME_TABLES, ids=GAME_TABLE_IDS)
 @pytest.mark.parametrize("bots", [["random", "random"], ["greedy", "random"], ["greedy", "greedy"]])
-def test_self_play_finishes_without_errors(game, bots):
+def test_self_play_finishes_without_errors(game, shape, bots):
     spec = get_game(game)
-    for seats in _seat_counts(spec):
-        for seed in range(3):
-            match = _play(spec, seed, seats, bots)
-            result = match.result()
-            assert result is not None and match.decision() is None
-            assert all(0 <= w < seats for w in result.winners)
+    seats, options = shape
+    for seed in range(3):
+        match = _play(spec, seed, seats, bots, options=options)
+        result = match.result()
+        assert result is not None and match.decision() is None
+        assert all(0 <= w < seats for w in result.winners)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -106,10 +127,11 @@ def test_cards_are_conserved_at_every_step(game):
         _play(spec, seed, spec.max_seats, ["random"], check)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_observation_never_depends_on_hidden_cards(game):
-    """Dealing every hidden card again must not change what a seat observes."""
+@pytest.mark.parametrize("game, shape", GAME_TABLES, ids=GAME_TABLE_IDS)
+def test_observation_never_depends_on_hidden_cards(game, shape):
+    """Dealing every hidden card again must not change what a seat observes, in any field."""
     spec = get_game(game)
+    seats, options = shape
     rules = spec.rules
     rng = Rng(99)
     differed = Counter()
@@ -120,21 +142,46 @@ def test_observation_never_depends_on_hidden_cards(game):
             other = rules.resample_hidden(match.state, seat, rng)
             if hash_state(rules, other) != match.state_hash():
                 differed["resampled"] += 1
-            assert rules.observation(other, seat) == seen
+            again = rules.observation(other, seat)
+            assert again == seen
+            assert everything(again) == everything(seen), "a field left out of == differs"
 
-    for seed in range(2):
-        _play(spec, seed, spec.min_seats, ["random"], check)
+    for seed in range(2 if seats == spec.min_seats else 1):     # (a bigger table: longer games)
+        _play(spec, seed, seats, ["random"], check, options)
     assert differed["resampled"] > 0, "resampling never changed anything: the test could not fail"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_determinized_states_agree_with_the_observation(game):
+def everything(value, depth: int = 0):
+    """`value` as plain data with every field it holds, the ones a dataclass leaves out of
+    == (compare=False) too: a seat can read all it receives, caches included."""
+    assert depth < 60, "too deep"
+    if value is None or isinstance(value, (bool, int, float, str, bytes)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [everything(v, depth + 1) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((everything(v, depth + 1) for v in value), key=repr)
+    if isinstance(value, (dict, MappingProxyType)):
+        return sorted(((repr(k), everything(v, depth + 1)) for k, v in value.items()), key=lambda kv: kv[0])
+    if dataclasses.is_dataclass(value):
+        names = [f.name for f in dataclasses.fields(value)]
+    else:
+        names = [n for c in type(value).__mro__ for n in getattr(c, "__slots__", ())] + sorted(
+            getattr(value, "__dict__", {}))
+    return [type(value).__name__] + [(n, everything(getattr(value, n), depth + 1))
+                                     for n in dict.fromkeys(names) if hasattr(value, n)]
+
+
+@pytest.mark.parametrize("game, shape", GAME_TABLES, ids=GAME_TABLE_IDS)
+def test_determinized_states_agree_with_the_observation(game, shape):
     spec = get_game(game)
+    seats, options = shape
     rules = spec.rules
     rng = Rng(5)
 
     def check(match: Match) -> None:
-        seat = match.decision().seat if match.decision() else 0
+        decision = match.decision()
+        seat = decision.seat if decision is not None else 0
         seen = rules.observation(match.state, seat)
         guesses = [rules.determinize(seen, seat, rng)]
         make = spec.capabilities.determinizer   # the optional fast form for many deals
@@ -144,14 +191,17 @@ def test_determinized_states_agree_with_the_observation(game):
         for guess in guesses:
             assert rules.observation(guess, seat) == seen
             assert Counter(rules.card_instances(guess)) == Counter(rules.card_instances(match.state))
+            fresh = rules.from_json(json.loads(json.dumps(rules.to_json(guess))))   # (no caches kept)
+            assert rules.legal_actions(guess) == rules.legal_actions(fresh), "the deal kept another list"
 
-    _play(spec, 4, spec.min_seats, ["random"], check)
+    _play(spec, 4, seats, ["random"], check, options)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_refused_action_leaves_the_state_untouched(game):
+@pytest.mark.parametrize("game, shape", GAME_TABLES, ids=GAME_TABLE_IDS)
+def test_refused_action_leaves_the_state_untouched(game, shape):
     spec = get_game(game)
-    match = spec.new_match(1, seats=spec.min_seats)
+    seats, options = shape
+    match = spec.new_match(1, seats=seats, **options)
     rng = Rng(3)
     for _ in range(60):
         if match.is_over:

@@ -4,9 +4,12 @@ seat's legal actions kept out of the observations and the bots' deals, and a sea
 does not name the card it found."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from simulator.core.actions import Action, IllegalAction
+from simulator.core.match import Match
 from simulator.core.rng import Rng
 from simulator.games.exodus import GAME
 
@@ -46,8 +49,10 @@ def test_a_match_refuses_an_attack_on_no_card_and_leaves_the_state_untouched() -
     """Through Match.apply: IllegalAction with the reason, the state hash unchanged."""
     match = GAME.new_match(3, seats=2)
     before = match.state_hash()
+    decision = match.decision()
+    assert decision is not None
     with pytest.raises(IllegalAction, match="no card"):
-        match.apply(Action("attack", match.decision().seat, 10**9, 10**9))
+        match.apply(Action("attack", decision.seat, 10**9, 10**9))
     assert match.state_hash() == before
 
 
@@ -103,7 +108,7 @@ def test_an_attack_ends_when_the_attacker_became_an_afterthought() -> None:
 
 # --- what a seat may know --------------------------------------------------------------------
 
-def _positions(seed: int, steps: int) -> list:
+def _positions(seed: int, steps: int) -> Iterator[Match]:
     """The match after each of `steps` random legal actions (2 players)."""
     match = GAME.new_match(seed, seats=2)
     rng = Rng(seed)
@@ -127,10 +132,13 @@ def test_no_observation_carries_the_deciding_seats_legal_actions() -> None:
 
 def test_a_bots_deal_works_out_its_own_legal_actions() -> None:
     """A determinized deal never keeps a list of legal actions made for the true cards."""
+    make = GAME.capabilities.determinizer
+    assert make is not None
     for match in _positions(6, 60):
-        seat = match.decision().seat
+        decision = match.decision()
+        seat = decision.seat if decision is not None else 0
         obs = match.observation(seat, with_log=False)
-        deal = GAME.capabilities.determinizer(obs, seat)
+        deal = make(obs, seat)
         assert deal(Rng(1)).legal is None
         assert RULES.determinize(obs, seat, Rng(2)).legal is None
 
