@@ -115,4 +115,4 @@ def test_malformed_actions_are_refused_with_a_reason_and_change_nothing(game, sh
 @pytest.mark.parametrize("game, shape", GAME_TABLES, ids=GAME_TABLE_IDS)
 def test_many_malformed_actions_over_many_games(game, shape):
     """The long run: whole games (up to 3,000 positions) of 20 seeds, 12 tries a position."""
-    assert fuzz(game, shape, range(100, 120), positions=3000, tries=12) > 10_000
+    assert fuzz(game, shape, range(100, 120), positions=3000, tries=12) > 5_000
