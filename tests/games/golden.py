@@ -26,6 +26,9 @@ CONFIGS: list[tuple[str, int, bool, list[tuple[tuple[str, ...], int]]]] = [
     ("eternal", 2, False, [(("random", "random"), 150), (("greedy", "random"), 50), (("easy", "random"), 10),
                            (("search:nodes=8", "greedy"), 2)]),
     ("wonders", 2, False, [(("random", "random"), 100), (("greedy", "random"), 30), (("search:nodes=8", "greedy"), 2)]),
+    ("exodus", 2, False, [(("random", "random"), 100), (("greedy", "random"), 20), (("search:nodes=8", "greedy"), 1)]),
+    ("exodus", 4, False, [(("random",) * 4, 24)]),
+    ("exodus", 4, True, [(("random",) * 4, 40)]),
 ]
 
 
