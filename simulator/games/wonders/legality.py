@@ -17,6 +17,8 @@ from .world import (
     abilities,
     active_realms,
     is_wonder,
+    kind_index,
+    links,
     may_activate,
     nullified_set,
     static_abilities,
@@ -59,8 +61,13 @@ def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     """Activated abilities `seat` may use now: tap, harvest, sacrifice, action and faith
     abilities whose costs can be paid (001 4 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
     out: list[Action] = []
+    ix = kind_index(cards)
+    activated, tap_only, kinds, tapped = ix.activated, ix.tap_only, st.kinds, st.tapped
+    plain = not st.copied and not st.equipped      # no card has an ability its own text doesn't give
     for realm in st.world:
         for inst in realm[seat]:
+            if plain and (not activated[kinds[inst]] or (inst in tapped and tap_only[kinds[inst]])):
+                continue        # nothing to activate, or only tap abilities of a tapped card
             if inst in st.facedown or not may_activate(st, cards, inst):
                 continue
             out += _activations(st, cards, seat, inst, null)
@@ -85,9 +92,55 @@ def _activations(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int
         if "if" in a and not holds(st, cards, inst, seat, a["if"], null):
             continue
         if cost == "harvest":
-            out.append(Action("harvest", seat, inst))
+            out.append(_act("harvest", seat, inst))
         else:
-            out.append(Action("activate", seat, inst, choice=k))
+            out.append(_act("activate", seat, inst, k))
+    return out
+
+
+_ACTIONS: dict[tuple[str, int, int | None, int | None], Action] = {}
+
+
+def _act(kind: str, seat: int, card: int | None = None, choice: int | None = None) -> Action:
+    """The Action value (interned: Actions are frozen, and the lists are rebuilt very often)."""
+    key = (kind, seat, card, choice)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, seat, card, None, choice)
+    return a
+
+
+def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int]) -> list[Action]:
+    """The play actions of `seat` (the sum of play_cost, core_blocked and the action check,
+    worked out once for the links and cost statics they share)."""
+    out: list[Action] = []
+    hand = playable_cards(st, cards, seat, null)
+    if not hand:
+        return out
+    linked = links(st, cards, seat, null)
+    minus = [a for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null) if s == seat]
+    energy = st.energy[seat]
+    has_action = st.actions[seat] > 0
+    realms: list[int] | None = None
+    kinds = st.kinds
+    for inst in hand:
+        c = cards[kinds[inst]]
+        if c.core and c.orbital not in linked:
+            continue
+        if not has_action and not attuned_free(st, cards, seat, inst, null):
+            continue
+        cost = c.cost - (1 if c.orbital and c.orbital in linked else 0)
+        for a in minus:
+            if (a.get("class") and a["class"] in c.classes) or (a.get("type") and a["type"] == c.type):
+                cost -= int(a.get("n", 1))
+        if max(0, cost) > energy:
+            continue
+        if c.type == "spell":
+            out.append(_act("play", seat, inst))
+        else:
+            if realms is None:
+                realms = active_realms(st)
+            out += [_act("play", seat, inst, r) for r in realms]
     return out
 
 
@@ -96,23 +149,23 @@ def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass
     null = nullified_set(st, cards)
     out: list[Action] = []
     if st.actions[seat] > 0 and st.decks[seat]:
-        out.append(Action("draw", seat))
-    realms = active_realms(st)
-    for inst in playable_cards(st, cards, seat, null):
-        c = cards[st.kinds[inst]]
-        if core_blocked(st, cards, seat, inst, null) or not _can_pay_action(st, cards, seat, inst, null):
-            continue
-        if play_cost(st, cards, seat, inst, null) > st.energy[seat]:
-            continue
-        if c.type == "spell":
-            out.append(Action("play", seat, inst))
-        else:
-            out += [Action("play", seat, inst, choice=r) for r in realms]
-    out += [Action("attack", seat, choice=r) for r in attack_realms(st, cards, seat, null)]
+        out.append(_act("draw", seat))
+    out += _plays(st, cards, seat, null)
+    out += [_act("attack", seat, None, r) for r in attack_realms(st, cards, seat, null)]
     out += activatable(st, cards, seat, null)
     if with_pass:
-        out.append(Action("pass", seat))
+        out.append(_act("pass", seat))
     return out
+
+
+def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
+    """True when `seat` has a turn action other than passing (bool(turn_actions(...,
+    with_pass=False)), trying the cheap kinds first)."""
+    if st.actions[seat] > 0 and st.decks[seat]:
+        return True
+    null = nullified_set(st, cards)
+    return bool(attack_realms(st, cards, seat, null) or activatable(st, cards, seat, null)
+                or _plays(st, cards, seat, null))
 
 
 def legal_actions(st: WondersState, cards: tuple[Card, ...]) -> list[Action]:

@@ -215,10 +215,15 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     for item, w in st.equipped.items():
         if (cards[st.kinds[item]].equip or {}).get("power", 0) < 0:
             minus.add(w)
+    if not minus and not ix.any_negative:
+        return []       # no card prints a negative part and no effect or counter subtracts
+    only_minus = not ix.any_negative
     out = []
     for realm in st.world:
         for side in realm:
             for i in side:
+                if only_minus and i not in minus:
+                    continue
                 if ix.plain_power[st.kinds[i]] and i not in minus and not st.copied.get(i):
                     continue
                 if is_wonder(st, cards, i):

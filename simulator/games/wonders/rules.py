@@ -187,7 +187,7 @@ class WondersRules(AppliesInContext):
         if st.actions[seat] > 0 and st.decks[seat]:
             return False
         with frozen(st):
-            return not legality.turn_actions(st, self.cards, seat, with_pass=False)
+            return not legality.any_turn_action(st, self.cards, seat)
 
     def _run(self, ctx: Ctx) -> None:
         """Run queued effects until a choice is needed, then carry on with the round."""

@@ -16,9 +16,12 @@ from .world import (
     abilities,
     in_world,
     is_nullified,
+    game_kinds,
     is_wonder,
+    kind_index,
     locate,
     may_trigger,
+    none_trigger,
     other,
     text_sources,
 )
@@ -114,18 +117,21 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
             for ab in list(eq.get("abilities", [])) + list(ctx.card(item).abilities):
                 if ab.get("on") == "equipped_dies":
                     st.pending.append(ability_task(ctx, where[1], item, ab, base))
-        for _r, s, i in in_world(st):
-            if s == seat and i != inst:
-                _queue(ctx, i, s, "ally_dies", base, null)
+        if not none_trigger(st, ctx.cards, "ally_dies"):
+            for _r, s, i in in_world(st):
+                if s == seat and i != inst:
+                    _queue(ctx, i, s, "ally_dies", base, null)
     elif event == "play":
         inst, seat = info["inst"], info["seat"]
         c = ctx.card(inst)
         if c.type != "spell":       # a spell's "on play" text is its effect, resolved after the triggers
             _queue(ctx, inst, seat, "play", {"played": inst, "realm": info.get("realm", -1)}, null)
-        for r, s, i in in_world(st):
-            if s != seat and c.type == "spell":
+        spell = c.type == "spell" and not none_trigger(st, ctx.cards, "opponent_plays_spell")
+        land = c.type == "land" and not none_trigger(st, ctx.cards, "nth_land")
+        for r, s, i in in_world(st) if spell or land else ():
+            if s != seat and spell:
                 _queue(ctx, i, s, "opponent_plays_spell", {"played": inst, "realm": r}, null)
-            if s == seat and c.type == "land":
+            if s == seat and land:
                 count = st.counts.get(f"lands:{c.orbital}@{seat}", 0)
                 _queue(ctx, i, s, "nth_land", {"realm": r}, null,
                        match=lambda ab, k=count, orb=c.orbital: int(ab.get("n", 0)) == k
@@ -133,6 +139,9 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
     elif event in ("attack", "defend", "battle", "end_of_battle", "win_battle"):
         realm = info["realm"]
         seats = [info["seat"]] if event in ("attack", "defend", "win_battle") else range(st.n)
+        if none_trigger(st, ctx.cards, event) and (event != "attack" or not info.get("first")
+                                                    or none_trigger(st, ctx.cards, "first_attack")):
+            seats = []
         for s in seats:
             for i in list(st.world[realm][s]):
                 _queue(ctx, i, s, event, {"realm": realm}, null)
@@ -143,9 +152,13 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
         where = locate(st, inst)
         _queue(ctx, inst, seat, "harvested", {"realm": where[0] if where else -1}, null)
     elif event == "round_start":
+        starts = not none_trigger(st, ctx.cards, "round_start")
+        rounds = not none_trigger(st, ctx.cards, "round")
         for r, s, i in in_world(st):
-            _queue(ctx, i, s, "round_start", {"realm": r}, null)
-            _queue(ctx, i, s, "round", {"realm": r}, null, match=lambda ab: int(ab.get("n", 0)) == st.round)
+            if starts:
+                _queue(ctx, i, s, "round_start", {"realm": r}, null)
+            if rounds:
+                _queue(ctx, i, s, "round", {"realm": r}, null, match=lambda ab: int(ab.get("n", 0)) == st.round)
             if st.round == 7:
                 _queue(ctx, i, s, "ascend", {"realm": r}, null)
                 n = st.counters.get(i, {}).get("celestial", 0)
@@ -154,13 +167,16 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
                                               "label": f"{ctx.name(i)}: celestial ascend",
                                               "do": [{"op": "power", "n": 4 * n, "target": "self"}]}))
     elif event == "round_end":
+        ends = not none_trigger(st, ctx.cards, "round_end")
+        unstable = bool(st.copied) or not kind_index(ctx.cards).unstable_kinds.isdisjoint(game_kinds(st))
         for r, s, i in in_world(st):
-            _queue(ctx, i, s, "round_end", {"realm": r}, null)
-            if any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
+            if ends:
+                _queue(ctx, i, s, "round_end", {"realm": r}, null)
+            if unstable and any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
                 st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r}, "need_world": True,
                                           "label": f"{ctx.name(i)}: unstable", "do": [{"op": "sacrifice_self"}]}))
     elif event == "seize":
-        for r, s, i in in_world(st):
+        for r, s, i in in_world(st) if not none_trigger(st, ctx.cards, "seize") else ():
             if s == info["seat"]:
                 _queue(ctx, i, s, "seize", {"realm": r}, null)
     elif event == "eternal":

@@ -18,7 +18,8 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "cards", "kinds_with", "link", "nullifies", "plain_power", "statics", "stone", "triggers")
+    __slots__ = ("activated", "any_negative", "cards", "kinds_with", "link", "nullifier_kinds", "nullifies",
+                 "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers", "unstable_kinds")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -30,9 +31,12 @@ class KindIndex:
         self.kinds_with: dict[str, frozenset[int]] = {}
         self.triggers: list[frozenset[str]] = []
         self.activated: list[bool] = []
+        self.tap_only: list[bool] = []      # every activated ability taps the card (spent once tapped)
         for c in cards:
             self.triggers.append(frozenset(str(a["on"]) for a in c.abilities if "on" in a))
             self.activated.append(any("cost" in a for a in c.abilities))
+            self.tap_only.append(all(a["cost"] in ("tap_free", "tap_action", "harvest")
+                                     for a in c.abilities if "cost" in a))
             by: dict[str, list[Ability]] = {}
             for a in c.abilities:
                 if "static" in a:
@@ -44,6 +48,26 @@ class KindIndex:
             self.plain_power.append(not c.star and not ({"power_plus", "copied_bonus", "adjacent_mass"} & set(by)))
         names = {n for by in self.statics for n in by}
         self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
+        self.nullifier_kinds = frozenset(k for k, v in enumerate(self.nullifies) if v)
+        self.stone_kinds = frozenset(k for k, v in enumerate(self.stone) if v)
+        ons = {on for t in self.triggers for on in t}
+        self.trigger_kinds = {on: frozenset(k for k, t in enumerate(self.triggers) if on in t) for on in ons}
+        self.unstable_kinds = frozenset(k for k, c in enumerate(cards) if c.keywords.get("unstable"))
+        # True when some card could make a power negative by itself (a negative printed power,
+        # power static or equipment bonus); otherwise only effects and counters can
+        self.any_negative = any(_negative(c) for c in cards)
+
+
+def _negative(c: Card) -> bool:
+    """True when a card prints anything that could take a power below 0."""
+    if (c.power or 0) < 0 or (c.equip or {}).get("power", 0) < 0:
+        return True
+    for a in list(c.abilities) + list((c.equip or {}).get("abilities", [])):
+        for key in ("n", "times"):
+            v = a.get(key)
+            if "static" in a and isinstance(v, (int, float)) and v < 0:
+                return True
+    return False
 
 
 _INDEX: dict[int, KindIndex] = {}
@@ -78,6 +102,25 @@ class frozen:
 
     def __exit__(self, *exc: object) -> None:
         frozen.state, frozen.memo = self.outer
+
+
+_KINDSETS: dict[int, tuple[list[int], int, frozenset[int]]] = {}
+
+
+def game_kinds(st: WondersState) -> frozenset[int]:
+    """The card kinds of every card of this game (brought or made), as a set: the fast
+    pre-checks ask "could any card here have X" thousands of times. Remembered per kinds
+    list (held, so its id is not reused) while its length is unchanged: kinds are only
+    appended to, except on fresh copies before anything asks (observe)."""
+    k = st.kinds
+    got = _KINDSETS.get(id(k))
+    if got is not None and got[0] is k and got[1] == len(k):
+        return got[2]
+    if len(_KINDSETS) >= 256:
+        _KINDSETS.clear()
+    fs = frozenset(k)
+    _KINDSETS[id(k)] = (k, len(k), fs)
+    return fs
 
 
 def other(seat: int) -> int:
@@ -151,7 +194,7 @@ def realm_base_present(st: WondersState, cards: tuple[Card, ...]) -> bool:
     """True when some card in The World says "All Wonders here are X with base power N"
     (only then can a Wonder's base power differ from its printed one that way)."""
     rb = kind_index(cards).kinds_with.get("realm_base")
-    if not rb:
+    if not rb or rb.isdisjoint(game_kinds(st)):
         return False
     kinds = st.kinds
     return any(kinds[i] in rb for realm in st.world for side in realm for i in side)
@@ -192,7 +235,8 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     nullifies = ix.nullifies
     if (not any(e["kind"] in ("nullify", "nullify_types", "blank_text") for e in st.effects)
             and not any("null" in c for c in st.counters.values())
-            and not any(nullifies[kinds[i]] for realm in st.world for side in realm for i in side)):
+            and (ix.nullifier_kinds.isdisjoint(game_kinds(st))
+                 or not any(nullifies[kinds[i]] for realm in st.world for side in realm for i in side))):
         return set()            # the common case: nothing nullifies anything
     statics = ix.statics
     world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
@@ -302,7 +346,8 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     if not cards[st.kinds[inst]].keywords.get(keyword) and not st.copied.get(inst) and not st.equipped:
         granting = ix.kinds_with.get("grant", frozenset())
         kinds = st.kinds
-        if not any(kinds[i] in granting for realm in st.world for side in realm for i in side):
+        if granting.isdisjoint(game_kinds(st)) or not any(
+                kinds[i] in granting for realm in st.world for side in realm for i in side):
             return 0            # nothing printed, copied, equipped or granted (the common case)
     null = null if null is not None else nullified_set(st, cards)
     n = 0
@@ -351,6 +396,8 @@ def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
                       null: set[int] | None) -> Iterator[tuple[int, int, int, Ability]]:
     ix = kind_index(cards)
     has = ix.kinds_with.get(name, frozenset())
+    if not st.copied and not st.equipped and (not has or has.isdisjoint(game_kinds(st))):
+        return          # no card of this game has that static (the common case)
     special = {i for i, v in st.copied.items() if v}
     special.update(st.equipped.values())
     if not has and not special:
@@ -370,6 +417,16 @@ def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
                         yield r, s, inst, a
 
 
+def none_trigger(st: WondersState, cards: tuple[Card, ...], on: str) -> bool:
+    """True when no card of this game can trigger on `on` now: no card brought or made has
+    such an ability printed, nothing copied abilities and nothing is equipped (a fast
+    pre-check before looking at every card in The World)."""
+    if st.copied or st.equipped:
+        return False
+    has = kind_index(cards).trigger_kinds.get(on)
+    return has is None or has.isdisjoint(game_kinds(st))
+
+
 def may_trigger(st: WondersState, cards: tuple[Card, ...], inst: int, on: str) -> bool:
     """False when the card certainly has no ability triggering on `on` (a fast pre-check:
     its own text has none, it copied nothing and nothing equips it)."""
@@ -387,8 +444,11 @@ def may_activate(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
 def card_stones(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[tuple[int, int, int]]:
     """(realm, seat, card) for cards in The World that count as stones (Gem Primordial,
     Formless Stones): while their text is not blank (001 4 Path of Light example)."""
+    ix = kind_index(cards)
+    if not st.copied and ix.stone_kinds.isdisjoint(game_kinds(st)):
+        return []           # no card of this game is a stone (the common case)
     null = null if null is not None else nullified_set(st, cards)
-    stone = kind_index(cards).stone
+    stone = ix.stone
     return [(r, s, i) for r, s, i in in_world(st)
             if (stone[st.kinds[i]] or st.copied.get(i))
             and any(c.keywords.get("stone") for c in text_sources(st, cards, i, null))]
