@@ -34,6 +34,10 @@ Our own (engine) decisions:
   narrower than DESIGN's "free energy"), each card once (keeps the phase finite).
 - A player who cannot draw (empty Main Deck, nothing to recycle) draws nothing; there is no
   loss by decking.
+- An attacker that leaves play during its attack and stays as an Afterthought is no longer a
+  creature: its attack ends without damage and Howling Synthesis has nothing to switch.
+- The log never names a card the other players cannot see: a search that does not say
+  "reveal" puts "a creature" into the hand (Sign of the Crow).
 - Conceding (004 is silent; concede.py): in 1v1 the other player wins; in 2v2 the conceding
   player's team loses (teammates share Life Points and a field, so one cannot leave alone);
   in a free-for-all the player leaves as a defeated player does and the rest play on until
