@@ -38,7 +38,7 @@ from ...core.rng import Rng
 from .cards import KEYWORDS, Card
 from .plays import cost_parts
 from .power import format_power, power, power_parts, side_power
-from .state import ACTIVE, WondersState
+from .state import ACTIVE, WondersState, forget_kinds
 from .world import (
     in_world,
     is_wonder,
@@ -133,6 +133,7 @@ def redacted_state(st: WondersState, seat: int | None,
     for c in st.facedown:
         hidden[st.owner[c]].append(c)
         out.kinds[c] = -1
+    forget_kinds(out)
     ch = st.choice
     if ch is not None and ch["seat"] != seat:
         out.choice = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
@@ -218,6 +219,7 @@ def determinizer(obs: WondersObservation, seat: int, cards: tuple[Card, ...] | N
             rng.shuffle(pool)
             for c, k in zip(ids, pool):
                 st.kinds[c] = k
+        forget_kinds(st)
         st.rng = Rng(rng.next_u64())
         return st
 
@@ -239,6 +241,7 @@ def resample_hidden(st: WondersState, seat: int, rng: Rng, cards: tuple[Card, ..
         rng.shuffle(kinds)
         for c, k in zip(ids + down, kinds):
             out.kinds[c] = k
+        forget_kinds(out)
         rng.shuffle(ids)
         for (z, i), c in zip(mine, ids):
             getattr(out, z)[owner][i] = c

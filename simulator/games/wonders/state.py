@@ -43,6 +43,32 @@ def num_from_json(x: Any) -> float | int:
     return x
 
 
+_KINDSETS: dict[int, tuple[list[int], int, frozenset[int]]] = {}
+
+
+def kinds_set(st: WondersState) -> frozenset[int]:
+    """`set(st.kinds)`, remembered per kinds list (held here, so its id is not reused) while
+    its length is unchanged: kinds are only appended to, except on fresh copies before
+    anything asks (observe); a clone shares its original's answer."""
+    k = st.kinds
+    got = _KINDSETS.get(id(k))
+    if got is not None and got[0] is k and got[1] == len(k):
+        return got[2]
+    return _remember(k, frozenset(k))
+
+
+def forget_kinds(st: WondersState) -> None:
+    """Drop what kinds_set remembers of `st.kinds` (after changing kinds in place)."""
+    _KINDSETS.pop(id(st.kinds), None)
+
+
+def _remember(k: list[int], fs: frozenset[int]) -> frozenset[int]:
+    if len(_KINDSETS) >= 512:
+        _KINDSETS.clear()
+    _KINDSETS[id(k)] = (k, len(k), fs)
+    return fs
+
+
 @dataclass(slots=True)
 class WondersState:
     """Everything about a Wonders game in progress (see the module docstring)."""
@@ -102,8 +128,12 @@ class WondersState:
     def clone(self) -> WondersState:
         """An independent copy (by hand: the search bot makes thousands)."""
         ch = self.choice
+        kinds = self.kinds[:]
+        known = _KINDSETS.get(id(self.kinds))
+        if known is not None and known[0] is self.kinds and known[1] == len(kinds):
+            _remember(kinds, known[2])
         return WondersState(
-            n=self.n, rng=Rng(self.rng.state), kinds=self.kinds[:], owner=self.owner[:], n_cards=self.n_cards,
+            n=self.n, rng=Rng(self.rng.state), kinds=kinds, owner=self.owner[:], n_cards=self.n_cards,
             phase=self.phase, round=self.round, first=self.first, lead=self.lead, turn=self.turn,
             realm1_left=self.realm1_left,
             decks=[d[:] for d in self.decks], hands=[h[:] for h in self.hands], abyss=[a[:] for a in self.abyss],

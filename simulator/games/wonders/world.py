@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from .cards import Card
-from .state import ACTIVE, REALMS, WondersState
+from .state import ACTIVE, REALMS, WondersState, kinds_set
 
 Ability = dict[str, Any]
 
@@ -104,23 +104,10 @@ class frozen:
         frozen.state, frozen.memo = self.outer
 
 
-_KINDSETS: dict[int, tuple[list[int], int, frozenset[int]]] = {}
-
-
 def game_kinds(st: WondersState) -> frozenset[int]:
     """The card kinds of every card of this game (brought or made), as a set: the fast
-    pre-checks ask "could any card here have X" thousands of times. Remembered per kinds
-    list (held, so its id is not reused) while its length is unchanged: kinds are only
-    appended to, except on fresh copies before anything asks (observe)."""
-    k = st.kinds
-    got = _KINDSETS.get(id(k))
-    if got is not None and got[0] is k and got[1] == len(k):
-        return got[2]
-    if len(_KINDSETS) >= 256:
-        _KINDSETS.clear()
-    fs = frozenset(k)
-    _KINDSETS[id(k)] = (k, len(k), fs)
-    return fs
+    pre-checks ask "could any card here have X" thousands of times (state.kinds_set)."""
+    return kinds_set(st)
 
 
 def other(seat: int) -> int:
