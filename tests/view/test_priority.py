@@ -6,6 +6,7 @@ window instead; "Always ask" asks every time."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from simulator.bots import make_bot
 from simulator.core.actions import Action
@@ -21,6 +22,8 @@ from simulator.view.node import UIEvent
 from simulator.view.scenes.table import TableScene
 from simulator.view.session.game import GameSession
 from simulator.view.session.priority import AutoPass
+from simulator.view.table.offers import Offers
+from simulator.view.table.prompts import Keys, turn_words
 from tests.games.exodus.helpers import Table
 
 from .pilot import Pilot
@@ -211,3 +214,134 @@ def test_the_hold_priority_key_is_in_the_key_map_the_controls_and_the_keys_page(
     assert TITLES["hold_priority"] == "Hold priority"
     assert "**P**: hold priority" in table_controls()
     assert KeyMap().action(pygame.K_p) == "hold_priority"
+
+
+# -- choice buttons never cover a card; the banner names the choice --------------------------------
+
+def _cards(scene: TableScene) -> list[pygame.Rect]:
+    return [n.world_rect() for n in scene.view.cards.values() if n.visible]
+
+
+def _buttons_of(node) -> list:
+    return [b for b in (node.children if node is not None else []) if getattr(b, "visible", False)]
+
+
+def _person_at(game: str, size: tuple[int, int], want, seed: int = 1, limit: int = 400) -> tuple[Pilot, TableScene]:
+    """A table at the first decision of a random self-play game that `want(match)` accepts,
+    its deciding seat played by a person."""
+    from simulator.games.registry import get_game
+    spec = get_game(game)
+    match = spec.new_match(seed)
+    bots = [make_bot("random", Rng(seed * 3 + s)) for s in range(match.setup.seats)]
+    for _ in range(limit):
+        if match.is_over or want(match):
+            break
+        d = match.decision()
+        match.apply(bots[d.seat].choose(spec, match.observation(d.seat), d.seat, match.legal_actions()))
+    seat = match.decision().seat
+    pilot = Pilot(size=size)
+    seats = [Seat("human", "You") if s == seat else Seat("bot", "random") for s in range(match.setup.seats)]
+    scene = TableScene(pilot.app, GameSession(match, seats, None, pilot.app.bot_worker))
+    pilot.app.switch(scene)
+    pilot.seconds(0.8)
+    return pilot, scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_draw_split_buttons_cover_no_card_and_the_banner_names_the_choice(size):
+    pilot, scene = _person_at("exodus", size, lambda m: any(a.kind == "draw" for a in m.legal_actions())
+                              and m.state.harmony >= 0 and m.state.turn_no > 2)
+    buttons = _buttons_of(scene.place_buttons)
+    assert len(buttons) == 4 and all(b.text.startswith("Draw ") for b in buttons)
+    harmony = scene.view.cards[scene.match.state.harmony].world_rect()
+    for b in buttons:
+        assert b.world_rect().collidelist(_cards(scene)) < 0, (b.text, b.world_rect())
+        assert b.fits(), b.text
+    assert not any(a.colliderect(b) for i, a in enumerate([x.world_rect() for x in buttons])
+                   for b in [x.world_rect() for x in buttons][i + 1:])
+    assert harmony.w > 0
+    banner = scene.view.banner.text
+    assert banner.startswith("Your turn: choose which deck to draw your 3 cards from") and "drag" not in banner
+    pilot.shot(f"priority-draw-split-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["krieg", "eternal", "wonders", "exodus"])
+def test_no_button_row_of_any_game_covers_a_card(game, size):
+    """Through a random game, at every decision of the person: the buttons laid on the board
+    and the row of extra actions above the big button lie clear of every card."""
+    from simulator.games.registry import get_game
+    spec = get_game(game)
+    pilot, scene = _person_at(game, size, lambda m: True)
+    match, session = scene.match, scene.session
+    person = session.humans[0]
+    bots = [make_bot("random", Rng(7 + s)) for s in range(match.setup.seats)]
+    asked = 0
+    for _ in range(160):
+        d = match.decision()
+        if d is None:
+            break
+        if d.seat == person:
+            scene.refresh(instant=True)
+            asked += 1
+            cards = _cards(scene)
+            for b in _buttons_of(scene.place_buttons) + _buttons_of(scene.bar):
+                assert b.world_rect().collidelist(cards) < 0, (game, b.text, b.world_rect())
+        session.apply(bots[d.seat].choose(spec, match.observation(d.seat), d.seat, match.legal_actions()))
+    assert asked > 5
+
+
+def _offers(**kw) -> Offers:
+    return Offers(**kw)
+
+
+KEYS = Keys("Tab", "Enter", "Esc", "E")
+
+
+def test_the_turn_banner_speaks_of_keys_not_drags_to_keyboard_users():
+    play = Action("play", 0, 5)
+    offers = _offers(plays={5: [play]}, end_turn=Action("pass", 0))
+    assert turn_words("You", "You: act", offers, "Pass", None, False, KEYS) == \
+        "Your turn: drag a card onto the table, or Pass"
+    by_keys = turn_words("You", "You: act", offers, "Pass", None, True, KEYS)
+    assert by_keys == "Your turn: pick a card with Tab and Enter, or Pass (E)" and "drag" not in by_keys
+
+
+def test_the_turn_banner_names_a_pending_choice_instead_of_inviting_a_drag():
+    offers = _offers(places=[("draw0", Action("draw", 0, choice=0))])
+    for keyboard in (False, True):
+        text = turn_words("Ada", "Ada: Draw Phase", offers, None, "Choose which deck to draw from", keyboard, KEYS)
+        assert text == "Your turn, Ada: choose which deck to draw from"
+    assert turn_words("You", "You: draw, attack, or pass", _offers(places=[("draw@0", Action("draw", 0))],
+                      end_turn=Action("pass", 0)), "Pass", None, False, KEYS) == "Your turn: draw, attack, or pass"
+
+
+def test_a_pending_choice_is_named_first_even_when_a_card_could_be_played():
+    offers = _offers(plays={5: [Action("play", 0, 5)]}, places=[("draw0", Action("draw", 0, choice=0))])
+    assert turn_words("You", "You: Draw Phase", offers, None, "Choose which deck to draw from", False, KEYS) == \
+        "Your turn: choose which deck to draw from, or drag a card onto the table"
+
+
+def test_the_banner_names_keys_once_the_keyboard_is_used_and_the_drag_again_after_a_click():
+    t, _cataclysm, _theirs = _cataclysms()
+    pilot, scene = _open(t)
+    assert scene.view.banner.text.startswith("Your turn, Player 1: drag a card onto the table, or End Creature Phase")
+    pilot.app.post(UIEvent("key", key=pygame.K_TAB))
+    pilot.frames(2)
+    text = scene.view.banner.text
+    assert text.startswith("Your turn, Player 1: pick a card with Tab and Enter, or End Creature Phase (E)") and "drag" not in text
+    pilot.click((640, 200))
+    assert scene.view.banner.text.startswith("Your turn, Player 1: drag a card onto the table")
+
+
+def test_a_column_of_buttons_narrows_beside_a_card_or_slides_clear_of_it():
+    from simulator.view.table.button_spots import place_clear
+    window = pygame.Rect(4, 4, 1272, 712)
+    column = [pygame.Rect(1000, 50 + 50 * i, 260, 40) for i in range(4)]
+    card = pygame.Rect(1000, 60, 70, 100)                      # at the column's left edge
+    beside = place_clear(column, [card], [], window)
+    assert all(r.collidelist([card]) < 0 and r.right == 1260 and r.w == beside[0].w for r in beside)
+    wide = pygame.Rect(1000, 60, 200, 100)                     # too little room left beside it
+    moved = place_clear(column, [wide], [], window)
+    assert all(r.w == 260 and r.collidelist([wide]) < 0 for r in moved)
+    assert [r.y - moved[0].y for r in moved] == [0, 50, 100, 150]    # still one tidy column

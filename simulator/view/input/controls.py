@@ -15,6 +15,7 @@ MOUSE_CONTROLS = """\
 - **Click a glowing card** to answer a choice (a target, a card to discard). The last of several picks waits for **Confirm**.
 - **Hover** a card, or a card's name in the game log, to see it large. Hover a dotted keyword to read what it means. The mouse wheel scrolls the log.
 - **Hint** asks the strongest bot what it would do.
+- **Passing**: the table passes for you on a response to your own play, and when passing is all you can do (Settings, Passing: Auto-pass or Always ask); the log says so, and Undo takes it back. **Stops** under the buttons (in games with phases) keep it asking in those phases of your turn; the hold-priority key keeps it asking at the next response to your own play.
 - **Menu**: the game menu (save a copy, the rules, the main menu). Your game is saved after every move.
 - **F1** or **?**: this list. Esc closes it.
 

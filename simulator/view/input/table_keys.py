@@ -179,7 +179,9 @@ class TableKeys:
             if self.shown:
                 at = (at + step) % len(items)
             self.focus = items[at].key
-        self.shown = True
+        if not self.shown:
+            self.shown = True
+            self.scene.priority.reword()       # the banner now names keys, not drags
         self._follow_zoom()
 
     def reset(self, key: tuple[str, object] | None = None) -> None:
@@ -188,7 +190,9 @@ class TableKeys:
 
     def pointer_used(self) -> None:
         """A mouse press: the ring hides, a picked card goes back."""
-        self.shown = False
+        if self.shown:
+            self.shown = False
+            self.scene.priority.reword()       # the banner names the drag again
         self.picked = None
 
     # -- doing -------------------------------------------------------------------------------------

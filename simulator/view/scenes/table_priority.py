@@ -35,6 +35,7 @@ class PriorityControls:
         self.auto = AutoPass(table, lambda: bool(settings.auto_pass), stops)
         scene.session.auto_pass = self.auto
         self.strip: Node | None = None
+        self.said = ""                 # the banner's words last given (reword finds them)
 
     # -- the hold-priority key -------------------------------------------------------------------
     def toggle_hold(self) -> None:
@@ -124,4 +125,16 @@ class PriorityControls:
         else:
             text = choice_words(scene.view.text(d.prompt), scene.picks.count(), scene.held is not None,
                                 bool(scene.choice_cards), keyboard, keys)
-        return with_hold(text, self.auto.holding, keymap.first("hold_priority"))
+        self.said = with_hold(text, self.auto.holding, keymap.first("hold_priority"))
+        return self.said
+
+    def reword(self) -> None:
+        """Say the banner's words for the person again (the keyboard came into use, or the
+        mouse did: the words name the gestures), keeping what follows them."""
+        scene = self.scene
+        d = scene.match.decision()
+        banner = scene.view.banner
+        if d is None or scene.session.is_bot(d.seat) or not self.said or not banner.text.startswith(self.said):
+            return
+        rest = banner.text[len(self.said):]
+        banner.text = self.banner(d, scene.view.seat_names[d.seat]) + rest

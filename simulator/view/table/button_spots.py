@@ -19,7 +19,6 @@ from ..node import Node
 
 MARGIN = 6          # pixels kept between a button and a card
 NARROW_LEAST = 0.55  # a narrowed button keeps at least this share of its width
-STEP = 8            # pixels between the spots tried when sliding
 
 
 def clear_of(rect: pygame.Rect, obstacles: Iterable[pygame.Rect]) -> bool:
@@ -50,17 +49,21 @@ def free_span(area: pygame.Rect, cards: Sequence[pygame.Rect]) -> tuple[int, int
 
 
 def _slide(rects: list[pygame.Rect], avoid: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect] | None:
-    """`rects` moved together to the nearest spot where none touches `avoid`, inside `bounds`."""
+    """`rects` moved together to the nearest spot where none touches `avoid`, inside `bounds`:
+    the spots tried put the group's edges against the edges of what it avoids (or of the
+    window), nearest first."""
     box = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
-    for ring in range(0, max(bounds.w, bounds.h) + STEP, STEP):     # nearer rings first
-        edge = [(dx, dy) for dx in range(-ring, ring + 1, STEP) for dy in range(-ring, ring + 1, STEP)
-                if max(abs(dx), abs(dy)) == ring]
-        for dx, dy in sorted(edge, key=lambda d: (d[0] * d[0] + d[1] * d[1], d)):
-            if not bounds.contains(box.move(dx, dy)):
-                continue
-            moved = [r.move(dx, dy) for r in rects]
-            if all(clear_of(r, avoid) for r in moved):
-                return moved
+    xs = {0, bounds.x - box.x, bounds.right - box.right}
+    ys = {0, bounds.y - box.y, bounds.bottom - box.bottom}
+    for r in avoid:
+        xs.update((r.right - box.x, r.x - box.right))
+        ys.update((r.bottom - box.y, r.y - box.bottom))
+    spots = sorted(((dx, dy) for dx in xs for dy in ys if bounds.contains(box.move(dx, dy))),
+                   key=lambda d: (d[0] * d[0] + d[1] * d[1], d))
+    for dx, dy in spots:
+        moved = [r.move(dx, dy) for r in rects]
+        if all(r.collidelist(avoid) < 0 for r in moved):
+            return moved
     return None
 
 

@@ -29,21 +29,29 @@ def _after_seat(prompt: str, who: str) -> str:
 
 def turn_words(who: str, prompt: str, offers: Offers, end_label: str | None, choice: str | None,
                keyboard: bool, keys: Keys) -> str:
-    """The banner for a person's turn: who; then dragging a card (or, by keys, picking one)
-    when cards can be played, else the pending choice by name (`choice`, the game's words,
-    or the decision's `prompt`), else the one button to press (`end_label`)."""
+    """The banner for a person's turn: who; then the pending choice by name when the game
+    names it (`choice`: the Draw Phase's split), dragging a card (or, by keys, picking one)
+    when cards can be played, and the one button (`end_label`); with no card to play, the
+    decision's own `prompt` or the button alone."""
     head = "Your turn" if who == YOU else f"Your turn, {who}"
     button = f"{end_label} ({keys.end_turn})" if keyboard and end_label else end_label
+    more = bool(offers.places or offers.buttons)
+    named = f"{choice[:1].lower()}{choice[1:]}" if choice and (more or offers.clicks) else ""
     if offers.plays:
         how = (f"pick a card with {keys.next} and {keys.confirm}" if keyboard
                else "drag a card onto the table")
-        return f"{head}: {how}" + (f", or {button}" if button else "")
-    if offers.places or offers.buttons or offers.clicks:
-        named = choice or _after_seat(prompt, who)
-        return f"{head}: {named}" + (f", or {button}" if button and not choice else "")
+        how += ", press a button" if more and not named else ""
+        return f"{head}: " + ", or ".join(p for p in (named, how, button) if p)
+    if named:
+        return f"{head}: {named}"
+    rest = _after_seat(prompt, who)
+    if more or offers.clicks:
+        if not button or end_label is None or end_label.lower() in rest.lower():
+            return f"{head}: {rest}"            # the game's own words say it all ("draw, attack, or pass")
+        return f"{head}: {rest} — choose, or {button}"
     if button:
         return f"{head}: nothing left to play, {button}"
-    return f"{head}: {_after_seat(prompt, who)}"
+    return f"{head}: {rest}"
 
 
 def choice_words(prompt: str, count: PickCount | None, held: bool, clicking: bool, keyboard: bool,
