@@ -70,3 +70,14 @@ def test_a_box_too_small_for_its_label_names_itself_on_hover() -> None:
     pilot.move(spot)
     assert view.zone_tip is not None and view.zone_tip[0] == tip
 
+
+
+def test_a_seat_called_you_owns_its_piles_as_your_not_yous() -> None:
+    """A person named "You" seen from another seat (a replay, hot-seat, a taken-over game):
+    "Your Deck", never "You's Deck"; others keep their possessive."""
+    from simulator.view.table.board import owned
+
+    names = ["You", "Bot 2 — Easy", "Agnes"]
+    assert owned("Deck", 0, 1, names) == "Your Deck"
+    assert owned("Deck", 1, 0, names) == "Bot 2's Deck"
+    assert owned("Void", 2, 0, names) == "Agnes' Void"

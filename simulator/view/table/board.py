@@ -24,10 +24,11 @@ def short_name(name: str) -> str:
 
 
 def owned(label: str, seat: int, viewer: int | None, names: Sequence[str]) -> str:
-    """A seat's pile named with its owner: "Your Deck" for the viewer, "Bot 2's Deck"."""
-    if seat == viewer:
-        return f"Your {label}"
+    """A seat's pile named with its owner: "Your Deck" for the viewer (and for a seat whose
+    person is called "You", seen by someone else: a replay, hot-seat), "Bot 2's Deck"."""
     name = short_name(names[seat]) if seat < len(names) else f"Player {seat + 1}"
+    if seat == viewer or name.casefold() == "you":
+        return f"Your {label}"
     return f"{name}'s {label}" if not name.endswith("s") else f"{name}' {label}"
 
 
