@@ -32,9 +32,12 @@ def run_app(start: str = "menu", game: str | None = None, vs: str | None = None,
             from ..games.registry import get_game
             from .scenes.replay import ReplayScene
 
+            from .scenes.menu import say_if_unchecked
+
             match, info = load_save(replay, get_game)
             app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats),
                                    save=Path(replay)))
+            say_if_unchecked(app, info)
         else:
             app.show_menu()
     except Exception as exc:     # the start screen failed to build: the crash dialog, not a traceback

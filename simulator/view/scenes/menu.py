@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.saves import SaveError, load_save
+from ...core.saves import UNCHECKED_NOTICE, SaveError, SaveInfo, load_save
 from ...games.registry import game_names, get_game
 from ..style import theme
 from ..files.autosaves import Autosave, claim, is_slot, new_slot, unfinished
@@ -201,6 +201,7 @@ def open_save(app: App, path: str | os.PathLike[str], scene: Scene, replay: bool
     if replay:
         from .replay import ReplayScene
         app.switch(ReplayScene(app, match.game, match.setup, list(match.actions), list(info.seats), save=path))
+        say_if_unchecked(app, info)
         return True
     from .table import TableScene
     held_elsewhere = is_slot(path) and not claim(path)
@@ -212,4 +213,20 @@ def open_save(app: App, path: str | os.PathLike[str], scene: Scene, replay: bool
     if held_elsewhere:
         table.view.toast_at(Toast("This game is open in another window: you play on in a copy of it",
                                   (app.size[0] // 2, app.size[1] // 2), colour=theme.ACCENT, seconds=5.0))
+    say_if_unchecked(app, info)
     return True
+
+
+def say_if_unchecked(app: App, info: SaveInfo) -> None:
+    """Tell the player, over the scene just opened, that a format-1 save was not checked
+    (no digests cover its seats, names or move order: core/saves.UNCHECKED_NOTICE)."""
+    if info.checked or app.scene is None:
+        return
+    w, h = app.size
+    toast = Toast(f"{display_name(info.source)}: {UNCHECKED_NOTICE}", (w // 2, h // 3), colour=theme.ACCENT,
+                  seconds=8.0, width=min(1000, w - 80))
+    view = getattr(app.scene, "view", None)
+    if view is not None and hasattr(view, "toast_at"):
+        view.toast_at(toast)
+    else:
+        app.scene.root.add(toast)
