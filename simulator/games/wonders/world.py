@@ -19,7 +19,8 @@ class KindIndex:
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
     __slots__ = ("activated", "any_negative", "cards", "kinds_with", "link", "nullifier_kinds", "nullifies",
-                 "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers", "unstable_kinds")
+                 "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
+                 "unstable_kinds")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
