@@ -60,6 +60,18 @@ def test_the_default_mapping_names_the_common_kinds():
         assert table.sound_cue(Event(kind, "text", 0), 0) == cue, kind
 
 
+@pytest.mark.parametrize("name, kind, text, cue", [
+    ("exodus", "life", "Player 2 loses 3 Life Points (17 left)", "damage"),
+    ("exodus", "life", "Player 2 is shielded from the damage (Flashfire)", None),
+    ("exodus", "graveyard", "Riveted Colossus has no energy left and is destroyed", "death"),
+    ("wonders", "seized", "Player 1 seizes the stone of Gemrealm", "damage"),
+])
+def test_a_games_own_event_kinds_sound_as_their_moment(name, kind, text, cue):
+    """Each game maps its own kinds to the common cues (issue 28 item 5): life lost is
+    damage, a creature put in the graveyard a death, a seized stone Wonders' blow."""
+    assert get_game(name).table().sound_cue(Event(kind, text, 1), 0) == cue
+
+
 @pytest.mark.parametrize("name", game_names())
 def test_each_games_events_make_known_cues(name):
     game = get_game(name)

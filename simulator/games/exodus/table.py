@@ -502,6 +502,15 @@ class ExodusTable(TableDescription):
             return f"Choose which deck to draw your {RULESET.draw_per_phase} cards from"
         return None
 
+    def sound_cue(self, event: Event, viewer: int) -> str | None:
+        """Exodus's own kinds beside the common ones: Life Points lost sound as damage, a
+        creature sent to its graveyard (out of energy, destroyed) as a death."""
+        if event.kind == "life" and " loses " in event.text:
+            return "damage"
+        if event.kind == "graveyard":
+            return "death"
+        return super().sound_cue(event, viewer)
+
     def announcement(self, event: Event) -> str | None:
         """Life Points hit by an attack, a side out of the game, a Deck Recycle."""
         if event.kind in ("hit", "out") or (event.kind == "recycle" and "performs" in event.text):

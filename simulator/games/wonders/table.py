@@ -467,6 +467,12 @@ class WondersTable(TableDescription):
         rnd = obs.part.state.round
         return f"Round {rnd}" if rnd > 0 else "Before round 1"
 
+    def sound_cue(self, event: Event, viewer: int) -> str | None:
+        """A stone seized is Wonders' blow: it sounds as damage (the common kinds otherwise)."""
+        if event.kind == "seized":
+            return "damage"
+        return super().sound_cue(event, viewer)
+
     def announcement(self, event: Event) -> str | None:
         """A new round and its realm, a stone seized, a battle that moves no stone."""
         if event.kind == "round" and " begins: " in event.text:
