@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from simulator.games.registry import get_game
 from simulator.view.files import newgame_memory
 from simulator.view.node import UIEvent
 from simulator.view.scenes.newgame import NewGameScene
@@ -106,3 +107,22 @@ def test_an_empty_or_taken_name_falls_back_to_the_seat_default() -> None:
     assert scene.people() == ["Bo", "Player 2"]
     scene.names = ["", "x" * 100]
     assert scene.people() == ["Player 1", "Player 2"]
+
+
+def test_switching_the_game_never_moves_the_form_under_the_pointer() -> None:
+    """Issue 28 item 2: the game row stays where it was whichever game is chosen, and so do
+    the rows every game has (mode, import), so a second click lands where the first did."""
+    pilot = Pilot(size=(1280, 720))
+    scene = _screen(pilot)
+    where: dict[str, dict[str, tuple[int, int, int, int]]] = {}
+    for game in scene.games:
+        scene._set(game=game)
+        pilot.frames(1)
+        buttons = [b for b in walk(scene.root) if isinstance(b, Button)]
+        titles = {get_game(g).title for g in scene.games}
+        where[game] = {b.text.removeprefix("✓ "): tuple(b.world_rect()) for b in buttons
+                       if b.text.removeprefix("✓ ") in titles | {"Import file", "Paste decklist"}}
+    first = where[scene.games[0]]
+    assert len(first) >= 4
+    for game, rects in where.items():
+        assert rects == first, f"the form moves when {game} is chosen"
