@@ -112,7 +112,8 @@ def build_parser() -> _Parser:
 def _gui_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--frames", type=_positive, metavar="N", help="render N frames headless and exit")
     p.add_argument("--screenshot", metavar="FILE", help="with --frames: save the last frame as PNG")
-    p.add_argument("--size", type=_size, default=(1600, 900), metavar="WxH", help="window size (default 1600x900)")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window size (default 1600x900, smaller on a smaller screen, at least 1280x720)")
 
 
 def _size(text: str) -> tuple[int, int]:

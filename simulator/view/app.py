@@ -28,6 +28,26 @@ if TYPE_CHECKING:
     from ..bots.worker import BotWorker
 
 MIN_SIZE = (1280, 720)
+DEFAULT_SIZE = (1600, 900)
+DESKTOP_MARGIN = (40, 80)          # left free around a window the program sizes itself (borders, title, panel)
+
+
+def fitted_size(desktop: tuple[int, int] | None, wanted: tuple[int, int] = DEFAULT_SIZE) -> tuple[int, int]:
+    """The window size to open with when none was asked for: `wanted`, made smaller to fit
+    the desktop with a margin, never under MIN_SIZE (a 1366x768 laptop gets 1326x720)."""
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return wanted
+    w = min(wanted[0], desktop[0] - DESKTOP_MARGIN[0])
+    h = min(wanted[1], desktop[1] - DESKTOP_MARGIN[1])
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def _desktop() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 CRASH_WINDOW = 120       # frames
 CRASH_BURST = 4          # crashes within CRASH_WINDOW frames that mean "a crash loop"
 IDLE_WAKE_MS = 500       # a resting window still looks at its scene twice a second (nothing is drawn)
@@ -37,7 +57,7 @@ CRASH_GIVE_UP = 300      # frames in a row that raise (even the last-resort scre
 class App:
     """Owns the window and the current scene."""
 
-    def __init__(self, size: tuple[int, int] = (1600, 900), clock: Clock | None = None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, clock: Clock | None = None,
                  headless: bool = False, settings: Settings | None = None) -> None:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -56,6 +76,8 @@ class App:
         cleanup()                          # stale temporary files, finished games' autosaves
         self.headless = headless
         self.clock = clock or (SimClock() if headless else Clock())
+        if size is None:               # nobody asked for a size: the default, as far as the screen allows
+            size = DEFAULT_SIZE if headless else fitted_size(_desktop())
         self.size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and not headless:

@@ -8,7 +8,7 @@ from .app import App
 
 def run_app(start: str = "menu", game: str | None = None, vs: str | None = None, hotseat: bool = False,
             seats: int = 2, seed: int = 1, teams: bool = False, replay: Path | None = None, deck: str | None = None,
-            frames: int | None = None, screenshot: str | None = None, size: tuple[int, int] = (1600, 900)) -> int:
+            frames: int | None = None, screenshot: str | None = None, size: tuple[int, int] | None = None) -> int:
     """Open the program at the menu, a new table, or the replay viewer (a start screen that
     fails to build shows the crash dialog, like any later failure)."""
     headless = frames is not None
