@@ -190,9 +190,15 @@ class BotWorker:
         jid = self._next
         self._pending = jid
         self.result = None
-        self._conn.send({"job": jid, "observation": observation, "seat": seat,
-                         "legal": [a.to_json() for a in legal], "game": game, "bot": bot,
-                         "seed": jid if seed is None else seed, "hint": hint, "seconds": seconds})
+        try:
+            self._conn.send({"job": jid, "observation": observation, "seat": seat,
+                             "legal": [a.to_json() for a in legal], "game": game, "bot": bot,
+                             "seed": jid if seed is None else seed, "hint": hint, "seconds": seconds})
+        except (BrokenPipeError, OSError):
+            # the process died at its start (or since): poll() reports "the bot worker process
+            # stopped" for this job, and the next submit starts a fresh process
+            self._proc.terminate()
+            self._proc.join(1.0)
         return jid
 
     def poll(self) -> WorkerResult | None:

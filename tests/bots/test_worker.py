@@ -78,3 +78,35 @@ def test_run_job_in_process():
     res = run_job({"job": 1, "observation": obs, "seat": seat, "legal": [a.to_json() for a in legal],
                    "game": spec.name, "bot": "easy", "seed": 3})
     assert res.ok and res.action in legal
+
+
+def test_a_worker_whose_pipe_broke_reports_a_stopped_worker_not_an_exception():
+    """A worker process that died at its start (seen when it cannot run at all): submit
+    does not raise BrokenPipeError into the table; the job reports the worker stopped, and
+    the next submit starts a fresh process."""
+    spec, obs, seat, legal = _point()
+    w = BotWorker(start=True)
+    try:
+        w._proc.terminate()
+        w._proc.join(5)
+
+        class Broken:
+            def send(self, msg):
+                raise BrokenPipeError(32, "Broken pipe")
+
+            def poll(self):
+                return False
+
+            def close(self):
+                pass
+        w._proc.is_alive = lambda: True        # the table's view of it: started, then the pipe breaks
+        w._conn = Broken()
+        w.submit(obs, seat, legal, spec.name, "random")
+        del w._proc.is_alive
+        res = w.wait(timeout=10)
+        assert res is not None and not res.ok and "stopped" in res.error
+        w.submit(obs, seat, legal, spec.name, "random")
+        res = w.wait(timeout=30)
+        assert res.ok and res.action in legal
+    finally:
+        w.close()
