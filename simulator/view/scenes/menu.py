@@ -1,4 +1,5 @@
-"""The main menu: New game, Decks, Continue, Load game, Watch a replay, Rules, Settings, Quit.
+"""The main menu: Play (New game, Continue, Load game), Practice (Decks, Watch a replay),
+and Rules, Settings, Quit (laid out by menu_layout.py).
 
 Continue offers every unfinished game (each game autosaves to a slot of its own, see
 autosaves.py): one opens at once, several are listed newest first (scenes/continue_list.py).
@@ -8,7 +9,6 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,12 +19,12 @@ from ...games.registry import game_names, get_game
 from ..style import theme
 from ..files.autosaves import Autosave, claim, is_slot, new_slot, unfinished
 from ..files.crash import short_reason
-from ..style.fonts import text_px, text_scale
 from ..table.layout import has_layout
 from ..session.game import GameSession
 from ..files.storage import describe_os_error, display_name
-from ..widgets import Button, Label, Toast, fit_layout
+from ..widgets import Toast
 from .base import Scene
+from .menu_layout import Entry, menu_grid
 
 if TYPE_CHECKING:
     from ..app import App
@@ -45,37 +45,6 @@ def subtitle_text() -> str:
     return text
 
 
-def menu_column(scene: Scene, title: str, items: list[tuple[str, Callable[[], None], bool]],
-                subtitle: str = "", footer: str = "") -> float:
-    """Lay out a centred title and a column of buttons (label, action, enabled) at the menu
-    screens' text scale, lowered until everything fits the window; returns the scale used."""
-    w, h = scene.app.size
-
-    def build(k: float) -> None:
-        bw, bh, gap = min(int(420 * k), w - 40), int(58 * k), int(12 * k)
-        title_h, sub_h, foot_h = int(78 * k), int(34 * k) if subtitle else 0, int(26 * k) if footer else 0
-        total = title_h + sub_h + int(30 * k) + len(items) * (bh + gap) - gap + foot_h
-        top = max(int(10 * k), (h - total) // 2)
-        scene.root.clear()
-        scene.root.add(Label(title, 0, top, w, title_h, size=text_px("hero", k), style="title", colour=theme.ACCENT,
-                             centre=True))
-        y = top + title_h
-        if subtitle:
-            scene.root.add(Label(subtitle, 20, y, w - 40, sub_h, size=text_px("heading", k), colour=theme.TEXT_DIM,
-                                 centre=True, shrink=True))
-            y += sub_h
-        y += int(30 * k)
-        for i, (label, action, enabled) in enumerate(items):
-            scene.root.add(Button(label, (w - bw) // 2, y, bw, bh, action, primary=i == 0, size=text_px("title", k),
-                                  enabled=enabled))
-            y += bh + gap
-        if footer:
-            scene.root.add(Label(footer, 20, h - foot_h - int(4 * k), w - 40, foot_h, size=text_px("body", k),
-                                 colour=theme.TEXT_DIM, centre=True, shrink=True))
-
-    return fit_layout(scene.root, (w, h), text_scale((w, h), scene.app.settings.ui_scale, scene.app.settings.text_size), build)
-
-
 class MenuScene(Scene):
     """The first screen."""
 
@@ -89,17 +58,14 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         """Lay out the menu for the window size."""
-        menu_column(self, "Tabletop", [
-            ("New game", self.new_game, True),
-            ("Decks", self.decks, True),
-            ("Continue", self.continue_game, bool(self.autosaves)),
-            ("Load game", self.load_game, True),
-            ("Watch a replay", self.watch_replay, True),
-            ("Rules", self.rules, True),
-            ("Settings", self.settings, True),
-            ("Quit", self.app.quit, True),
-        ], subtitle=subtitle_text(),
-            footer="Drag cards to play · illegal plays spring back with the reason · F1 at the table lists the controls")
+        play = [Entry("New game", self.new_game), Entry("Continue", self.continue_game, bool(self.autosaves)),
+                Entry("Load game", self.load_game)]
+        practice = [Entry("Decks", self.decks), Entry("Watch a replay", self.watch_replay)]
+        menu_grid(self, "Tabletop", [("Play", play), ("Practice", practice)],
+                  [Entry("Rules", self.rules), Entry("Settings", self.settings), Entry("Quit", self.app.quit)],
+                  subtitle=subtitle_text(),
+                  footer="Drag cards to play · illegal plays spring back with the reason · F1 at the table lists "
+                         "the controls")
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
