@@ -21,13 +21,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Entry:
-    """One menu button: its words, what it does, whether it can be pressed now, and a
-    short line under the column saying what it is (shown on hover: `tip`)."""
+    """One menu button: its words, what it does, whether it can be pressed now."""
 
     label: str
     action: Callable[[], object]
     enabled: bool = True
-    tip: str = ""
 
 
 def menu_grid(scene: Scene, title: str, columns: Sequence[tuple[str, Sequence[Entry]]], bottom: Sequence[Entry],
