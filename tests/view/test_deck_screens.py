@@ -21,7 +21,7 @@ from simulator.view.scenes.newgame import NewGameScene
 from simulator.view.scenes.table import TableScene
 from simulator.view.table.layout import has_layout
 from simulator.view.widgets import Button, TextField
-from simulator.view.widgets.ask_first import AskFirst
+from simulator.view.widgets.confirm import ConfirmDialog
 from simulator.view.widgets.deck_row import DeckRow
 
 from .pilot import Pilot, walk
@@ -211,7 +211,8 @@ def test_leaving_the_builder_with_unsaved_changes_asks_first() -> None:
     scene = pilot.scene
     _click_card(pilot, scene.shown()[0].id)
     pilot.press("Back")
-    assert isinstance(scene.confirm, AskFirst) and pilot.scene is scene
+    assert isinstance(scene.confirm, ConfirmDialog) and pilot.scene is scene
+    pilot.shot("deck-builder-leave-question-1280x720")
     pilot.press("Keep building")
     assert scene.confirm is None and pilot.scene is scene
     _key(pilot, pygame.K_ESCAPE)
@@ -234,7 +235,8 @@ def test_a_prebuilt_deck_is_edited_as_a_copy_and_an_own_deck_is_deleted_after_as
     name = f"my-{spec.deck_names[0]}"
     assert decks.entry().name == name and decks.entry().own
     pilot.press("Delete…")
-    assert isinstance(decks.confirm, AskFirst)
+    assert isinstance(decks.confirm, ConfirmDialog)
+    pilot.shot("decks-delete-question-1280x720")
     pilot.press("Keep it")
     assert (decks_dir(game) / f"{name}.txt").is_file()
     pilot.press("Delete…")

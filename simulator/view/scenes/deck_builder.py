@@ -29,7 +29,7 @@ from ..table.cards import render_face
 from ..table.zoom import Zoom
 from ..widgets import Button, Label, OptionMenu, Panel, TextEntry, TextField, Toast
 from ..widgets.card_grid import CardGrid, GridCard, GridGroup
-from ..widgets.ask_first import AskFirst
+from ..widgets.confirm import ConfirmDialog
 from ..widgets.deck_list import DeckList
 from ..widgets.pool_filter import TOP_COST, PoolFilter, cost_label, kinds_of, marks_of
 from .base import FittedScene
@@ -83,7 +83,7 @@ class DeckBuilderScene(FittedScene):
         self.deck_list: DeckList | None = None
         self.zoom = Zoom()
         self.menu: str | None = None            # "kind" or "mark" while its list is open
-        self.confirm: AskFirst | None = None
+        self.confirm: ConfirmDialog | None = None
         self.drag: Drag | None = None
         self.cursor = 0                         # the pool card the keys are on
         self.keyboard = False                   # whether the keys moved the cursor (the ring shows)
@@ -391,10 +391,10 @@ class DeckBuilderScene(FittedScene):
         self._blur()
         if self.dirty():
             k = self.k
-            self.confirm = self.root.add(AskFirst(self.app.size, "Leave without saving?",
-                                                 [f"Your changes to {self._name()} are not saved."],
-                                                 "Leave without saving", self.leave_now, "Keep building",
-                                                 self._keep, k=k))
+            self.confirm = self.root.add(ConfirmDialog(self.app.size, "Leave without saving?",
+                                                      [f"Your changes to {self._name()} are not saved."],
+                                                      self.leave_now, self._keep, k=k,
+                                                      confirm="Leave without saving", cancel="Keep building"))
             return
         self.leave_now()
 

@@ -19,7 +19,7 @@ from ..style import theme
 from ..style.fonts import font, text_px, wrap
 from ..table.layout import has_layout
 from ..widgets import Button, Label, Panel, Toast
-from ..widgets.ask_first import AskFirst
+from ..widgets.confirm import ConfirmDialog
 from ..widgets.cost_curve import CostCurve
 from ..widgets.deck_row import DeckRow, deck_size_words
 from ..widgets.mark_chips import chips_width
@@ -42,7 +42,7 @@ class DecksScene(FittedScene):
         self.selected = 0
         self.page = 0
         self.per_page = 1
-        self.confirm: AskFirst | None = None
+        self.confirm: ConfirmDialog | None = None
         self._read(chosen)
         self.build()
 
@@ -262,10 +262,10 @@ class DecksScene(FittedScene):
         if entry is None or not entry.own:
             return
         k = self.root_scale()
-        self.confirm = self.root.add(AskFirst(self.app.size, f"Delete {entry.name}?",
-                                             [f"The decklist file of {entry.name} is removed from your decks "
-                                              f"folder. This cannot be undone."],
-                                             f"Delete {entry.name}", self.delete, "Keep it", self.keep, k=k))
+        self.confirm = self.root.add(ConfirmDialog(self.app.size, f"Delete {entry.name}?",
+                                                  [f"The decklist file of {entry.name} is removed from your "
+                                                   f"decks folder. This cannot be undone."],
+                                                  self.delete, self.keep, k=k, confirm=f"Delete {entry.name}"))
 
     def root_scale(self) -> float:
         """The text scale the screen was laid out at (from its title's size)."""
