@@ -291,3 +291,21 @@ def test_the_viewer_groups_by_type_counts_copies_zooms_and_scrolls() -> None:
     assert grid.scroll > 0 or grid.max_scroll() == 0
     _key(pilot, pygame.K_ESCAPE)
     assert isinstance(pilot.scene, DecksScene)
+
+
+def test_shift_click_adds_four_copies_at_once() -> None:
+    """Filling a deck one click a copy is slow (an energy deck is 20 clicks): Shift+click
+    adds four; the live check says when that is more than the rules allow."""
+    pilot = Pilot(size=(1280, 720))
+    _decks(pilot, EDITABLE[0])
+    pilot.press("New deck")
+    scene = pilot.scene
+    card = scene.shown()[0].id
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)
+    try:
+        _click_card(pilot, card)
+    finally:
+        pygame.key.set_mods(0)
+    assert scene.copies(card) == 4
+    _click_card(pilot, card)
+    assert scene.copies(card) == 5

@@ -2,7 +2,8 @@
 words over names and rules text and filtered by type, cost and mark; the deck on the right
 as a list by section with counts, and under it the game's own live check (every problem in
 words, from parse(compose(name, contents))). A click on a pool card adds a copy (to the
-section chosen under "Adding to", or the card's own), a right-click takes one out; cards are
+section chosen under "Adding to", or the card's own; Shift+click adds four), a right-click
+takes one out; cards are
 also dragged from the pool into the deck and out of it. Save keeps the decklist among the
 player's decks (a new name never overwrites another deck); Play saves and opens New game
 with it. Keys: / or Ctrl+F searches, arrows move over the pool, Enter or + adds, − takes out,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 CARD_W = 112            # a pool card at text scale 1
 DRAG_START = 10         # pixels the pointer moves before a press becomes a drag
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_GUI
+SHIFT_COPIES = 4          # copies a Shift+click on a pool card adds
 
 
 @dataclass
@@ -118,13 +120,13 @@ class DeckBuilderScene(FittedScene):
         self.verdict = check(self.spec, self._name(), self.contents)
         self.refresh()
 
-    def add(self, card_id: str, section: str | None = None) -> None:
-        """Add a copy of a pool card: to `section`, else the chosen section, else its own first."""
+    def add(self, card_id: str, section: str | None = None, copies: int = 1) -> None:
+        """Add copies of a pool card: to `section`, else the chosen section, else its own first."""
         card = self.index.get(card_id)
         if card is None:
             return
         wanted = section or self.target
-        self.change(wanted if wanted in card.sections else card.sections[0], card_id, 1)
+        self.change(wanted if wanted in card.sections else card.sections[0], card_id, copies)
 
     def take_out(self, card_id: str, section: str | None = None) -> None:
         """Take a copy of a card out of the deck (of `section`, else where it has most)."""
@@ -414,8 +416,8 @@ class DeckBuilderScene(FittedScene):
     def _pool_click(self, card: GridCard, button: int) -> None:
         if button == 3:
             self.take_out(card.card_id)
-        else:
-            self.add(card.card_id)
+        else:       # Shift+click: a playset at once (the live check says if that is too many)
+            self.add(card.card_id, copies=SHIFT_COPIES if pygame.key.get_mods() & pygame.KMOD_SHIFT else 1)
 
     def leave(self) -> None:
         self._blur()
