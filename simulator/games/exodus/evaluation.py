@@ -6,7 +6,14 @@ Cards in hand count CARD each, and USE more for each that the next turns can put
 energy up to one Energy Phase's worth (energy_per_phase), and Main Deck cards up to the
 piles they could go on (blank piles, and the piles that playable energy would make). Without
 that term every split of the Draw Phase's three cards between the two decks scored the
-same, so the bots drew at random (issue 11's note)."""
+same, so the bots drew at random (issue 11's note).
+
+Energy from hand may also go under an unfrozen creature (DESIGN basic turn, issue 30), so a
+side's value counts what its hand and blank piles promise: energy in hand GROWs a side that
+has an unfrozen creature to put it under, and a blank pile with a creature in hand to summon
+onto it is worth PROMISE of that creature (CREATURE and STRENGTH for the pile's unfrozen
+energy). Without the second term every energy went under a creature; without the first, energy
+in hand counted alike with a creature to grow or none."""
 from __future__ import annotations
 
 from typing import Any
@@ -27,10 +34,12 @@ FROZEN = 3.0
 OPEN_LIFE = 8.0           # an opposing side with no creatures: its Life Points are open to attack
 PHASE_ENERGY = RULESET.energy_per_phase   # energy one Energy Phase can play from hand
 USE = 1.5                 # more for a card in hand the next turns can use (see the docstring)
+GROW = 1.0                # more for playable energy in hand when an unfrozen creature can take it
+PROMISE = 0.5             # the share of a creature's value a blank pile with a creature in hand is worth
 LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an attack
 
 
-def _side_value(st: ExodusState, sd: int, is_energy: tuple[bool, ...]) -> float:
+def _side_value(st: ExodusState, sd: int, sort: tuple[int, ...]) -> float:
     frozen = st.frozen
     team, hand, piles = st.team, st.hand, st.piles
     v = LIFE * st.life[sd]
@@ -41,33 +50,49 @@ def _side_value(st: ExodusState, sd: int, is_energy: tuple[bool, ...]) -> float:
             continue
         held = hand[s]
         v += CARD * len(held)
-        blank = 0
+        blank: list[int] = []             # the unfrozen energy of each blank pile
+        growing = False                   # an unfrozen creature to put energy under
         for pile in piles[s]:
             energy = len(pile) - 1
             v += ENERGY * energy
+            warm = sum(1 for e in pile[1:] if e not in frozen) if frozen else energy
             if pile[0] >= 0:
                 creatures += 1
-                v += CREATURE + STRENGTH * (sum(1 for e in pile[1:] if e not in frozen) if frozen else energy)
+                v += CREATURE + STRENGTH * warm
                 if pile[0] in frozen:
                     v -= FROZEN
+                else:
+                    growing = True
             else:
-                blank += 1
-        e = sum([is_energy[kinds[c]] for c in held])
+                blank.append(warm)
+        e = c = 0
+        for card in held:
+            k = sort[kinds[card]]
+            if k == _ENERGY:
+                e += 1
+            elif k == _CREATURE:
+                c += 1
         playable_e = e if e < PHASE_ENERGY else PHASE_ENERGY
         m = len(held) - e
-        room = blank + playable_e
+        room = len(blank) + playable_e
         v += USE * (playable_e + (m if m < room else room))
+        if growing:
+            v += GROW * playable_e
+        if c and blank:
+            best = sorted(blank, reverse=True)[:c]
+            v += PROMISE * (CREATURE * len(best) + STRENGTH * sum(best))
     if creatures == 0:
         v -= OPEN_LIFE
     return v
 
 
-_ENERGY_KINDS: dict[int, tuple[Any, tuple[bool, ...]]] = {}
+_SORTS: dict[int, tuple[Any, tuple[int, ...]]] = {}
+_OTHER, _ENERGY, _CREATURE = 0, 1, 2
 
 
-def _energy_kinds(cards: Any) -> tuple[bool, ...]:
-    """Per card-table index: whether the card is an energy."""
-    return tuple(bool(c.is_energy) for c in cards)
+def _sorts(cards: Any) -> tuple[int, ...]:
+    """Per card-table index: energy, creature or other (a symmetry)."""
+    return tuple(_ENERGY if c.is_energy else _CREATURE if c.is_creature else _OTHER for c in cards)
 
 
 def _auto(legal: list[Action]) -> Action:
@@ -116,16 +141,16 @@ def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
         return game_over_value(st.winners, seat)
     mine = st.team[seat]
     life = st.life
-    is_energy = per_table(_ENERGY_KINDS, rules.cards, _energy_kinds)   # once, for every side
+    sort = per_table(_SORTS, rules.cards, _sorts)   # once, for every side
     best: float | None = None             # the strongest opposing side still in the game
     for sd in range(len(life)):
         if sd != mine and life[sd] > 0:
-            v = _side_value(st, sd, is_energy)
+            v = _side_value(st, sd, sort)
             if best is None or v > best:
                 best = v
     if best is None:
         return 0.0
-    return _side_value(st, mine, is_energy) - best
+    return _side_value(st, mine, sort) - best
 
 
 # The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a

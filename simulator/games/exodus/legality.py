@@ -117,14 +117,14 @@ def surely_more_than_end(ctx: Ctx, seat: int) -> bool:
 
 
 def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
-    """Energy from hand onto piles (up to 3 a phase, a pile holds at most 3) and the energy
-    played this turn rearranged while no effect has touched it (004 Energy Movement; each card
-    once a phase, which keeps the phase finite)."""
+    """Energy from hand onto piles (up to 3 a phase): a new pile, a blank pile (a pile without
+    a creature holds at most 3) or under one of your unfrozen creatures (004 Freeze: a frozen
+    one gains energy only by effects; DESIGN basic turn); and the energy played this turn
+    rearranged while no effect has touched it (004 Energy Movement; each card once a phase,
+    which keeps the phase finite; never the last energy under a creature)."""
     st = ctx.st
     out: list[Action] = []
-    frozen = st.frozen
-    open_piles = [p for p in st.piles[seat] if p[0] < 0 and len(p) - 1 < RULESET.pile_max
-                  and not (frozen and any(e in frozen for e in p[1:]))]
+    open_piles = [p for p in st.piles[seat] if takes_energy(st, p)]
     if st.placed < RULESET.energy_per_phase:
         for c in _energy_in_hand(ctx, seat):
             out.append(_action("energy", seat, c, None, "new"))
@@ -134,8 +134,8 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
     if not fresh:
         return out                        # (nothing played this phase to rearrange)
     for pile in st.piles[seat]:
-        if not is_blank(st, pile):
-            continue
+        if len(pile) < 2 or (pile[0] >= 0 and len(pile) < 3):
+            continue                      # (a creature keeps its last energy)
         for e in pile[1:]:
             if e not in fresh or e in st.moved or e in st.touched or e in st.frozen:
                 continue
@@ -143,6 +143,17 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
                 out.append(_action("move", seat, e, None, "new"))
             out += [_action("move", seat, e, p[1]) for p in open_piles if p is not pile]
     return out
+
+
+def takes_energy(st: ExodusState, pile: list[int]) -> bool:
+    """Whether energy from hand may go onto this pile of the player's (DESIGN basic turn): a
+    blank pile with room (at most pile_max) and no frozen energy, or a pile whose creature is
+    not frozen (no limit: 004 speaks of a 5-energy creature; a frozen creature gains energy
+    "only by card effects or Abilities", 004 Freeze)."""
+    frozen = st.frozen
+    if pile[0] >= 0:
+        return pile[0] not in frozen
+    return len(pile) - 1 < RULESET.pile_max and not (frozen and any(e in frozen for e in pile[1:]))
 
 
 def _energy_in_hand(ctx: Ctx, seat: int) -> tuple[int, ...]:
@@ -287,12 +298,16 @@ def explain(st: ExodusState, cards: tuple[Card, ...], a: Action) -> Violation:
             return Violation(f"You have played {RULESET.energy_per_phase} energy this phase", BASIC_TURN)
         if a.target is not None:
             found = pile_of(st, a.target)
-            if found is not None and len(found[1]) - 1 >= RULESET.pile_max:
-                return Violation(f"A pile holds at most {RULESET.pile_max} energy", BASIC_TURN)
-            if found is not None and found[1][0] >= 0:
-                return Violation("Energy goes onto your blank piles, not under a creature", f"{R} Energy Movement")
             if found is not None and found[0] != a.seat:
                 return Violation("You cannot add energy to your teammate's piles", f"{R} Team Battles")
+            if found is not None and found[1][0] >= 0 and found[1][0] in st.frozen:
+                return Violation("A frozen creature gains energy only by card effects or Abilities", f"{R} Freeze")
+            if found is not None and found[1][0] < 0 and len(found[1]) - 1 >= RULESET.pile_max:
+                return Violation(f"A pile without a creature holds at most {RULESET.pile_max} energy", BASIC_TURN)
+        if k == "move" and a.card is not None:
+            held = pile_of(st, a.card)
+            if held is not None and held[1][0] >= 0 and len(held[1]) < 3:
+                return Violation("A creature keeps its last energy", BASIC_TURN)
         if k == "move" and a.card is not None and (a.card in st.touched or a.card in st.moved):
             return Violation("That energy was already moved or affected by an effect this turn",
                              f"{R} Energy Movement")

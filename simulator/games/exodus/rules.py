@@ -21,7 +21,7 @@ from .legality import deciding_seat
 from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
-from .state import ExodusState, new_state
+from .state import ExodusState, deal_ids, new_state
 from .triggers import ability_list, flush_pending
 from .zones import all_cards, invariants
 
@@ -57,15 +57,7 @@ class ExodusRules(AppliesInContext):
         mode = mode_of(n, setup.options)
         st = new_state(n, setup.seed, mode)
         decks = validate_setup(setup.decks, self.cards, n)
-        harmonies: list[int] = []
-        for seat, (main, energy, harmony) in enumerate(decks):
-            for kind in main:
-                st.main[seat].append(self._new_card(st, kind, seat))
-            for kind in energy:
-                st.edeck[seat].append(self._new_card(st, kind, seat))
-            if harmony is not None:
-                harmonies.append(self._new_card(st, harmony, seat))
-        st.n_cards = len(st.kinds)
+        harmonies = deal_ids(st, decks)
         st.life = [RULESET.life] * len(st.life)
         first = setup.options.get("first_seat")
         first = int(first) if first is not None else st.rng.below(n)
@@ -86,11 +78,6 @@ class ExodusRules(AppliesInContext):
         st.tasks.append((first, -1, {"op": "_start_game"}))
         self._run(ctx)
         return st
-
-    def _new_card(self, st: ExodusState, kind: int, seat: int) -> int:
-        st.kinds.append(kind)
-        st.owner.append(seat)
-        return len(st.kinds) - 1
 
     # -- the interface ----------------------------------------------------------------
     def legal_actions(self, state: ExodusState) -> list[Action]:

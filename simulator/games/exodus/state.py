@@ -219,6 +219,34 @@ _COPY_LIST = list.copy
 _NEW = object.__new__
 
 
+def deal_ids(st: ExodusState, decks: list[tuple[list[int], list[int], int | None]]) -> list[int]:
+    """Make the cards the seats brought (Main Deck, Energy Deck, Harmony Rare), each kind
+    dealt onto an instance id at random with the state's RNG, so an id says nothing about
+    its card to anyone who knows the decklists (issue 32: ids made in decklist order told
+    which card each hidden id in an opponent's hand was). The decks are still in decklist
+    order afterwards (the setup shuffles them). The Harmony Rares, in seat order."""
+    made: list[tuple[int, int, str]] = []        # (kind, seat, zone) in decklist order
+    for seat, (main, energy, harmony) in enumerate(decks):
+        made += [(k, seat, "main") for k in main]
+        made += [(k, seat, "edeck") for k in energy]
+        if harmony is not None:
+            made.append((harmony, seat, "harmony"))
+    ids = list(range(len(made)))
+    st.rng.shuffle(ids)
+    st.kinds = [0] * len(made)
+    st.owner = [0] * len(made)
+    harmonies: list[int] = []
+    for (kind, seat, zone), i in zip(made, ids):
+        st.kinds[i] = kind
+        st.owner[i] = seat
+        if zone == "harmony":
+            harmonies.append(i)
+        else:
+            (st.main if zone == "main" else st.edeck)[seat].append(i)
+    st.n_cards = len(made)
+    return harmonies
+
+
 def new_state(n: int, seed: int, mode: str) -> ExodusState:
     """An empty table for n seats in a mode: sides, turn order, empty zones."""
     team = [s % 2 for s in range(n)] if mode == "teams" else list(range(n))

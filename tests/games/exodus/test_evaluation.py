@@ -38,3 +38,45 @@ def test_the_draw_phase_split_matters_to_the_evaluation():
     energy_draw = _value(["energy", "energy", "energy"], creature_piles=1)
     main_draw = _value(["emberscale_whelp"] * 3, creature_piles=1)
     assert energy_draw > main_draw
+
+
+def _after_energy(target: str, hand: list[str]) -> float:
+    """The value once seat 0 played one energy from hand onto `target`: "creature" (under its
+    unfrozen creature) or "new" (a new blank pile), with `hand` besides."""
+    t = Table(phase="energy")
+    whelp = t.pile(0, energy=1, creature="emberscale_whelp")
+    t.pile(1, energy=1, creature="emberscale_whelp")
+    for card in hand:
+        t.card(0, card)
+    e = t.card(0, "energy")
+    t.do("energy", 0, e, whelp[1] if target == "creature" else None, None if target == "creature" else "new")
+    return evaluate(RULES, t.st, 0)
+
+
+def test_energy_under_an_unfrozen_creature_is_worth_more_than_an_idle_blank_pile():
+    """Issue 30: energy from hand may grow a creature (DESIGN basic turn); with no creature in
+    hand to summon, a stronger creature beats a blank pile nothing will use."""
+    assert _after_energy("creature", ["reversion"]) > _after_energy("new", ["reversion"])
+
+
+def test_a_blank_pile_for_a_creature_waiting_in_hand_is_worth_more_than_growing():
+    """With a creature in hand and no blank pile, a new pile it can be summoned onto beats one
+    more energy under the creature already in play (else the bots never summon again)."""
+    assert _after_energy("new", ["dawnwing_acolyte"]) > _after_energy("creature", ["dawnwing_acolyte"])
+
+
+def test_energy_in_hand_counts_more_with_an_unfrozen_creature_to_grow():
+    """Energy in hand can go under an unfrozen creature next Energy Phase; under a frozen one not."""
+    def gain(frozen: bool) -> float:
+        values = []
+        for hand in ([], ["energy"]):
+            t = Table(phase="creature")
+            whelp = t.creature(0, "emberscale_whelp", 2)
+            if frozen:
+                t.st.frozen[whelp] = t.st.turn_no + 2
+            t.pile(1, energy=1, creature="emberscale_whelp")
+            for card in hand:
+                t.card(0, card)
+            values.append(evaluate(RULES, t.st, 0))
+        return values[1] - values[0]
+    assert gain(frozen=False) > gain(frozen=True) > 0
