@@ -7,7 +7,10 @@ Decisions where the document is silent or disagrees (DESIGN.md "Where the rules 
 silent", each tested in tests/games/exodus):
 - The basic turn (params.py): 10 Life Points, 3 + 3 starting hand, Draw / Energy /
   Creature / Attack / End, 3 cards drawn split as the player chooses, up to 3 energy a
-  turn onto piles of at most 3, summoning onto blank piles, strength = unfrozen energy.
+  turn onto new or blank piles (a pile without a creature holds at most 3) or under your
+  unfrozen creatures, summoning onto blank piles, strength = unfrozen energy; every phase
+  opens a round of responses at its start and at its end, each player asked in turn order
+  from the turn player (none in the middle of a draw).
 - Creature Abilities, Afterthoughts and symmetries share one speed; the Tanglewood Snag and
   Amethyst Voidcap rulings are exceptions for those cards only.
 - A Deck Recycle shuffles the graveyard's creatures and symmetries into a new Main Deck;
@@ -20,10 +23,10 @@ silent", each tested in tests/games/exodus):
 - Vanciere stops shuffles and draws from both decks.
 - An attacker that stops attacking through Playback counts as having attacked.
 Our own (engine) decisions:
-- The other players may play symmetries and Abilities when the turn player ends the Creature
-  Phase (before attacks) and the End Phase, whenever something goes on the stack, and when an
-  attack is declared; players with nothing they could play are not asked (turns.WINDOW_PHASES).
-  The turn player may play them at any time in their turn.
+- Besides the rounds at each phase's start and end, players may play symmetries and
+  Abilities whenever something goes on the stack and when an attack is declared; players
+  with nothing they could play are not asked. The turn player may play them at any time in
+  their turn; ending a phase is their pass in the round at its end.
 - Players answering the same thing in one round of responses answer it, not each other: the
   turn player's resolves first (004 Priority), then the next player's in turn order.
 - A symmetry can be played only when its cost could be paid then; the cost itself is paid
@@ -91,6 +94,7 @@ GAME = Game(
     notes="Main and Energy Decks, 10 Life Points, energy piles; 1v1, 2v2 teams or free-for-all of 3-4",
     sources={RULE_SOURCE: "Exodus rulings", BASIC_TURN: "Exodus basic turn"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    puzzles=lambda: resources.files(__name__).joinpath("puzzles.json").read_text(encoding="utf-8"),
     glossary=_glossary,
     card_keywords=card_keywords,
 )

@@ -389,7 +389,7 @@ def awaken_by_skipping_draw(ctx: Ctx, seat: int) -> None:
     ctx.st.memo["drew"] = True
     ctx.log("phase", f"{player(seat)} skips the Draw Phase", seat)
     awaken(ctx, seat)
-    end_phase_window(ctx)
+    end_phase_window(ctx, passed=False)
 
 
 def harmony_at_zero(ctx: Ctx, out: list[int]) -> bool:

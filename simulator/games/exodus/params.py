@@ -32,6 +32,13 @@ class Ruleset:
     max_copies: int = 2                # at most 2 copies of a name in the Main Deck
     deck_max: int = 120                # a bound on a deck's size (untrusted files), not a rule
     phases: tuple[str, ...] = PHASES   # Draw, Energy, Creature, Attack, End
+    # "Every phase opens a window at its start and at its end in which each player, in turn
+    # order from the active player, may play symmetries and Abilities; nothing is played in
+    # the middle of a Draw Phase" (004 Vortex; Playing During the Draw Phase): the phases
+    # that open one at their start, and at their end (the turn player ending a phase has
+    # passed in that one: it asks the others)
+    window_at_start: tuple[str, ...] = PHASES
+    window_at_end: tuple[str, ...] = PHASES
     turn_limit: int = 120              # LENGTH_BOUND: the game ends when this many turns were taken
     recycles_per_turn: int = 1         # LENGTH_BOUND: natural Deck Recycles per player per turn
 

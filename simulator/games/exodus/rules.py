@@ -98,8 +98,9 @@ class ExodusRules(AppliesInContext):
             return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
         seat = deciding_seat(st)
         if st.window is not None:
-            what = {"attack": "the attack", "phase": f"the end of the {turns.PHASE_NAMES.get(st.phase, '')}"}.get(
-                st.window["why"], "the stack")
+            phase = turns.PHASE_NAMES.get(st.phase, "")
+            what = {"attack": "the attack", "phase": f"the end of the {phase}",
+                    "phase_start": f"the start of the {phase}"}.get(st.window["why"], "the stack")
             return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability in response to {what}, "
                                              "or pass")
         return Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
@@ -140,7 +141,7 @@ class ExodusRules(AppliesInContext):
             self._play(ctx, action)
         elif k == "draw":
             turns.do_draw(ctx, seat, int(action.choice or 0))
-            turns.end_phase_window(ctx)
+            turns.end_phase_window(ctx, passed=False)     # drawn at once: then everyone may act
         elif k == "energy":
             assert action.card is not None
             st.placed += 1
@@ -255,6 +256,8 @@ class ExodusRules(AppliesInContext):
             step, st.resume = st.resume, "act"
             if step == "advance":
                 turns.advance(ctx)
+            elif step == "start_window":
+                turns.start_window(ctx)
             elif step == "before_hit":
                 battle.before_hit(ctx)
             elif step == "hit":

@@ -52,7 +52,7 @@ def enter_phase(ctx: Ctx, phase: str) -> None:
     """Enter a phase and do what happens on entering it."""
     st = ctx.st
     st.phase = phase
-    st.resume = "act"
+    st.resume = "start_window" if phase in RULESET.window_at_start else "act"
     if phase == "draw":
         if RULESET.first_skips_draw and st.turn_no == 1:
             ctx.log("phase", f"{player(st.turn)} skips the first Draw Phase", st.turn)
@@ -152,22 +152,29 @@ def advance(ctx: Ctx) -> None:
     enter_phase(ctx, phases[phases.index(st.phase) + 1])
 
 
-WINDOW_PHASES = ("creature", "end")
-"""The phases whose end offers the other players a round to play symmetries and Abilities:
-before the attacks (Chains stops them) and at the end of the turn. Together with the rounds
-after everything put on the stack and every attack declared, this is when they may act (the
-package docstring's decision: asking at every phase end buried hot-seat play in covers)."""
+def start_window(ctx: Ctx) -> None:
+    """A phase has begun (what entering it does has resolved): every player still in the
+    game, in turn order from the turn player, may play symmetries and Abilities (params.py
+    window_at_start; players with nothing they could play are not asked)."""
+    st = ctx.st
+    st.resume = "act"
+    st.window = common_stack.open_round(st.order, st.turn, "phase_start", only=_in_game(st))
 
 
-def end_phase_window(ctx: Ctx) -> None:
-    """The turn player ends a phase: after the Creature Phase and the End Phase the other
-    players may first play symmetries and Abilities (instant speed)."""
+def end_phase_window(ctx: Ctx, passed: bool = True) -> None:
+    """A phase ends: every player still in the game, in turn order from the turn player, may
+    first play symmetries and Abilities (params.py window_at_end); the turn player who ended
+    the phase (`passed`) has passed in it already. Then the next phase."""
     st = ctx.st
     st.resume = "advance"
-    if st.phase not in WINDOW_PHASES:
+    if st.phase not in RULESET.window_at_end:
         return
-    others = [s for s in st.order if s != st.turn and st.life[st.team[s]] > 0]
-    st.window = common_stack.open_round(st.order, st.turn, "phase", only=others) if others else None
+    ask = [s for s in _in_game(st) if not (passed and s == st.turn)]
+    st.window = common_stack.open_round(st.order, st.turn, "phase", only=ask) if ask else None
+
+
+def _in_game(st) -> list[int]:
+    return [s for s in st.order if st.life[st.team[s]] > 0]
 
 
 def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:

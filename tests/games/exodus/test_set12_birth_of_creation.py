@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from simulator.games.exodus.field import freeze_count
 
-from .helpers import Table
+from .helpers import RULES, Table
 from .test_set12_common import advance_to, resolved_order
 
 # --- Chains ---------------------------------------------------------------------------------
@@ -83,6 +83,8 @@ def test_chains_in_response_to_an_unfreezing_vortex_at_end_of_turn_goes_to_the_g
     t.st.frozen[vortex] = 5
     chains = t.card(0, "chains")
     t.do("end_phase", 1)
+    assert "the end of the Attack Phase" in RULES.decision(t.st).prompt     # (DESIGN: every phase ends with a window)
+    t.do("pass", 0)
     t.pass_until(0)
     assert t.st.phase == "end" and any(i["src"] == vortex for i in t.st.stack)
     t.do("play", 0, chains)
