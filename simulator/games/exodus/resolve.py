@@ -100,17 +100,38 @@ def _op_begin(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     if spec:
         valid = valid_targets(ctx, item["seat"], spec, src)
         still = [t for t in item["t"] if t in valid]
-        if item.get("pb") and valid and not item.get("locked"):
-            ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
-            return
         if not still:
             if not valid or item.get("locked"):     # 004 Planetary Crag: a locked target cannot change
                 fizzle(ctx, item, "its target is gone")
                 return
+            # (no target yet: a triggered Ability chooses its target now; a target declared
+            # and gone: its owner may keep it)
+            ctx.push([(item["seat"], src, {"op": "_keep_or_change" if item["t"] else "_retarget", "spec": spec})])
+            return
+        if item.get("pb") and not item.get("locked"):
             ctx.push([(item["seat"], src, {"op": "_retarget", "spec": spec})])
             return
         item["t"] = still
     _op_optional(ctx, item["seat"], src, {"op": "_optional"}, None)     # (the next task: run at once)
+
+
+@op("_keep_or_change")
+def _op_keep_or_change(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    """Its target is gone and another could be chosen: Playback "may change targets if the
+    owner chooses" (004 Playback Rule), so the owner keeps the old target, and the item
+    fizzles with its cost unpaid (004 Costs), or chooses a new one."""
+    item = _current(ctx)
+    if picks is None:
+        name = ctx.name(src)
+        picks = ctx.pick(item["seat"], src, o, f"{name}: its target is gone. Keep it, and {name} fizzles, or "
+                                               "choose a new target? (Playback)", ["keep", "change"], 1, 1,
+                         by="value", labels=[f"Keep it: {name} fizzles", "Choose a new target"])
+        if picks is None:
+            return
+    if picks[0] == "keep":
+        fizzle(ctx, item, "its target is gone")
+        return
+    _op_retarget(ctx, item["seat"], src, {"op": "_retarget", "spec": o["spec"]}, None)
 
 
 @op("_retarget")
