@@ -301,6 +301,7 @@ class Game:
     card_images: Callable[[], Mapping[str, str]] = field(default=dict)   # card id -> official picture's https address
     glossary: Callable[[], Glossary] = field(default=lambda: EMPTY_GLOSSARY)
     card_keywords: Callable[[], Mapping[str, tuple[str, ...]]] = field(default=dict)
+    puzzles: Callable[[], str] = field(default=lambda: "")   # the text of its puzzles.json (core/puzzles.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sources", MappingProxyType(dict(self.sources)))

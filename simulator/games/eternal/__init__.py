@@ -60,6 +60,7 @@ GAME = Game(
     sources={RULES: "Eternal rules",                 # Advanced Rules v1.0, numbered sections
              GUIDE: "Eternal gameplay guide"},       # the in-depth guide: zones, the stack, keywords
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    puzzles=lambda: resources.files(__name__).joinpath("puzzles.json").read_text(encoding="utf-8"),
     card_images=_card_images,
     glossary=glossary,
     card_keywords=card_keywords,

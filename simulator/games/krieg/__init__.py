@@ -43,6 +43,7 @@ GAME = Game(
     notes="three shared decks (unit, power, King); 2-4 players, free-for-all or 2v2 teams",
     sources={RULE_SOURCE: "Krieg rules"},     # the How to Play page
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    puzzles=lambda: resources.files(__name__).joinpath("puzzles.json").read_text(encoding="utf-8"),
     glossary=glossary,              # keywords.json, loaded once
     card_keywords=card_keywords,    # read from the card data, not from the glossary
 )

@@ -114,6 +114,7 @@ GAME = Game(
     notes="two players, seven realms, 50-card decks with archives of printed tokens",
     sources={RULE_SOURCE: "Wonders rules"},
     help_text=lambda: resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8"),
+    puzzles=lambda: resources.files(__name__).joinpath("puzzles.json").read_text(encoding="utf-8"),
     glossary=glossary,
     card_keywords=card_keywords,
 )
