@@ -106,6 +106,10 @@ def build_parser() -> _Parser:
     add_images_parser(sub)
     from .analyze import add_parser as add_analyze_parser
     add_analyze_parser(sub)
+    from .puzzles import add_parser as add_puzzles_parser
+    add_puzzles_parser(sub)
+    from .records import add_parser as add_records_parser
+    add_records_parser(sub)
     return parser
 
 
@@ -357,6 +361,13 @@ def cmd_images(args: argparse.Namespace) -> int:
     return run_images(args, _game, _out, _err)
 
 
+def cmd_records(args: argparse.Namespace) -> int:
+    """Your wins, losses and draws from your saved games."""
+    from .records import run_records
+
+    return run_records(args)
+
+
 def cmd_analyze(args: argparse.Namespace) -> int:
     """The search bot's verdict on every decision of a saved game."""
     from .analyze import run_analyze
@@ -364,9 +375,17 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return run_analyze(args)
 
 
+def cmd_puzzles(args: argparse.Namespace) -> int:
+    """Score a bot on a game's puzzles (or check them)."""
+    from .puzzles import run_puzzles
+
+    return run_puzzles(args, _game, _out, _err)
+
+
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
             "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck,
-            "images": cmd_images, "analyze": cmd_analyze}
+            "images": cmd_images, "analyze": cmd_analyze, "puzzles": cmd_puzzles,
+            "records": cmd_records}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
