@@ -93,9 +93,12 @@ def _skips_draw(ctx: Ctx, seat: int) -> bool:
 def _end_phase_unfreeze(ctx: Ctx) -> None:
     """Cards due to unfreeze flip face up as the End Phase is entered, not when the turn is
     over (004 Freeze); an unfreezing symmetry activates again (004 Chains, Chronological
-    Relapse). The owner orders them (here: the order they were frozen in)."""
+    Relapse). When several of one owner's symmetries go back on the stack together, the owner
+    chooses the order they resolve in (004 Freeze: "The owner may choose the order of
+    resolution if multiple cards unfreeze and need to resolve"; op _unfreeze_order)."""
     st = ctx.st
     due = [c for c, t in st.frozen.items() if t <= st.turn_no]
+    again: dict[int, list[int]] = {}
     for c in due:
         del st.frozen[c]
         ctx.log("unfreeze", f"{ctx.name(c)} unfreezes", st.owner[c], (c,))
@@ -106,6 +109,10 @@ def _end_phase_unfreeze(ctx: Ctx) -> None:
             i = card.abilities.index(card.effect)
             st.stack.append({"kind": "symmetry", "seat": st.owner[c], "src": c, "i": i, "aft": False, "on": "play",
                              "t": [], "card": c, "env": {}})
+            again.setdefault(st.owner[c], []).append(c)
+    for owner, cards in again.items():
+        if len(cards) > 1:
+            st.tasks.append((owner, -1, {"op": "_unfreeze_order", "cards": cards, "first": []}))
     for seat in list(st.grave_lock):
         if st.grave_lock[seat] <= st.turn_no:
             del st.grave_lock[seat]
@@ -300,6 +307,33 @@ def finish(ctx: Ctx, winners: list[int], summary: str) -> None:
     st.tasks.clear()
     st.pending.clear()
     ctx.log("over", summary, None)
+
+
+@op("_unfreeze_order")
+def _op_unfreeze_order(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
+    """The owner of symmetries unfreezing together chooses, one at a time, which resolves
+    first (004 Freeze); they keep their places on the stack among other cards' items."""
+    st = ctx.st
+    left = [int(c) for c in o["cards"] if any(it["src"] == c and not it.get("resolving") for it in st.stack)]
+    first = [int(c) for c in o["first"]]
+    while len(left) > 1:
+        if picks is None:
+            picks = ctx.pick(seat, -1, {**o, "cards": left, "first": first},
+                             f"{player(seat)}: which unfreezing symmetry resolves first?"
+                             + (" (then the next)" if first else ""), left, 1, 1)
+            if picks is None:
+                return
+        first.append(int(picks[0]))
+        left.remove(int(picks[0]))
+        picks = None
+    order = first + left                     # resolves first .. last
+    items = [it for it in st.stack if it["src"] in order and not it.get("resolving")]
+    places = [k for k, it in enumerate(st.stack) if it in items]
+    ranked = sorted(items, key=lambda it: -order.index(it["src"]))   # the last to resolve lowest
+    for k, it in zip(places, ranked):
+        st.stack[k] = it
+    if first:
+        ctx.log("order", f"{player(seat)} orders the unfreezing symmetries: {ctx.names(order)}", seat, tuple(order))
 
 
 @op("_mulligan")
