@@ -29,6 +29,7 @@ from .moves import (
     to_hand,
 )
 from .ops_core import affected, seats_named, target_cards
+from .reveal import reveal, top_cards
 from .targets import EXTRA_TARGETS, player_ref
 from .triggers import raise_trigger
 
@@ -252,7 +253,8 @@ def _op_reveal_top(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """Reveal the top n cards of a Main Deck (they stay part of it while revealed, 004
     Mortarbloom Liege). Their "when revealed" Abilities are raised; the automatic ones
     interject at once, before the cards are put back (004 Timing & Speed, Council of
-    Galaxies). Cards already being revealed are skipped: the next one is dug (004 Reveal).
+    Galaxies). Cards already being revealed are skipped: the next one is dug (004 Reveal;
+    reveal.py, the one procedure).
     then: top (left there), bottom, or choose. A creature Ability saying "you" lets a team
     reveal any teammate's deck (004 Team Battles; Ethereal Aurorialis)."""
     st = ctx.st
@@ -278,29 +280,14 @@ def _op_reveal_top(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         ctx.push([(seat, src, {**o, "from": seats[0]})])
         return
     s = int(o["from"])
-    busy = list(st.memo.get("revealing", []))
-    cards = [c for c in reversed(st.main[s]) if c not in busy][:int(o.get("n", 1))]
+    cards = top_cards(st, s, int(o.get("n", 1)))
     st.memo["revealed"] = cards
     if not cards:
         return
-    st.memo["revealing"] = busy + cards
-    ctx.log("reveal", f"{player(seat)} reveals {ctx.names(cards)} from the top of {_deck_of(seat, s)}", seat,
-            tuple(cards))
-    before = len(st.pending)
-    for c in cards:
-        raise_trigger(ctx, c, "revealed")
-    raised, st.pending = st.pending[before:], st.pending[:before]
-    now = []
-    for task in raised:
-        t_seat, t_src, t_o = task
-        abilities = ctx.card(t_src).afterthought if t_o.get("aft") else ctx.card(t_src).abilities
-        if abilities[t_o["i"]].get("automatic"):
-            now.append((t_seat, t_src, {**t_o, "op": "_resolve_now"}))
-        else:
-            st.pending.append(task)
     place = {"op": "_reveal_place", "cards": cards, "from": s, "then": o.get("then", "top"),
              "item_src": o.get("item_src", src)}
-    ctx.push(now + [(seat, src, place)])
+    reveal(ctx, seat, src, cards, f"{player(seat)} reveals {ctx.names(cards)} from the top of {_deck_of(seat, s)}",
+           [(seat, src, place)])
 
 
 def _deck_of(seat: int, s: int) -> str:
@@ -332,7 +319,6 @@ def _op_reveal_place(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         ctx.log("put_back", f"{player(seat)} puts {ctx.names(cards)} on the bottom of {_deck_of(seat, s)}", seat)
     elif cards:
         ctx.log("put_back", f"{player(seat)} leaves {ctx.names(cards)} on top of {_deck_of(seat, s)}", seat)
-    st.memo["revealing"] = [c for c in st.memo.get("revealing", []) if c not in o["cards"]]
 
 
 def _types(ctx: Ctx, card: int) -> set[str]:

@@ -24,27 +24,13 @@ from .moves import (
     to_hand,
 )
 from .ops_core import affected
+from .reveal import bottom_card, reveal, top_cards
 from .triggers import ability_list, raise_trigger
 
 
 def _types_of(ctx: Ctx, card: int, kind: str) -> bool:
     from .ops_set5 import has_type
     return has_type(ctx, card, kind)
-
-
-def interject(ctx: Ctx, before: int) -> list[tuple[int, int, dict[str, Any]]]:
-    """The automatic Abilities raised since `before` pending tasks, as tasks that resolve at
-    once (004 Timing & Speed: reveal Abilities interject in what is resolving)."""
-    st = ctx.st
-    raised, st.pending = st.pending[before:], st.pending[:before]
-    now = []
-    for task in raised:
-        seat, src, o = task
-        if ability_list(ctx, src, bool(o.get("aft")))[o["i"]].get("automatic"):
-            now.append((seat, src, {**o, "op": "_resolve_now"}))
-        else:
-            st.pending.append(task)
-    return now
 
 
 def add_energy_from_deck(ctx: Ctx, seat: int, creature: int, n: int) -> None:
@@ -91,7 +77,8 @@ def _op_reveal_from(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     s = int(o["from"])
     if "cards" not in o:
         if where == "top_bottom":
-            cards = list(dict.fromkeys([st.main[s][-1], st.main[s][0]])) if st.main[s] else []
+            low = bottom_card(st, s)
+            cards = list(dict.fromkeys(top_cards(st, s, 1) + ([low] if low is not None else [])))
         elif where == "hand_or_top" and "how" not in o:
             ways = (["top"] if st.main[s] else []) + (["hand"] if st.hand[s] else [])
             if not ways:
@@ -104,7 +91,7 @@ def _op_reveal_from(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             ctx.push([(seat, src, {**o, "how": str(picks[0])})])
             return
         elif o.get("how") == "top":
-            cards = st.main[s][-1:]
+            cards = top_cards(st, s, 1)
         else:
             if not st.hand[s]:
                 return
@@ -116,12 +103,7 @@ def _op_reveal_from(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             cards = [int(picks[0])]
         if not cards:
             return
-        ctx.log("reveal", f"{player(s)} reveals {ctx.names(cards)}", s, tuple(cards))
-        before = len(st.pending)
-        for c in cards:
-            raise_trigger(ctx, c, "revealed")
-        now = interject(ctx, before)
-        ctx.push(now + [(seat, src, {**o, "cards": cards})])
+        reveal(ctx, s, src, cards, f"{player(s)} reveals {ctx.names(cards)}", [(seat, src, {**o, "cards": cards})])
         return
     kind = str(o.get("kind", "any"))
     if any(_types_of(ctx, int(c), kind) for c in o["cards"]):
@@ -144,13 +126,12 @@ def _op_reveal_end(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
                              1, 1, by="value", labels=["Top of the Main Deck", "Bottom of the Main Deck"])
             if picks is None:
                 return
-        card = st.main[seat][-1] if picks[0] == "top" else st.main[seat][0]
-        ctx.log("reveal", f"{player(seat)} reveals {ctx.name(card)} from the {picks[0]} of the Main Deck", seat,
-                (card,))
-        before = len(st.pending)
-        raise_trigger(ctx, card, "revealed")
-        now = interject(ctx, before)
-        ctx.push(now + [(seat, src, {**o, "card": card, "item_src": o.get("item_src", src)})])
+        found = top_cards(st, seat, 1) if picks[0] == "top" else [c for c in [bottom_card(st, seat)] if c is not None]
+        if not found:
+            return
+        card = found[0]
+        reveal(ctx, seat, src, [card], f"{player(seat)} reveals {ctx.name(card)} from the {picks[0]} of the Main Deck",
+               [(seat, src, {**o, "card": card, "item_src": o.get("item_src", src)})])
         return
     card = int(o["card"])
     if "way" not in o:
