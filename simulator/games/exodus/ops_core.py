@@ -10,6 +10,7 @@ from .field import (controller, energy_of, is_blank, opponents, pile_of, symmetr
                     team_seats)
 from .moves import (add_to_pile, destroy_creature, destroy_energy, draw, freeze, lose_life, recycle,
                     to_graveyard, to_hand)
+from .state import ExodusState
 from .targets import ref_seat
 from .triggers import active_abilities
 
@@ -175,23 +176,40 @@ def _op_destroy_energy(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None
 @op("add_energy")
 def _op_add_energy(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     """Add n energy from the Energy Deck to the targeted creature's pile (or a blank pile):
-    the energy comes from that player's own Energy Deck, or from yours when theirs is empty
-    (004 Team Battles, Energize)."""
+    the energy comes from that player's own Energy Deck, or, when theirs is empty, from yours
+    if you choose: "then you may add 1 of your own energy" (004 Team Battles, Energize)."""
     st = ctx.st
     n = int(o.get("n", 1))
-    for t in target_cards(o):
-        found = pile_of(st, t)
-        if found is None or not affected(ctx, src, t):
-            continue
-        pile_seat, pile = found
+    targets = [t for t in target_cards(o) if pile_of(st, t) is not None and affected(ctx, src, t)]
+    lend = [t for t in targets if not st.edeck[_pile_seat(st, t)] and _pile_seat(st, t) != seat and st.edeck[seat]]
+    if lend and picks is None:
+        picks = ctx.pick(seat, src, o, f"{ctx.name(src)}: {player(_pile_seat(st, lend[0]))}'s Energy Deck is "
+                                       f"empty. Add your own energy to {ctx.names(lend)}?", ["yes", "no"], 1, 1,
+                         by="value", labels=["Yes, from my Energy Deck", "No"])
+        if picks is None:
+            return
+    own = bool(picks) and picks[0] == "yes"
+    for t in targets:
+        pile_seat, pile = _pile_of(st, t)
         for _ in range(n):
-            deck = st.edeck[pile_seat] or st.edeck[seat]
+            deck = st.edeck[pile_seat] or (st.edeck[seat] if own or pile_seat == seat else [])
             if not deck:
                 break
             e = deck[-1]
             add_to_pile(ctx, pile, e)
             st.touched.add(e)
         ctx.log("energy", f"{ctx.name(t)} gains {n} energy", seat, (t,))
+
+
+def _pile_of(st: ExodusState, card: int) -> tuple[int, list[int]]:
+    found = pile_of(st, card)
+    assert found is not None            # (the targets are on piles: filtered above)
+    return found
+
+
+def _pile_seat(st: ExodusState, card: int) -> int:
+    """The player whose pile a card is on."""
+    return _pile_of(st, card)[0]
 
 
 @op("destroy")

@@ -120,6 +120,7 @@ def test_team_battles_energize_takes_energy_from_the_teammates_energy_deck() -> 
     mine = t.st.edeck[0][-1]
     t.do("play", 0, en2, mate)
     t.settle()
+    t.choose(0, choice="yes")             # "you may" (test_energize_may.py)
     assert mine in t.st.piles[2][0]
 
 
