@@ -108,6 +108,8 @@ def build_parser() -> _Parser:
     add_analyze_parser(sub)
     from .puzzles import add_parser as add_puzzles_parser
     add_puzzles_parser(sub)
+    from .records import add_parser as add_records_parser
+    add_records_parser(sub)
     return parser
 
 
@@ -359,6 +361,13 @@ def cmd_images(args: argparse.Namespace) -> int:
     return run_images(args, _game, _out, _err)
 
 
+def cmd_records(args: argparse.Namespace) -> int:
+    """Your wins, losses and draws from your saved games."""
+    from .records import run_records
+
+    return run_records(args)
+
+
 def cmd_analyze(args: argparse.Namespace) -> int:
     """The search bot's verdict on every decision of a saved game."""
     from .analyze import run_analyze
@@ -375,7 +384,8 @@ def cmd_puzzles(args: argparse.Namespace) -> int:
 
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
             "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck,
-            "images": cmd_images, "analyze": cmd_analyze, "puzzles": cmd_puzzles}
+            "images": cmd_images, "analyze": cmd_analyze, "puzzles": cmd_puzzles,
+            "records": cmd_records}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,7 +8,8 @@ running program holds it (`claim`), and otherwise continues a copy in a new slot
 `autosave.json`, the single slot of older versions, is read as one more slot.
 
 `unfinished()` lists the games Continue offers (newest first); `cleanup()`, run at start,
-removes the autosaves of finished games that no program holds, lock files of slots that
+removes the autosaves of finished games that no program holds (keeping their records
+first: game_records.keep), lock files of slots that
 are gone, and temporary files left by killed writes. `remove_save()` deletes a save the
 lists offer (a slot only when no other running program holds it).
 """
@@ -295,6 +296,8 @@ def cleanup(now: float | None = None) -> dict[str, list[Path]]:
                 continue
             try:
                 if describe(path).finished:     # still finished, now that it is locked
+                    from .game_records import keep
+                    keep(path)                  # its record outlives it (a retry's: in its link)
                     os.unlink(path)
                     done["finished"].append(path)
                     with contextlib.suppress(OSError):

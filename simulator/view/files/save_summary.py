@@ -103,11 +103,19 @@ def _read(path: str | os.PathLike[str], st: os.stat_result) -> dict[str, Any]:
     head, tail = _ends(path)
     doc: dict[str, Any] = {}
     for key, value in _lines(head, first=True) + _lines(tail, first=False):
-        if key in ("format", "version", "game", "seats", "final") and key not in doc:
+        if key in ("format", "version", "game", "seats", "decks", "final") and key not in doc:
             doc[key] = value
     if "final" not in doc or "game" not in doc:
         raise SaveError(path, "not a save: no game or closing block in its first and last lines")
     return doc
+
+
+def read_parts(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The parts of a save a summary reads, read as `summarize` reads them (a small file
+    whole, a large one by its header and closing lines, "decks" included), unchecked: for
+    callers that need the closing block's digests or the decks (view/files/game_records.py).
+    Raises SaveError or OSError."""
+    return _read(path, os.stat(path))
 
 
 def _ends(path: str | os.PathLike[str]) -> tuple[bytes, bytes]:

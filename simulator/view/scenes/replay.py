@@ -28,6 +28,7 @@ from ..widgets import Button, Toast
 from .base import Scene
 from .replay_analysis import ReplayAnalysis
 from .replay_graph import WinGraph, swing_colour
+from .replay_retry import ReplayRetry
 from .take_over import TakeOverDialog, start_from
 
 if TYPE_CHECKING:
@@ -175,6 +176,7 @@ class ReplayScene(Scene):
             self.view.resize(app.size)
         self.marks = self._marks()
         self.layout_controls()
+        self.retry = ReplayRetry(self)        # "Retry from here" at a marked decision (replay_retry.py)
         self.refresh(instant=True)
 
     def _marks(self) -> list[tuple[int, str]]:
@@ -349,6 +351,7 @@ class ReplayScene(Scene):
         self.play_button.text = "Pause" if self.playing else "Play"
         self.take_over_button.visible = self.can_take_over()
         self._show_verdict()
+        self.retry.show()
 
     def seek(self, step: int) -> None:
         """Jump to a step instantly."""
