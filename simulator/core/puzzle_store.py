@@ -123,3 +123,18 @@ def mark_solved(game: str, pid: str) -> str | None:
     except OSError as exc:
         return one_line(f"cannot remember the solved puzzle: {write_reason(exc)}")
     return None
+
+
+def remove_user_puzzle(game: str, pid: str) -> str | None:
+    """Delete one of the player's puzzles; None, or why it could not be (one line)."""
+    mine, problem = user_puzzles(game)
+    if problem is not None:
+        return problem
+    kept = [p for p in mine if p.id != pid]
+    if len(kept) == len(mine):
+        return "it is not among your puzzles"
+    try:
+        write_atomic(user_puzzles_path(game), dumps_puzzles(kept))
+    except OSError as exc:
+        return one_line(write_reason(exc))
+    return None

@@ -1,4 +1,4 @@
-"""The game menu at the table: Resume, Save as…, the game's rules, the controls, Concede…
+"""The game menu at the table: Resume, Save as…, Save as puzzle… (scenes/puzzle_dialog.py), the game's rules, the controls, Concede…
 (away from Save, and behind a confirmation that says what conceding does here), Main menu
 (the autosave keeps the game) and Quit."""
 from __future__ import annotations
@@ -35,8 +35,13 @@ def open_game_menu(scene: TableScene) -> None:
         close()
         show_overlay(scene, scene.view, text, kind)
 
+    def as_puzzle() -> None:
+        close()
+        from .puzzle_dialog import save_position_as_puzzle
+        save_position_as_puzzle(scene.view, scene.app.size, scene.match, scene.session.seats)
+
     options: list[tuple[str, Callable[[], object]]] = [
-        ("Resume", close), ("Save as…", save_as),
+        ("Resume", close), ("Save as…", save_as), ("Save as puzzle…", as_puzzle),
         (f"Rules of {scene.game.title}", partial(overlay, help_for(scene.game.name), "rules")),
         ("Controls (F1)", partial(overlay, table_controls(scene.app.settings.keys), "controls"))]
     viewer = scene.session.viewer()

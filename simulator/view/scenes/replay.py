@@ -257,7 +257,7 @@ class ReplayScene(Scene):
                 self.controls.add(self.play_button)
             else:
                 self.controls.add(Button(slot[0], cell.x, cell.y, cell.w, cell.h, slot[1], size=size))
-        speed, reveal, keys = cells(row2, 3)
+        speed, reveal, keys, puzzle = cells(row2, 4)
         self.speed_button = Button(f"{self.speed:g}×", speed.x, speed.y, speed.w, speed.h, self.cycle_speed,
                                    size=small)
         self.reveal_button = Button("Reveal all" if not self.app.settings.reveal_all else "Seat view",
@@ -265,6 +265,7 @@ class ReplayScene(Scene):
         self.controls.add(self.speed_button)
         self.controls.add(self.reveal_button)
         self.controls.add(Button("Controls", keys.x, keys.y, keys.w, keys.h, self.show_controls, size=small))
+        self.controls.add(Button("Puzzle…", puzzle.x, puzzle.y, puzzle.w, puzzle.h, self.save_puzzle, size=small))
         take, rules, leave = cells(row3, 3)
         self.take_over_button = Button("Take over", take.x, take.y, take.w, take.h, self.take_over, size=small)
         self.controls.add(self.take_over_button)
@@ -320,6 +321,12 @@ class ReplayScene(Scene):
     def can_take_over(self) -> bool:
         """A person can play on from here: the game is not over at this position."""
         return self.cursor.decision() is not None
+
+    def save_puzzle(self) -> None:
+        """Save the position at the cursor as a puzzle (scenes/puzzle_dialog.py asks the goal and the limit)."""
+        from .puzzle_dialog import position_match, save_position_as_puzzle
+        save_position_as_puzzle(self.view, self.app.size, position_match(self.game, self.setup, self.cursor.actions[
+            :self.cursor.position]), self.saved_seats, self.view.text_k)
 
     def show_controls(self) -> None:
         """The replay viewer's controls, over the table."""
