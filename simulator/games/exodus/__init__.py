@@ -41,6 +41,9 @@ Our own (engine) decisions:
   creature: its attack ends without damage and Howling Synthesis has nothing to switch.
 - The log never names a card the other players cannot see: a search that does not say
   "reveal" puts "a creature" into the hand (Sign of the Crow).
+- Two teammates' Erodas pulling the team's one energy at the end of a turn (004 Eroda: "they
+  may come to a mutual agreement"): they resolve in turn order, the turn player's first (004
+  Priority); the engine cannot ask two players to agree.
 - Conceding (004 is silent; concede.py): in 1v1 the other player wins; in 2v2 the conceding
   player's team loses (teammates share Life Points and a field, so one cannot leave alone);
   in a free-for-all the player leaves as a defeated player does and the rest play on until
