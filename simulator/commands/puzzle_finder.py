@@ -37,6 +37,7 @@ GOALS: dict[str, list[tuple[Goal, str]]] = {
                (Goal("event", "graveyard", "opponent", "Send an enemy card to the graveyard"), "Break their line")],
 }
 LIMITS = (1, 2, 3)
+START_KINDS = ("turn", "main")     # a puzzle starts where the seat plays freely, not mid-choice
 
 
 def _bot_choice(match: Match, bot: Any, seat: int) -> Any:
@@ -61,7 +62,7 @@ def find(game_name: str, count: int, seed: int, budget: int, bots: tuple[str, st
             decision = match.decision()
             assert decision is not None
             legal = match.legal_actions()
-            if len(legal) > 1 and len(match.actions) > 6:
+            if len(legal) > 1 and len(match.actions) > 6 and decision.kind in START_KINDS:
                 # the goal least used so far first, so the file mixes them
                 for g in sorted(range(len(goals)), key=lambda i: per_goal[i]):
                     if g in taken or per_goal[g] * len(goals) > count + 1:
@@ -84,9 +85,8 @@ def _try(match: Match, seat: int, goal_title: tuple[Goal, str], budget: int, num
     doc = save_document(match, tuple(Seat("human", f"Player {i + 1}") for i in range(match.setup.seats)))
     where = progress_of(match)
     for limit in LIMITS:
-        moves = f"{limit} move{'s' if limit > 1 else ''}"
-        puzzle = Puzzle(f"{match.setup.game}-{number:02d}", f"{name}: {goal.text().lower()} in {moves}",
-                        "", seat, goal, limit, doc)
+        title = f"{name} · {where}" if where else name
+        puzzle = Puzzle(f"{match.setup.game}-{number:02d}", title, "", seat, goal, limit, doc)
         verdict = check_puzzle(puzzle, get_game, budget, match=_copy(match))
         if verdict.solvable is False:
             continue
@@ -96,10 +96,9 @@ def _try(match: Match, seat: int, goal_title: tuple[Goal, str], budget: int, num
         if spread is None or spread[0] * 3 > spread[1]:     # more than a third of the answers work: too easy
             return None
         first = next((a for a in verdict.line if a.seat == seat and a.card is not None), None)
-        hint = (f"{where}. Look at {match.rules.card_name(match.state, first.card)}."
-                if first is not None and first.card is not None
-                else f"{where}. Count what each seat can still do.") if where else "Count what each seat can still do."
-        return Puzzle(puzzle.id, puzzle.title, hint, seat, goal, limit, doc)
+        hint = (f"Look at {match.rules.card_name(match.state, first.card)}"
+                if first is not None and first.card is not None else "Count what each seat can still do")
+        return Puzzle(puzzle.id, title, hint, seat, goal, limit, doc)
     return None
 
 
