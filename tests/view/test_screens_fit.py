@@ -35,6 +35,7 @@ from simulator.view.scenes.help import HelpScene, open_overlay
 from simulator.view.scenes.menu import MenuScene
 from simulator.view.scenes.newgame import NewGameScene, build_session
 from simulator.view.scenes.replay import ReplayScene
+from simulator.view.scenes.records import RecordsScene
 from simulator.view.scenes.saves_list import SavesListScene
 from simulator.view.scenes.settings import SettingsScene
 from simulator.view.scenes.table import TableScene
@@ -104,6 +105,7 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
         return scene
 
     yield "menu", lambda: show(MenuScene(app))
+    yield "records", lambda: show(RecordsScene(app))
     for game in TABLE_GAMES:
         def new_game(game: str = game) -> Scene:
             scene = NewGameScene(app)
@@ -156,6 +158,7 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
         yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
         yield f"replay-{game}-takeover", lambda game=game: _taking_over(replay(game, "middle"))
+        yield f"replay-{game}-retry", lambda game=game: _retrying(replay(game, "start"))
 
 
 def _deck_viewer(app, game: str) -> Scene:
@@ -222,6 +225,25 @@ def _taking_over(scene: ReplayScene) -> Scene:
     """The replay with the take-over question open (which seat, who plays the others)."""
     scene.take_over()
     assert scene.take_over_menu() is not None, "the game goes on at this step"
+    return scene
+
+
+def _retrying(scene: ReplayScene) -> Scene:
+    """The replay at a marked decision (made-up verdicts: no search), "Retry from here" up."""
+    from simulator.bots.analysis import Verdict
+    cursor, rules = scene.cursor, scene.game.rules
+    verdicts = []
+    for step in range(min(cursor.length, 3)):
+        cursor.seek(step)
+        played = cursor.actions[step]
+        best = next((a for a in rules.legal_actions(cursor.state) if a != played), played)
+        verdicts.append(Verdict(step, played.seat, "a move", "another move with a longer name", 0.8, 0.3, 0.5,
+                                played, best))
+    scene.analysis.adopt(verdicts)
+    steps = [v.step for v in verdicts]
+    scene.seek(steps[0] if steps else 0)
+    scene.refresh(instant=True)
+    assert scene.retry.strip is not None, "the strip is up at a marked decision"
     return scene
 
 

@@ -150,7 +150,7 @@ def _place_point(view: TableView, place: str | None, src: pygame.Rect | None) ->
 def _paint_labels(view: TableView, surface: pygame.Surface, marks: Sequence[MoveMark],
                   rings: dict[int, list[tuple[int, pygame.Rect]]]) -> None:
     """A small label on top of each mark's first ringed card; labels never cover each other."""
-    f = font(max(10, view.layout.px(14)), "bold")
+    f = font(max(view.tpx("small"), view.layout.px(14)), "bold")     # never under the type scale's least
     window = pygame.Rect(0, 0, *view.size)
     taken: list[pygame.Rect] = []
     for i, mark in enumerate(marks):
