@@ -171,3 +171,20 @@ def working_first_moves(puzzle: Puzzle, match: Match, budget: int = QUICK_BUDGET
         except OutOfBudget:
             return None
     return working, len(legal)
+
+
+def winning_answer(puzzle: Puzzle, rules: Rules, state: Any, moves: int,
+                   budget: int = QUICK_BUDGET) -> Action | None:
+    """An answer of the seat deciding at `state` (after `moves` of its moves) that still
+    forces the goal; None when none does (or the budget runs out). For tests and hints."""
+    legal = rules.legal_actions(state)
+    counted = moves + (1 if len(legal) > 1 else 0)
+    for action in legal:
+        child = rules.clone(state)
+        events = rules.apply(child, action)
+        try:
+            if _Search(puzzle, rules, budget, every_line=False)._node(child, events, counted, []):
+                return action
+        except OutOfBudget:
+            return None
+    return None

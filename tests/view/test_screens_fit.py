@@ -36,9 +36,18 @@ from simulator.view.scenes.menu import MenuScene
 from simulator.view.scenes.newgame import NewGameScene, build_session
 from simulator.view.scenes.replay import ReplayScene
 from simulator.view.scenes.records import RecordsScene
+from simulator.core.puzzles import Status, game_puzzles
+from simulator.view.scenes.puzzle_dialog import PuzzleDialog
+from simulator.view.scenes.puzzle_table import PuzzleTableScene
+from simulator.view.scenes.puzzles import PuzzlesScene
 from simulator.view.scenes.saves_list import SavesListScene
 from simulator.view.scenes.settings import SettingsScene
 from simulator.view.scenes.table import TableScene
+from simulator.core.lesson import has_lesson
+from simulator.core.lesson_check import main_line
+from simulator.view.scenes.learn import LearnScene
+from simulator.view.scenes.lesson import LessonScene
+from simulator.view.session.lesson import lesson_session
 from simulator.view.files.storage import Settings
 from simulator.view.widgets import Button, layout_problems
 
@@ -159,6 +168,26 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
         yield f"replay-{game}-takeover", lambda game=game: _taking_over(replay(game, "middle"))
         yield f"replay-{game}-retry", lambda game=game: _retrying(replay(game, "start"))
+        yield f"replay-{game}-puzzle", lambda game=game: _saving_puzzle(replay(game, "middle"))
+    for game in TABLE_GAMES:
+        yield f"puzzles-{game}", lambda game=game: show(PuzzlesScene(app, game))
+        yield f"table-puzzle-{game}", lambda game=game: show(_puzzle_table(app, game))
+        yield f"table-puzzle-{game}-over", lambda game=game: _puzzle_over(show(_puzzle_table(app, game)))
+    yield "learn", lambda: show(LearnScene(app))
+    for game in TABLE_GAMES:
+        if has_lesson(game):
+            yield f"table-lesson-{game}", lambda game=game: show(_lesson_at(app, game, 4))
+
+
+def _lesson_at(app, game: str, step: int) -> Scene:
+    """A game's guided first game at the learner's `step` (0 is the first), its plan followed."""
+    session = lesson_session(game)
+    spec = get_game(game)
+    for move in main_line(session.lesson, spec):
+        if session.tutor.index >= step and session.match.decision().seat == session.lesson.learner:
+            break
+        session.match.apply(move)
+    return LessonScene(app, session)
 
 
 def _deck_viewer(app, game: str) -> Scene:
@@ -204,7 +233,26 @@ def _lower_cover(scene: Scene) -> None:
 
 
 OVERLAID = ("-menu", "-keys", "-rules", "-cover", "-over",   # an overlay lies over the table: text under it is hidden
-            "-takeover", "-confirm")
+            "-takeover", "-confirm", "-puzzle")
+
+
+def _puzzle_table(app, game: str) -> Scene:
+    """The first puzzle of a game at the table."""
+    return PuzzleTableScene(app, game_puzzles(get_game(game))[0], [])
+
+
+def _puzzle_over(scene: PuzzleTableScene) -> Scene:
+    """A puzzle's Solved box over the table."""
+    scene.status = Status("solved", 1, scene.puzzle.goal.text() + ": done")
+    scene._show_result()
+    return scene
+
+
+def _saving_puzzle(scene: ReplayScene) -> Scene:
+    """The replay with the Save as puzzle dialog open."""
+    scene.save_puzzle()
+    assert any(isinstance(n, PuzzleDialog) for n in scene.view.overlay.children), "the game goes on at this step"
+    return scene
 
 
 def _fresh_faces() -> None:

@@ -123,7 +123,7 @@ def result_box(scene: PuzzleTableScene, solved: bool, why: str) -> Node:
     box = Node(w // 2 - pw // 2, h // 2 - ph // 2, pw, ph, z=970)
     colour = theme.LEGAL if solved else theme.DANGER
     box.add(Panel(0, 0, pw, ph, line=colour, z=0))
-    box.add(Label("Solved ✓" if solved else "Not solved ✗", 20, 18, pw - 40, 44, size=text_px("title"),
+    box.add(Label("Puzzle solved" if solved else "Not solved", 20, 18, pw - 40, 44, size=text_px("title"),
                   style="title", colour=colour, centre=True, z=1, shrink=True))
     box.add(Label(scene.view.text(why), 20, 66, pw - 40, 30, size=text_px("heading"), centre=True, z=1, shrink=True))
     buttons: list[tuple[str, Callable[[], object]]] = [("Retry", scene.retry), ("Next puzzle", scene.next_puzzle),
