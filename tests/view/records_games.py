@@ -41,7 +41,8 @@ def save(session: GameSession, folder: Path, name: str) -> Path:
 
 
 def with_accuracy(save_path: Path, accuracy: dict[str, float]) -> Path:
-    """An analysis sidecar beside the save giving each seat's accuracy (no decisions)."""
+    """An analysis sidecar beside the save giving each seat's accuracy ({"<seat counted
+    from 1>": percent}, as bots/sidecar.py writes it; no decisions)."""
     match, info = load_save(save_path, get_game)
     side = save_path.with_name(save_path.name.removesuffix(".json") + ".analysis.json")
     side.write_text(json.dumps({"format": "tabletop-analysis", "version": 1, "game": match.setup.game,

@@ -44,7 +44,7 @@ def _your_games() -> None:
     save(won, folder, "autosave-20240101-120000-1.json")         # its autosave: the same game
     save(finished("krieg", "bot", "hard", 0, seed=3), folder, "krieg-003.json")
     eternal = save(finished("eternal", "bot", "normal", 1, seed=4), folder, "eternal-001.json")
-    with_accuracy(eternal, {"0": 80.0, "1": 55.5})
+    with_accuracy(eternal, {"1": 80.0, "2": 55.5})
     save(finished("krieg", "hotseat", "easy", 1, seed=5, names=["Ada", "Ben"]), folder, "krieg-004.json")
     save(finished("krieg", "hotseat", "easy", 0, seed=6, names=["Ada", "Ben"]), folder, "krieg-005.json")
     save(finished("krieg", "bot", "easy", None, seed=7), folder, "krieg-006.json")   # unfinished

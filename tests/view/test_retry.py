@@ -23,7 +23,7 @@ from simulator.view.scenes.replay import ReplayScene
 from simulator.view.scenes.replay_retry import RETRY
 from simulator.view.scenes.table import TableScene
 from simulator.view.session.retry import comparison, improved
-from simulator.view.widgets import Label, layout_problems
+from simulator.view.widgets import Label, Toast, layout_problems
 
 from .pilot import Pilot, walk
 from .records_games import finished
@@ -110,6 +110,8 @@ def test_a_retry_played_to_its_end_is_compared_with_the_original(tabletop_home):
     assert table.match.is_over
     replay = _viewer(pilot, path, swing)           # leaving the table; the original again
     assert _strip_lines(replay) == [f"Retry 1 (Easy, from step {swing}): you lost at round 1; the original was lost"]
+    assert any(isinstance(n, Toast) and n.text == f"This game has 1 retry: see how it went at step {swing}"
+               for n in replay.view.overlay.children), "the viewer says the game has a retry"
     assert not layout_problems(replay.root, (1280, 720))
     pilot.shot("retry-compared-1280x720")
 

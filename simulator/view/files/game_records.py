@@ -133,9 +133,9 @@ def _percent(value: Any) -> float | None:
 
 def sidecar_accuracy(save: Path, state_hash: str, seats: int) -> dict[int, float]:
     """Each seat's accuracy (a percentage) from the analysis written beside the save, when
-    that analysis is this game's (tied by the final state hash) and gives one: an
-    "accuracy" of {"<seat>": percent} or [percent or null per seat] (a figure from 0 to 1
-    read as a share). Empty when there is none; never raises."""
+    that analysis is this game's (tied by the final state hash) and gives one: its
+    "accuracy" is {"<seat counted from 1>": 0..100} (bots/sidecar.py). Empty when there is
+    none; never raises."""
     from ...bots.sidecar import sidecar_path, user_sidecar_path
     for place in (sidecar_path(save), user_sidecar_path(save)):
         try:
@@ -148,20 +148,12 @@ def sidecar_accuracy(save: Path, state_hash: str, seats: int) -> dict[int, float
             return {}
         if not isinstance(doc, dict) or doc.get("save_hash") != state_hash:
             continue
-        raw_acc = doc.get("accuracy")
-        pairs: list[tuple[Any, Any]] = []
-        if isinstance(raw_acc, dict):
-            pairs = [(k, v) for k, v in raw_acc.items()]
-        elif isinstance(raw_acc, list):
-            pairs = list(enumerate(raw_acc))
+        given = doc.get("accuracy")
         out = {}
-        for key, value in pairs:
-            seat = int(key) if isinstance(key, int) or (isinstance(key, str) and key.isdigit() and len(key) < 3) else -1
+        for key, value in (given.items() if isinstance(given, dict) else ()):
             pct = _percent(value)
-            if 0 <= seat < seats and pct is not None:
-                out[seat] = pct
-        if out and all(v <= 1.0 for v in out.values()):
-            out = {k: v * 100 for k, v in out.items()}
+            if isinstance(key, str) and key.isdigit() and len(key) <= 2 and 1 <= int(key) <= seats and pct is not None:
+                out[int(key) - 1] = pct
         return out
     return {}
 

@@ -1,10 +1,12 @@
 """Retry from a mistake, in the replay viewer: at a marked decision (one of the analysis'
-largest swings) a strip under the banner offers "Retry from here" against a level you pick
-(Easy, Normal, Hard; the chosen one ticked), and lists the retries already made from that
+largest swings, or a decision it classed as an inaccuracy, a mistake or a blunder) a strip
+under the banner offers "Retry from here" against a level you pick (Easy, Normal, Hard; the
+chosen one ticked), and lists the retries already made from that
 decision with how each went beside the original ("Retry 1 (Hard, from step 12): you won at
 turn 9; the original was lost"). One click starts the position before the decision as a new
 game on the table, you at that decision's seat and bots of the level at the others, linked
-to this game (files/retry_links.py) so this viewer can compare them when it is opened again.
+to this game (files/retry_links.py) so this viewer can compare them when it is opened again
+(it says so on opening a game that has retries, and lists them wherever one was made).
 
 The strip keeps off the cards: it sits under the banner, or above it, or as near as it can
 be where no card lies (as the table's choice buttons do, table/button_spots.py)."""
@@ -56,12 +58,33 @@ class ReplayRetry:
         self.level: str | None = None            # chosen in the strip; None: default_level
         self.links: list[RetryLink] = links_for(scene.analysis.save_hash)
         self.strip: Node | None = None
+        if self.links:
+            w, h = scene.app.size
+            scene.view.toast_at(Toast(self.notice(), (w // 2, h // 2 + h // 6), colour=theme.ACCENT, seconds=5.0,
+                                      width=min(760, w - 80), size=scene.view.tpx("heading")))
 
     # -- what is retried ------------------------------------------------------------------------
     def marked(self) -> bool:
-        """True when the position is the one before a marked decision."""
+        """True when the position is the one before a marked decision: one of the largest
+        swings, or a decision the analysis classed (an inaccuracy, a mistake, a blunder)."""
         position = self.scene.cursor.position
-        return any(v.step == position for v in self.scene.analysis.swings)
+        verdict = self.scene.analysis.at(position)
+        return verdict is not None and (bool(getattr(verdict, "mark", "")) or
+                                        any(v.step == position for v in self.scene.analysis.swings))
+
+    def retried_here(self) -> bool:
+        """True when a retry was made from this position."""
+        return any(link.step == self.scene.cursor.position for link in self.links)
+
+    def notice(self) -> str:
+        """What the viewer says on opening a game that has retries ("" when it has none)."""
+        if not self.links:
+            return ""
+        steps = sorted({link.step for link in self.links})
+        n = len(self.links)
+        where = ", ".join(str(s) for s in steps[:6]) + (" …" if len(steps) > 6 else "")
+        return (f"This game has {n} retr{'ies' if n != 1 else 'y'}: see how {'they' if n != 1 else 'it'} went at "
+                f"step{'s' if len(steps) != 1 else ''} {where}")
 
     def chosen_level(self) -> str:
         """The level the next retry is played against."""
@@ -96,7 +119,7 @@ class ReplayRetry:
         if self.strip is not None:
             view.hud.remove(self.strip)
             self.strip = None
-        if not self.marked() or self.scene.take_over_menu() is not None:
+        if not (self.marked() or self.retried_here()) or self.scene.take_over_menu() is not None:
             return
         self.strip = view.hud.add(self._build())
         self._place(self.strip)
@@ -113,24 +136,27 @@ class ReplayRetry:
         against = font(body).size("against")[0] + 2 * gap
         lines = self.lines()
         line_h = font(body).get_linesize()
-        row_w = retry_w + against + len(LEVELS) * (level_w + gap) - gap
+        marked = self.marked()
+        row_w = retry_w + against + len(LEVELS) * (level_w + gap) - gap if marked else 0
         board = view.layout.common_rect("board")
         text_w = max([font(body).size(t)[0] for t, _ in lines] + [0])
         w = min(board.w - 8, max(row_w, text_w) + 2 * pad)
-        h = pad + bh + (gap + len(lines) * line_h if lines else 0) + pad
+        row_h = bh + gap if marked else 0
+        h = pad + row_h + len(lines) * line_h + pad
         strip = Node(0, 0, w, h, z=STRIP_Z)
         strip.add(Panel(0, 0, w, h, z=0, alpha=235))
-        x = (w - row_w) // 2
-        strip.add(Button(RETRY, x, pad, retry_w, bh, self.retry, primary=True, size=label, z=1))
-        x += retry_w
-        strip.add(Label("against", x, pad, against, bh, size=body, colour=theme.TEXT_DIM, centre=True, z=1))
-        x += against
-        chosen = self.chosen_level()
-        for level in LEVELS:
-            text = (CHECK if level == chosen else "") + LEVEL_TITLES[level]
-            strip.add(Button(text, x, pad, level_w, bh, partial(self.choose, level), size=label, z=1))
-            x += level_w + gap
-        y = pad + bh + gap
+        if marked:
+            x = (w - row_w) // 2
+            strip.add(Button(RETRY, x, pad, retry_w, bh, self.retry, primary=True, size=label, z=1))
+            x += retry_w
+            strip.add(Label("against", x, pad, against, bh, size=body, colour=theme.TEXT_DIM, centre=True, z=1))
+            x += against
+            chosen = self.chosen_level()
+            for level in LEVELS:
+                text = (CHECK if level == chosen else "") + LEVEL_TITLES[level]
+                strip.add(Button(text, x, pad, level_w, bh, partial(self.choose, level), size=label, z=1))
+                x += level_w + gap
+        y = pad + row_h
         for text, colour in lines:
             strip.add(Label(text, pad, y, w - 2 * pad, line_h, size=body, colour=colour, centre=True, z=1,
                             shrink=True))
