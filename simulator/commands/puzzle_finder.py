@@ -95,11 +95,33 @@ def _try(match: Match, seat: int, goal_title: tuple[Goal, str], budget: int, num
         spread = working_first_moves(puzzle, match, budget)
         if spread is None or spread[0] * 3 > spread[1]:     # more than a third of the answers work: too easy
             return None
-        first = next((a for a in verdict.line if a.seat == seat and a.card is not None), None)
-        hint = (f"Look at {match.rules.card_name(match.state, first.card)}"
-                if first is not None and first.card is not None else "Count what each seat can still do")
+        hint = hint_for(match, verdict.line)
         return Puzzle(puzzle.id, title, hint, seat, goal, limit, doc)
     return None
+
+
+def hint_for(match: Match, line: list[Any]) -> str:
+    """The hint line: the card of the seat's first move when it has one (a card the seat
+    holds or sees now, never one still hidden in a deck), else a general word."""
+    first = line[0] if line else None
+    if first is not None and first.card is not None:
+        return f"Look at {match.rules.card_name(match.state, first.card)}"
+    return "Count what each seat can still do"
+
+
+def rehint(game_name: str) -> None:
+    """Write the hints of a game's shipped puzzles again (hint_for), positions unchanged."""
+    from ..core.puzzle_check import check_puzzle as check
+    from ..core.puzzles import game_puzzles
+
+    game = get_game(game_name)
+    out = []
+    for p in game_puzzles(game):
+        verdict = check(p, get_game)
+        out.append(Puzzle(p.id, p.title, hint_for(p.build(get_game), verdict.line), p.seat, p.goal, p.limit,
+                          p.position))
+    path = Path(str(resources.files(f"simulator.games.{game_name}"))) / "puzzles.json"
+    write_atomic(path, dumps_puzzles(out))
 
 
 def _copy(match: Match) -> Match:
@@ -119,7 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=int, default=20_000, help="positions the check may search per question")
     p.add_argument("--bots", default="greedy,random")
     p.add_argument("--out", default=None, help="where to write (default: the game package's puzzles.json)")
+    p.add_argument("--rehint", action="store_true", help="only write the shipped puzzles' hints again")
     args = p.parse_args(argv)
+    if args.rehint:
+        rehint(args.game)
+        return 0
     a, b = args.bots.split(",")
     puzzles = find(args.game, args.count, args.seed, args.budget, (a, b))
     out = Path(args.out) if args.out else Path(str(resources.files(f"simulator.games.{args.game}"))) / "puzzles.json"

@@ -1,7 +1,7 @@
 """A puzzle at the table: the person plays the puzzle's seat, bots the others.
 
-The table scene as it is (scenes/table.py), with the puzzle's goal and the moves left on
-the banner's second line; after every action the line played is judged from the puzzle's
+The table scene as it is (scenes/table.py), with the puzzle's goal, the moves left and its hint
+on the banner's second line; after every action the line played is judged from the puzzle's
 position (core/puzzles.judge). When the goal is met, or the game ends or the move limit
 passes without it, a box says Solved or Not solved with why, and offers Retry, Next and
 the puzzle list; a solved puzzle is remembered in the player's data folder. Undo never
@@ -67,6 +67,8 @@ class PuzzleTableScene(TableScene):
         left = max(0, self.puzzle.limit - self.status.moves)
         self.view.banner.detail = [("Puzzle: ", theme.ACCENT), (self.view.text(self.puzzle.goal.text()), theme.TEXT),
                                    (f"   ·   {left} of {self.puzzle.limit} moves left", theme.TEXT)]
+        if self.puzzle.hint:
+            self.view.banner.detail.append((f"   ·   Hint: {self.view.text(self.puzzle.hint)}", theme.TEXT_DIM))
         if self.status.over and self.result_box is None:
             self._show_result()
 
