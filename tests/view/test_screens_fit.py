@@ -48,11 +48,6 @@ from simulator.core.lesson_check import main_line
 from simulator.view.scenes.learn import LearnScene
 from simulator.view.scenes.lesson import LessonScene
 from simulator.view.session.lesson import lesson_session
-from simulator.core.lesson import has_lesson
-from simulator.core.lesson_check import main_line
-from simulator.view.scenes.learn import LearnScene
-from simulator.view.scenes.lesson import LessonScene
-from simulator.view.session.lesson import lesson_session
 from simulator.view.files.storage import Settings
 from simulator.view.widgets import Button, layout_problems
 
@@ -172,10 +167,6 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
         yield f"replay-{game}-keys", lambda game=game: _press_f1(pilot, replay(game, "start"))
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
         yield f"replay-{game}-takeover", lambda game=game: _taking_over(replay(game, "middle"))
-    yield "learn", lambda: show(LearnScene(app))
-    for game in TABLE_GAMES:
-        if has_lesson(game):
-            yield f"table-lesson-{game}", lambda game=game: show(_lesson_at(app, game, 4))
         yield f"replay-{game}-retry", lambda game=game: _retrying(replay(game, "start"))
         yield f"replay-{game}-puzzle", lambda game=game: _saving_puzzle(replay(game, "middle"))
     for game in TABLE_GAMES:
@@ -186,17 +177,6 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
     for game in TABLE_GAMES:
         if has_lesson(game):
             yield f"table-lesson-{game}", lambda game=game: show(_lesson_at(app, game, 4))
-
-
-def _lesson_at(app, game: str, step: int) -> Scene:
-    """A game's guided first game at the learner's `step` (0 is the first), its plan followed."""
-    session = lesson_session(game)
-    spec = get_game(game)
-    for move in main_line(session.lesson, spec):
-        if session.tutor.index >= step and session.match.decision().seat == session.lesson.learner:
-            break
-        session.match.apply(move)
-    return LessonScene(app, session)
 
 
 def _lesson_at(app, game: str, step: int) -> Scene:
