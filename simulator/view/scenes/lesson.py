@@ -159,7 +159,7 @@ class LessonScene(TableScene):
     # -- the coach on screen -----------------------------------------------------------------------
     def _avoid(self) -> list[pygame.Rect]:
         lay = self.view.layout
-        out = [lay.common_rect("banner"), self.pass_button.world_rect()]
+        out = [lay.common_rect("banner")] + [b.world_rect() for b in _walk(self.view.hud) if isinstance(b, Button)]
         for node in self.view.overlay.children:
             if isinstance(node, OptionMenu) or node is self.game_over:
                 out.append(node.world_rect())
@@ -180,8 +180,9 @@ class LessonScene(TableScene):
             + [p.world_rect() for p in self.view.panels.values()]
         box.x, box.y = place_box((W, H), int(box.w), int(box.h), [m.rect for m in marks], self._avoid(), soft)
         coach = self.coach = self.view.overlay.add(Node(z=50))
-        coach.add(CoachMarks(marks, box.world_rect() if marks else None, k))
-        taken = [box.world_rect()]
+        far = len(marks) == 1 and not box.world_rect().inflate(240, 240).colliderect(marks[0].rect)
+        coach.add(CoachMarks(marks, box.world_rect() if far else None, k))     # an arrow only to a far lone mark
+        taken = [box.world_rect()] + self._avoid()
         for m in marks:
             tag = CoachTag(m.tag, k)
             tag.x, tag.y = self._tag_spot(m.rect, int(tag.w), int(tag.h), taken)
