@@ -129,8 +129,11 @@ def test_a_legal_move_off_the_plan_is_taken_back_with_the_reason():
 
 
 def test_learn_to_play_lists_every_game_with_a_lesson():
+    """Reached from the main menu as "Learn to play" (issue 29 item 7)."""
     pilot = _pilot()
-    show_learn(pilot.app)
+    pilot.app.show_menu()
+    pilot.frames(1)
+    pilot.press("Learn to play")
     pilot.frames(1)
     assert isinstance(pilot.scene, LearnScene)
     from simulator.games.registry import get_game

@@ -1,4 +1,5 @@
-"""The main menu: Play (New game, Continue, Load game), Practice (Decks, Watch a replay),
+"""The main menu: Play (New game, Continue, Learn to play, Load game), Practice (Decks,
+Watch a replay),
 and Rules, Settings, Quit (laid out by menu_layout.py).
 
 Continue offers every unfinished game (each game autosaves to a slot of its own, see
@@ -59,7 +60,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         """Lay out the menu for the window size."""
         play = [Entry("New game", self.new_game), Entry("Continue", self.continue_game, bool(self.autosaves)),
-                Entry("Load game", self.load_game)]
+                Entry("Learn to play", self.learn), Entry("Load game", self.load_game)]
         practice = [Entry("Decks", self.decks), Entry("Watch a replay", self.watch_replay)]
         menu_grid(self, "Tabletop", [("Play", play), ("Practice", practice)],
                   [Entry("Rules", self.rules), Entry("Settings", self.settings), Entry("Quit", self.app.quit)],
@@ -83,6 +84,11 @@ class MenuScene(Scene):
         """Open the new-game screen."""
         from .newgame import NewGameScene
         self.app.switch(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        """Open Learn to play: pick a game, then its guided first game."""
+        from .learn import show_learn
+        show_learn(self.app)
 
     def decks(self) -> None:
         """Open the deck screen: browse, view, build and play decks."""
