@@ -261,8 +261,9 @@ def match_from_document(doc: Any, games: GameLookup, source: str = "<save>") -> 
     except KeyError as exc:
         raise fail(str(exc.args[0]) if exc.args else f"unknown game {save.game!r}") from None
     if save.ruleset != spec.rules.ruleset:
-        raise fail(f"made with ruleset {save.ruleset!r}; this program plays {save.game} by ruleset "
-                   f"{spec.rules.ruleset!r}")
+        raise fail(f"made with ruleset {save.ruleset!r}, but this program plays {spec.title} by ruleset "
+                   f"{spec.rules.ruleset!r}: the game cannot be replayed here (open it with the version of the "
+                   "program that made it)")
     if not spec.min_seats <= save.seat_count <= spec.max_seats:
         raise fail(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} seats, the save has {save.seat_count}")
     try:

@@ -42,7 +42,9 @@ class ExodusRules(AppliesInContext):
 
     context = Ctx
     name = "exodus"
-    ruleset = "exodus-2020-03"
+    # (r2, issue 30 and 32: energy under creatures, a window at every phase's start and end,
+    # Playback, unfreeze and reveal orders and Energize as the player chooses, ids dealt at random)
+    ruleset = "exodus-2020-03-r2"
 
     def __init__(self, cards: tuple[Card, ...] | None = None) -> None:
         self.cards = cards if cards is not None else card_table()

@@ -475,8 +475,9 @@ class ExodusTable(TableDescription):
     # -- priority --------------------------------------------------------------------------------
     def own_response(self, obs: Observation) -> bool:
         """A round of responses that asks a seat about its own play only: the stack's top (a
-        symmetry, an Ability, a trigger) or the attack being made is the deciding seat's,
-        and no other seat has answered in this round."""
+        symmetry, an Ability, a trigger) or the attack being made is the deciding seat's, or
+        the round opens or closes a phase of the deciding seat's own turn (it may play the
+        same symmetries in the phase itself), and no other seat has answered in this round."""
         d = obs.decision
         st = obs.part.state if obs.part is not None else None
         if d is None or d.kind != "respond" or st is None or st.window is None:
@@ -488,6 +489,8 @@ class ExodusTable(TableDescription):
             return bool(st.stack) and int(st.stack[-1].get("seat", -1)) == d.seat
         if why == "attack":
             return st.attack is not None and int(st.attack.get("seat", -1)) == d.seat
+        if why in ("phase", "phase_start"):
+            return int(st.turn) == d.seat
         return False
 
     def turn_seat(self, obs: Observation) -> int | None:

@@ -351,3 +351,19 @@ def test_a_turn_start_marks_the_replay_timeline():
     assert table.timeline_mark(Event("turn", "Turn 7: Player 2", 1)) == "Turn 7"
     assert [b.text for b in sc.zone_badges["turn"]] == ["Turn 5 \u00b7 Player 1's turn"]
     assert sc.zone_badges["phase2"][0].text.endswith("Creature") and sc.zone_badges["phase2"][0].role == "accent"
+
+
+def test_the_turn_players_own_phase_windows_count_as_their_own_play() -> None:
+    """Auto-pass (view/session/priority.py) may pass the rounds that open or close a phase of
+    your own turn (you may play the same symmetries in the phase); another player's are asked."""
+    t = Table(phase="end", turn=1)
+    t.card(0, "forest_of_crags")
+    t.card(1, "forest_of_crags")
+    t.do("end_phase", 1)
+    t.do("pass", 0)                             # the end of Player 2's End Phase: theirs, asked
+    d = RULES.decision(t.st)
+    assert d is not None and d.seat == 0 and "start of the Draw Phase" in d.prompt
+    assert GAME.table().own_response(RULES.observation(t.st, 0))
+    t.do("pass", 0)
+    d = RULES.decision(t.st)
+    assert d is not None and d.seat == 1 and not GAME.table().own_response(RULES.observation(t.st, 1))
