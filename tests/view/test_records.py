@@ -166,3 +166,18 @@ def test_the_records_screen_with_no_games_says_how_games_get_there(tabletop_home
     texts = [n.text for n in walk(pilot.scene.root) if isinstance(n, Label)]
     assert any(t.startswith("No finished games yet") for t in texts)
     assert tally(collect()).counted == 0
+
+
+def test_records_and_puzzles_are_reached_from_the_main_menu():
+    """Issue 29: "Your record" and "Puzzles" sit in the main menu's Practice column."""
+    from simulator.view.scenes.puzzles import PuzzlesScene
+    from simulator.view.scenes.records import RecordsScene
+    from tests.view.pilot import Pilot
+
+    pilot = Pilot(size=(1280, 720))
+    for button, scene in (("Your record", RecordsScene), ("Puzzles", PuzzlesScene)):
+        pilot.app.show_menu()
+        pilot.frames(1)
+        pilot.press(button)
+        pilot.frames(1)
+        assert isinstance(pilot.scene, scene), button

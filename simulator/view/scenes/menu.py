@@ -1,5 +1,5 @@
 """The main menu: Play (New game, Continue, Learn to play, Load game), Practice (Decks,
-Watch a replay),
+Puzzles, Your record, Watch a replay),
 and Rules, Settings, Quit (laid out by menu_layout.py).
 
 Continue offers every unfinished game (each game autosaves to a slot of its own, see
@@ -61,7 +61,8 @@ class MenuScene(Scene):
         """Lay out the menu for the window size."""
         play = [Entry("New game", self.new_game), Entry("Continue", self.continue_game, bool(self.autosaves)),
                 Entry("Learn to play", self.learn), Entry("Load game", self.load_game)]
-        practice = [Entry("Decks", self.decks), Entry("Watch a replay", self.watch_replay)]
+        practice = [Entry("Decks", self.decks), Entry("Puzzles", self.puzzles), Entry("Your record", self.records),
+                    Entry("Watch a replay", self.watch_replay)]
         menu_grid(self, "Tabletop", [("Play", play), ("Practice", practice)],
                   [Entry("Rules", self.rules), Entry("Settings", self.settings), Entry("Quit", self.app.quit)],
                   subtitle=subtitle_text(),
@@ -89,6 +90,16 @@ class MenuScene(Scene):
         """Open Learn to play: pick a game, then its guided first game."""
         from .learn import show_learn
         show_learn(self.app)
+
+    def puzzles(self) -> None:
+        """Open the puzzles of every game, solved and not."""
+        from .puzzles import open_puzzles
+        open_puzzles(self.app)
+
+    def records(self) -> None:
+        """Open your record: wins, losses and draws by game, deck, level and opponent."""
+        from .records import open_records
+        open_records(self.app)
 
     def decks(self) -> None:
         """Open the deck screen: browse, view, build and play decks."""
