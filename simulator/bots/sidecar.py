@@ -1,6 +1,7 @@
 """The analysis sidecar: the search bot's verdicts on a saved game, kept beside the save as
 `<save>.analysis.json` (or in the player's data folder's `analysis/` when the save's folder
-cannot be written). A sidecar is tied to its save by the save's final state hash, so an
+cannot be written), with each decision's mark, alternatives and reason and each player's
+accuracy (fields a reader of an older sidecar does without). A sidecar is tied to its save by the save's final state hash, so an
 analysis is only ever shown with the very game it judged. `tabletop analyze` writes it; the
 replay viewer writes it after its own analysis and reads it back (never trusting it).
 """
@@ -43,10 +44,18 @@ def write_sidecar(save: Path, doc: dict[str, Any]) -> Path:
 
 
 def document(info: Any, match: Any, verdicts: list[Verdict], settings: dict[str, Any]) -> dict[str, Any]:
-    """The sidecar's content."""
+    """The sidecar's content: the verdicts, the largest swings, each player's accuracy (by
+    seat counted from 1) and, beside the settings, the class cut-offs and the calibration
+    map the win chances went through."""
+    from .analysis_marks import CUTS, accuracy
+    from .calibration import game_map
+
+    fitted = game_map(match.setup.game)
+    review = {"cuts": {name: cut for name, cut in CUTS}, "calibrated": fitted is not None}
     return {"format": FORMAT, "version": 1, "game": match.setup.game, "save_hash": info.hash, "steps": info.steps,
-            "settings": settings, "decisions": [v.to_json() for v in verdicts],
-            "swings": [v.step for v in biggest_swings(verdicts)]}
+            "settings": {**settings, **review}, "decisions": [v.to_json() for v in verdicts],
+            "swings": [v.step for v in biggest_swings(verdicts)],
+            "accuracy": {str(seat + 1): round(a, 1) for seat, a in accuracy(verdicts).items()}}
 
 
 def read_sidecar(path: Path, save_hash: str) -> list[Verdict] | None:

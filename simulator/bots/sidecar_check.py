@@ -4,10 +4,13 @@ A sidecar sits beside a save, where anyone may have put or changed it, and the s
 digests do not cover it. So it is read like a save: a regular file only, at most
 MAX_SIDECAR_BYTES, JSON with its nesting, size and numbers bounded (core/untrusted.py),
 and then checked field by field: the format, the save's final hash it is tied to, the
-version, the game and the step count (each may be left out, never wrong), and each judged
-decision (step and seat in range, win
-chances from 0 to 1, short texts, well-formed actions, no step judged twice). Nothing in
-it is ever trusted past that check.
+version, the game and the step count (each may be left out, never wrong), each player's
+accuracy (0 to 100, may be left out), and each judged decision (step and seat in range, win
+chances from 0 to 1, short texts, well-formed actions, no step judged twice; and where a
+newer analysis wrote them: the mark one of the classes, the noise from 0 to 1, a few
+alternatives each with a move, an action and a chance, a short reason). A sidecar written
+before marks and alternatives existed reads as before. Nothing in it is ever trusted past
+that check.
 
 `check_sidecar` never raises. A sidecar that is not there, or that belongs to another game
 (a different final hash: the save was replaced), gives no verdicts and no notice; one that
@@ -34,6 +37,7 @@ MAX_NAME = 60                          # characters of a game's name
 MAX_HASH = 200                         # characters of a state hash
 DEPTH = 8                              # a sidecar nests 4 deep (document, decisions, row, action)
 _ROW_FIELDS = ("step", "seat", "played", "best", "win_before", "win_after", "loss", "played_action", "best_action")
+MAX_ALTERNATIVES = 6
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,7 @@ def _verdicts(doc: dict[str, Any], game: str | None, steps: int | None, seats: i
         raise _Bad(f"it counts {count} steps; the save has {steps}")
     if "settings" in doc and not isinstance(doc["settings"], dict):
         raise _Bad("settings must be an object")
+    _check_accuracy(doc.get("accuracy", {}), seats)
     swings = doc.get("swings", [])
     if not isinstance(swings, list) or len(swings) > MAX_DECISIONS or not all(_whole(s, 0, count) for s in swings):
         raise _Bad("swings must be a list of steps")
@@ -156,10 +161,56 @@ def _verdict(row: Any, i: int, steps: int, seats: int | None) -> Verdict:
             Action.from_json(row[key])
         except (ValueError, TypeError) as exc:
             raise _Bad(f"{where}: {key}: {exc}") from None
+    _check_review(row, where)
     try:
         return Verdict.from_json(row)
     except (ValueError, TypeError, KeyError) as exc:     # the checks above leave none; kept as a last line
         raise _Bad(f"{where}: {exc}") from None
+
+
+def _check_review(row: dict[str, Any], where: str) -> None:
+    """The fields a marking analysis adds to a decision (each may be left out)."""
+    from .analysis_marks import CLASSES
+
+    if row.get("mark", "") not in ("", *CLASSES):
+        raise _Bad(f"{where}: mark must be one of {', '.join(CLASSES)} or empty")
+    noise = row.get("noise")
+    if noise is not None and (not isinstance(noise, (int, float)) or isinstance(noise, bool) or not 0 <= noise <= 1):
+        raise _Bad(f"{where}: noise must be a number from 0 to 1")
+    if not _whole(row.get("rounds", 0), 0, 1000):
+        raise _Bad(f"{where}: rounds must be a whole number from 0 to 1000")
+    reason = row.get("reason", "")
+    if not isinstance(reason, str) or len(reason) > MAX_TEXT:
+        raise _Bad(f"{where}: reason must be a text of at most {MAX_TEXT} characters")
+    alternatives = row.get("alternatives", [])
+    if not isinstance(alternatives, list) or len(alternatives) > MAX_ALTERNATIVES:
+        raise _Bad(f"{where}: alternatives must be a list of at most {MAX_ALTERNATIVES}")
+    for k, alt in enumerate(alternatives, 1):
+        if not isinstance(alt, dict):
+            raise _Bad(f"{where}: alternative {k} is not an object")
+        move, chance = alt.get("move"), alt.get("chance")
+        if not isinstance(move, str) or len(move) > MAX_TEXT:
+            raise _Bad(f"{where}: alternative {k}: move must be a text of at most {MAX_TEXT} characters")
+        if not isinstance(chance, (int, float)) or isinstance(chance, bool) or not 0 <= chance <= 1:
+            raise _Bad(f"{where}: alternative {k}: chance must be a number from 0 to 1")
+        if not _whole(alt.get("visits", 0), 0, 10**9 - 1):
+            raise _Bad(f"{where}: alternative {k}: visits must be a whole number")
+        try:
+            Action.from_json(alt.get("action"))
+        except (ValueError, TypeError) as exc:
+            raise _Bad(f"{where}: alternative {k}: action: {exc}") from None
+
+
+def _check_accuracy(accuracy: Any, seats: int | None) -> None:
+    """Each player's accuracy: {seat counted from 1: a number from 0 to 100}."""
+    top = seats if seats is not None else 64
+    if not isinstance(accuracy, dict) or len(accuracy) > top:
+        raise _Bad("accuracy must be an object with one number per seat")
+    for key, value in accuracy.items():
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= top):
+            raise _Bad(f"accuracy: {one_line(str(key), 20)!r} is not a seat (1 to {top})")
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 100:
+            raise _Bad(f"accuracy of seat {key} must be a number from 0 to 100")
 
 
 def _whole(value: Any, low: int, high: int) -> bool:

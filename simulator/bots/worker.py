@@ -15,7 +15,10 @@ milliseconds and its result is discarded; `cancel(hard=True)` also kills the pro
 
 `hint(game, observation, seat, legal)` answers "what would the bot do?" in-process with
 the search bot and returns (action, estimated win chance); `submit(..., hint=True)` runs
-the same thing in the worker so the window stays live while it thinks.
+the hint in the worker so the window stays live while it thinks, and its result also
+lists the next best moves with their win chances (`WorkerResult.alternatives`, valued as
+the analysis values moves: bots/hint_moves.py). Every win chance goes through the game's
+calibration map (bots/calibration.py).
 """
 from __future__ import annotations
 
@@ -43,6 +46,7 @@ class WorkerResult:
     seconds: float = 0.0
     error: str | None = None
     stats: dict[str, Any] = field(default_factory=dict)
+    alternatives: list[tuple[Action, float]] = field(default_factory=list)   # a hint's other moves, best first
 
     @property
     def ok(self) -> bool:
@@ -64,8 +68,10 @@ def hint(game: str, observation: Observation, seat: int, legal: list[Action],
     from .search import SearchBot
     if not legal:
         raise ValueError("no legal action to hint at")
+    from .calibration import calibrate
     bot = SearchBot(Rng(seed), seconds=seconds, nodes=nodes, stop=stop)
-    return bot.search(get_game(game), observation, seat, legal)
+    action, raw = bot.search(get_game(game), observation, seat, legal)
+    return action, calibrate(game, raw)
 
 
 def run_job(job: dict[str, Any], stop: Any = None) -> WorkerResult:
@@ -77,9 +83,11 @@ def run_job(job: dict[str, Any], stop: Any = None) -> WorkerResult:
     try:
         legal = [Action.from_json(a) for a in job["legal"]]
         if job.get("hint"):
-            action, chance = hint(job["game"], job["observation"], job["seat"], legal,
-                                  seconds=job.get("seconds", HINT_SECONDS), seed=job["seed"], stop=stop)
-            return WorkerResult(jid, action, chance, time.perf_counter() - start)
+            from .hint_moves import hint_moves
+            moves = hint_moves(job["game"], job["observation"], job["seat"], legal,
+                               seconds=job.get("seconds", HINT_SECONDS), seed=job["seed"], stop=stop)
+            return WorkerResult(jid, moves[0].action, moves[0].chance, time.perf_counter() - start,
+                                alternatives=[(m.action, m.chance) for m in moves[1:]])
         bot = _make(job["bot"], Rng(job["seed"]))
         searcher = bot if isinstance(bot, SearchBot) else None
         if searcher is not None:
@@ -110,7 +118,7 @@ def _serve(conn: Any, cancelled: Any) -> None:
         try:
             conn.send({"job": res.job, "action": None if res.action is None else res.action.to_json(),
                        "win_chance": res.win_chance, "seconds": res.seconds, "error": res.error,
-                       "stats": res.stats})
+                       "stats": res.stats, "alternatives": [(a.to_json(), p) for a, p in res.alternatives]})
         except (EOFError, OSError, BrokenPipeError):
             return
 
@@ -213,7 +221,8 @@ class BotWorker:
                     continue   # a cancelled job's late answer
                 action = None if msg["action"] is None else Action.from_json(msg["action"])
                 self.result = WorkerResult(msg["job"], action, msg["win_chance"], msg["seconds"],
-                                           msg["error"], msg.get("stats", {}))
+                                           msg["error"], msg.get("stats", {}),
+                                           [(Action.from_json(a), p) for a, p in msg.get("alternatives", [])])
                 self._pending = None
                 return self.result
         except (EOFError, OSError):

@@ -37,7 +37,11 @@ PROG = "tabletop analyze"
 def add_parser(sub: Any) -> None:
     """The `analyze` sub-command's arguments."""
     p = sub.add_parser("analyze", help="the search bot's verdict on every decision of a saved game")
-    p.add_argument("file", help="a saved game (.json)")
+    p.add_argument("file", nargs="?", default=None, help="a saved game (.json)")
+    p.add_argument("--calibrate", default=None, metavar="GAME",
+                   help="instead: judged self-play games of GAME, and how often positions judged p are won")
+    p.add_argument("--games", type=int, default=40, metavar="N", help="--calibrate: games to play (default 40)")
+    p.add_argument("--fit", action="store_true", help="--calibrate: fit and ship a new calibration map")
     p.add_argument("--seconds", type=float, default=None, metavar="S",
                    help="search time per judgement (default: a node budget, which is reproducible)")
     p.add_argument("--nodes", type=int, default=None, metavar="N",
@@ -86,16 +90,30 @@ def analyze_match(match: Any, *, nodes: int | None, seconds: float | None, seed:
 
 
 def _table(verdicts: list[Verdict], seat_names: list[str]) -> str:
+    from ..bots.analysis_marks import MARK_SIGN, accuracy
+
     swings = {v.step for v in biggest_swings(verdicts)}
-    lines = [f"{'step':>5}  {'seat':<10} {'win':>11}  {'loss':>5}  played / bot's choice"]
+    lines = [f"{'step':>5}  {'seat':<10} {'win':>11}  {'loss':>5}  {'mark':<14} played / bot's choice"]
+
+    def who(seat: int) -> str:
+        return seat_names[seat] if seat < len(seat_names) else f"seat {seat + 1}"
+
     for v in verdicts:
         mark = "  <-- swing" if v.step in swings else ""
-        name = seat_names[v.seat] if v.seat < len(seat_names) else f"seat {v.seat + 1}"
-        line = (f"{v.step + 1:>5}  {name[:10]:<10} {v.win_before:>4.0%} -> {v.win_after:>4.0%}  {v.loss:>5.2f}  "
-                f"{v.played}")
+        sign = f"{v.mark} {MARK_SIGN[v.mark]}" if v.mark else ""
+        line = (f"{v.step + 1:>5}  {who(v.seat)[:10]:<10} {v.win_before:>4.0%} -> {v.win_after:>4.0%}  {v.loss:>5.2f}  "
+                f"{sign:<14} {v.played}")
         if v.best_action != v.played_action:
             line += f"  (bot: {v.best})"
         lines.append(line + mark)
+        if v.mark:
+            others = ", ".join(f"{a.move} {a.chance:.0%}" for a in v.alternatives)
+            lines.append(f"{'':>31}better: {others}" + (f"; the bot's move {v.reason}" if v.reason else ""))
+    for seat, score in accuracy(verdicts).items():
+        marks = [v.mark for v in verdicts if v.seat == seat and v.mark]
+        counts = ", ".join(f"{marks.count(c)} {c}{'s' if marks.count(c) != 1 else ''}"
+                           for c in ("inaccuracy", "mistake", "blunder"))
+        lines.append(f"{who(seat)}: accuracy {score:.0f}% ({counts})".replace("inaccuracys", "inaccuracies"))
     return "\n".join(lines)
 
 
@@ -109,6 +127,11 @@ def run_analyze(args: argparse.Namespace) -> int:
         return _fail("--seconds must be between 0 and 600")
     if args.workers is not None and args.workers < 1:
         return _fail("--workers must be at least 1")
+    if args.calibrate is not None:
+        from .analyze_calibrate import run_calibrate
+        return run_calibrate(args, _fail)
+    if args.file is None:
+        return _fail("name a saved game to analyze (or --calibrate GAME)")
     save = Path(args.file)
     if absent(save):     # anything else (a folder, a pipe, a name too long, no permission) load_save refuses
         return _fail(f"{save}: no such file")

@@ -25,6 +25,7 @@ from .rng import Rng
 
 if TYPE_CHECKING:
     from .deckbuilding import DeckBuilding
+    from .features import Feature
     from .decklist import DecklistFormat
     from .match import Match
     from .observation import Observation
@@ -215,6 +216,8 @@ class Evaluation:
     spending: the same value for a state the caller throws away afterwards, which it may
     change (a game that plays pending steps out before judging does that in place instead
     of on a copy); `spend` falls back to `function`.
+    features(rules, state, seat): the value's parts named in the game's words
+    (core/features.py), for a review's one-line reason; None when the game names none.
     """
 
     function: EvaluationFunction
@@ -222,6 +225,7 @@ class Evaluation:
     search_defaults: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
     win: float = 1_000_000.0
     spending: EvaluationFunction | None = None
+    features: Callable[[Any, Any, int], Sequence[Feature]] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "search_defaults", MappingProxyType(dict(self.search_defaults)))

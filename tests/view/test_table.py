@@ -264,8 +264,8 @@ def test_hint_highlights_the_bots_move_with_its_win_chance():
         pilot.seconds(0.05)
         time.sleep(0.01)
     assert scene.hint_action in scene.match.legal_actions()
-    toasts = [n.text for n in scene.view.overlay.children if type(n).__name__ == "Toast"]
-    assert any(t.startswith("Hint:") and "win chance" in t for t in toasts)
+    panels = [n for n in scene.view.overlay.children if type(n).__name__ == "MoveList"]
+    assert any(p.title.startswith("Hint") and p.rows[0].chance is not None for p in panels)
     pilot.frames(2)
     pilot.shot("hint")
 

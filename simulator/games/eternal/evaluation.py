@@ -196,10 +196,12 @@ def evaluate_spending(rules: Any, st: Any, seat: int) -> float:
     return static_value(rules, settle(rules, st, seat, in_place=True), seat)
 
 
+from .review import features as _review_features  # noqa: E402 (review.py reads this module)
+
 # Scale 5: evaluation units per logistic unit for the search bot. Its knobs for Eternal
 # (simulator/bots/search.py DEFAULTS): rollouts play random moves (sample 1), which never
 # clone: 2.6 times the iterations of comparing two candidates by evaluation, and as
 # strong (search at 0.25 s against greedy, 200 games: 157-43 either way).
 EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 1}, win=WIN,
-                        spending=evaluate_spending)
+                        spending=evaluate_spending, features=_review_features)
 __all__ = ["evaluate", "EVALUATION", "WIN", "deciding_seat"]

@@ -153,9 +153,11 @@ def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
     return _side_value(st, mine, sort) - best
 
 
+from .review import features as _review_features  # noqa: E402 (review.py reads this module)
+
 # The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a
 # rollout step compares two candidate moves and rarely plays at random. Exodus has turns, so
 # a rollout runs to the searching seat's next turn (at most turn_cap actions); rollout_cap
 # (four steps) only counts when turn_cap=0 turns that off.
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
-                        win=WIN, spending=evaluate_spending)
+                        win=WIN, spending=evaluate_spending, features=_review_features)

@@ -183,7 +183,9 @@ def evaluate(rules: Any, st: Any, seat: int) -> float:
     return SCALE * value + CARD * card_diff + HAND_QUALITY * quality
 
 
+from .review import features as _review_features  # noqa: E402 (review.py reads this module)
+
 # The search bot's knobs for Krieg (simulator/bots/search.py DEFAULTS): untried moves are
 # expanded at random; best-first expansion with priors measured no better here (59-25-16
 # against 66-19-15 versus greedy over 100 mirrored games at 0.25 s).
-EVALUATION = Evaluation(evaluate, scale=SQUASH_SCALE, search_defaults={"prior": 0.0}, win=WIN)
+EVALUATION = Evaluation(evaluate, scale=SQUASH_SCALE, search_defaults={"prior": 0.0}, win=WIN, features=_review_features)

@@ -58,4 +58,6 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
     return v
 
 
-EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={}, win=WIN)
+from .review import features as _review_features  # noqa: E402 (review.py reads this module)
+
+EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={}, win=WIN, features=_review_features)

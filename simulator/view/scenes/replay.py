@@ -29,6 +29,7 @@ from .base import Scene
 from .replay_analysis import ReplayAnalysis
 from .replay_graph import WinGraph, swing_colour
 from .replay_retry import ReplayRetry
+from .replay_review import show_review
 from .take_over import TakeOverDialog, start_from
 
 if TYPE_CHECKING:
@@ -359,6 +360,7 @@ class ReplayScene(Scene):
         self.take_over_button.visible = self.can_take_over()
         self._show_verdict()
         self.retry.show()
+        show_review(self)           # a marked decision's better moves and reason, clear of the retry strip
 
     def seek(self, step: int) -> None:
         """Jump to a step instantly."""

@@ -435,13 +435,9 @@ class TableScene(Scene):
         if not result.ok or action is None or asked != len(self.match.actions):
             return
         self.hint_action = action
-        chance = f" — estimated win chance {result.win_chance:.0%}" if result.win_chance is not None else ""
-        toast = Toast("Hint: " + self.view.text(self.match.describe(action)) + chance, (0, 0),
-                      colour=theme.ACCENT, seconds=5.0)
-        named = [self.view.cards[c].world_rect() for c in (action.card, action.target) if c in self.view.cards]
-        toast.x, toast.y = self.view.clear_spot((self.app.size[0] // 2, self.view.layout.common_rect("banner").bottom),
-                                                int(toast.w), int(toast.h), named)   # never over the cards it names
-        self.view.toast_at(toast)
+        from ..table.move_list import show_hint        # the bot's move and the next best, with win chances
+        show_hint(self.view, action, result.win_chance, result.alternatives,
+                  lambda a: self.view.text(self.match.describe(a)), lambda: self.hint_action is action)
         self._mark_legal()
 
     def leave(self) -> None:

@@ -1,0 +1,130 @@
+"""Judgements that get the budget they need: fair values and the re-search of close calls.
+
+A search over every move spreads its budget over them, so its per-move means are shallow
+and the one it prefers is partly chance (two moves with the same visits, another seed
+another choice). So the analysis only takes its candidates from that search and values
+moves by single-move searches of equal budget: the move made and the search's most visited
+other move (`first_look`). A decision whose loss there reaches SCREEN (below the
+inaccuracy cut) is judged again in rounds (`refine`): each round values the move made and
+the top CANDIDATES other moves once more (fresh seeds), the better move is the candidate
+with the highest mean, and the loss is the mean of the rounds' differences between it and
+the move made. After at least MIN_ROUNDS rounds the re-search stops once the loss lies at
+least Z standard errors away from every class cut (bots/analysis_marks.py), or after
+MAX_ROUNDS. The judgement's noise is Z standard errors: a decision is marked only when its
+loss exceeds it.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.actions import Action
+from ..core.game import Game
+from ..core.observation import Observation
+from ..core.rng import Rng
+from .analysis_marks import CUTS
+from .analysis_search import move_value
+
+SCREEN = 0.03        # a first loss from here up is re-searched
+CANDIDATES = 3       # the other moves a re-search values each round (a review lists three)
+MIN_ROUNDS = 3
+MAX_ROUNDS = 8
+Z = 2.0              # standard errors that make a loss distinct from a cut (and from nothing)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """Fair values of some moves (calibrated win chances, one per round each), the move made
+    among them."""
+
+    values: dict[Action, list[float]]
+    played: Action
+
+    def mean(self, action: Action) -> float:
+        """A move's mean win chance over its rounds."""
+        got = self.values[action]
+        return sum(got) / len(got)
+
+    @property
+    def best(self) -> Action:
+        """The move with the highest mean (the move made where none beats it)."""
+        return max(self.values, key=lambda a: (self.mean(a), a == self.played))
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the move made was valued in."""
+        return len(self.values[self.played])
+
+    def diffs(self) -> list[float]:
+        """Per round: the better move's chance minus the move made's."""
+        best = self.best
+        return [b - p for b, p in zip(self.values[best], self.values[self.played])]
+
+    @property
+    def loss(self) -> float:
+        """The win chance the move made loses, at least 0."""
+        return max(0.0, self.mean(self.best) - self.mean(self.played))
+
+    @property
+    def noise(self) -> float:
+        """Z standard errors of the loss (0 after a single round: not measured)."""
+        return Z * _mean_se(self.diffs())[1]
+
+    def settled(self) -> bool:
+        """Whether the loss is clear of every cut by Z standard errors, after MIN_ROUNDS."""
+        if self.rounds < MIN_ROUNDS:
+            return False
+        loss, noise = self.loss, self.noise
+        return all(abs(loss - cut) >= noise for _, cut in CUTS)
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    if n < 2:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+Valuer = Callable[[Action, Rng], float]
+
+
+def valuer(game: Game, observation: Observation, seat: int, *, nodes: int | None, seconds: float | None,
+           chance: Callable[[float], float], deal: Callable[[Rng], Any] | None = None) -> Valuer:
+    """A function of (move, rng) giving the move's fair win chance (a single-move search,
+    calibrated by `chance`)."""
+    def value(action: Action, rng: Rng) -> float:
+        return chance(move_value(game, observation, seat, action, rng, nodes=nodes, seconds=seconds, deal=deal))
+    return value
+
+
+def first_look(value: Valuer, played: Action, others: Sequence[Action], rng: Rng) -> Judged:
+    """One round: the move made and the most searched other move (if any), valued once."""
+    values = {played: [value(played, rng.fork())]}
+    if others:
+        values[others[0]] = [value(others[0], rng.fork())]
+    return Judged(values, played)
+
+
+def refine(value: Valuer, first: Judged, others: Sequence[Action], rng: Rng,
+           max_rounds: int = MAX_ROUNDS) -> Judged:
+    """Re-search a close call in rounds until its loss is clear of the cuts: the move made
+    and the top CANDIDATES other moves, valued again each round."""
+    values = {a: list(v) for a, v in first.values.items()}
+    for a in others[:CANDIDATES]:
+        values.setdefault(a, [])
+    judged = Judged(values, first.played)
+    while judged.rounds < max_rounds:
+        for a in values:
+            want = judged.rounds + 1
+            if len(values[a]) < want:
+                values[a].append(value(a, rng.fork()))
+        for a in values:      # a candidate added after the first round catches up
+            while len(values[a]) < len(values[first.played]):
+                values[a].append(value(a, rng.fork()))
+        if judged.settled():
+            break
+    return judged
