@@ -367,3 +367,20 @@ def test_the_turn_players_own_phase_windows_count_as_their_own_play() -> None:
     t.do("pass", 0)
     d = RULES.decision(t.st)
     assert d is not None and d.seat == 1 and not GAME.table().own_response(RULES.observation(t.st, 1))
+
+
+def test_energy_dropped_on_an_unfrozen_creature_goes_under_it_and_a_frozen_one_says_why():
+    """DESIGN basic turn (issue 30): energy from hand may go under your unfrozen creatures; a
+    drop on a frozen one springs back with 004 Freeze's words."""
+    t = Table(phase="energy")
+    warm = t.pile(0, 3, "emberscale_whelp")
+    cold = t.pile(0, 1, "dawnwing_acolyte")
+    t.st.frozen[cold[0]] = 9
+    e = t.card(0, "energy")
+    table, _ = _shown(t)
+    plays = [a for a in t.legal() if a.card == e]
+    assert drop_matches(table, plays, [f"card:{warm[0]}", "board@0", "board"]) == [Action("energy", 0, e, warm[1])]
+    assert drop_matches(table, plays, [f"card:{cold[0]}"]) == []
+    guess = table.guess(0, e, [f"card:{cold[0]}", "board@0", "board"])
+    assert guess == Action("energy", 0, e, cold[1])
+    assert "frozen creature gains energy only by card effects" in t.refused("energy", 0, e, cold[1])
