@@ -101,10 +101,9 @@ class ExodusRules(AppliesInContext):
         seat = deciding_seat(st)
         if st.window is not None:
             phase = turns.PHASE_NAMES.get(st.phase, "")
-            what = {"attack": "the attack", "phase": f"the end of the {phase}",
-                    "phase_start": f"the start of the {phase}"}.get(st.window["why"], "the stack")
-            return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability in response to {what}, "
-                                             "or pass")
+            when = {"attack": "in response to the attack", "phase": f"at the end of the {phase}",
+                    "phase_start": f"at the start of the {phase}"}.get(st.window["why"], "in response to the stack")
+            return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability {when}, or pass")
         return Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
 
     def result(self, state: ExodusState) -> Result | None:

@@ -317,7 +317,9 @@ class ExodusTable(TableDescription):
             if st.phase == "energy":
                 sc.notice = f"Energy Phase: {st.placed} of {RULESET.energy_per_phase} energy played"
             elif st.phase == "draw" and not st.memo.get("drew"):
-                sc.notice = f"Draw Phase: draw {RULESET.draw_per_phase}, split between your decks"
+                sc.notice = (f"Draw Phase: draw {RULESET.draw_per_phase}, split between your decks"
+                             if st.turn == self.viewer else
+                             f"Draw Phase: Player {st.turn + 1} draws {RULESET.draw_per_phase}")
 
     # -- hover -----------------------------------------------------------------------------------
     def explain(self, card: int) -> list[str]:
