@@ -23,8 +23,8 @@ class Ruleset:
     opening_main: int = 3              # starting hand: 3 Main Deck cards ...
     opening_energy: int = 3            # ... and 3 Energy Deck cards
     draw_per_phase: int = 3            # Draw Phase: 3 cards, split between the decks as the player chooses
-    energy_per_phase: int = 3          # Energy Phase: up to 3 energy from hand onto piles
-    pile_max: int = 3                  # a pile holds at most 3 energy (from hand)
+    energy_per_phase: int = 3          # Energy Phase: up to 3 energy from hand onto piles or unfrozen creatures
+    pile_max: int = 3                  # a pile without a creature holds at most 3 energy (from hand)
     first_skips_draw: bool = True      # the first player skips their first Draw Phase
     first_cannot_attack: bool = True   # ... and cannot attack on their first turn
     main_min: int = 20                 # Main Deck: at least 20 creatures / symmetries
