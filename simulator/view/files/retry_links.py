@@ -5,8 +5,8 @@ decision (view/session/retry.py). The save format has no place for where a game 
 so each retry gets a small link file of its own, `retries/retry-<date>-<time>-<pid>.json`
 in the player's data folder:
 
-    {"format": "tabletop-retry", "version": 1, "game": "krieg",
-     "original": {"hash": <the original's final state hash>, "name": "krieg-003", "step": 12,
+    {"format": "tabletop-retry", "version": 1, "game": "<game>",
+     "original": {"hash": <the original's final state hash>, "name": "<game>-003", "step": 12,
                   "seat": 0, "winners": [1], "finished": true, "summary": "...", "progress": "Turn 9"},
      "retry": {"slot": "autosave-20240101-120000-42.json", "level": "hard", "started": 1700000000.0},
      "outcome": null | {"winners": [0], "summary": "...", "progress": "Turn 9", "steps": 57,
