@@ -11,8 +11,8 @@ error of the re-searched loss; bots/analysis_refine.py).
 
 Accuracy of one player in one game is lichess's formula on the win-chance scale: each
 judged decision scores 103.1668 x exp(-0.04354 x L) - 3.1669, clamped to 0..100, where L
-is its loss in percentage points (0 for the best move gives 100, a 10-point loss about 65,
-a 20-point loss about 39); the player's accuracy is the mean over their judged decisions.
+is its loss in percentage points (0 for the best move gives 100, a 10-point loss about 64,
+a 20-point loss about 40); the player's accuracy is the mean over their judged decisions.
 """
 from __future__ import annotations
 

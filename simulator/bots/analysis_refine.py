@@ -3,8 +3,8 @@
 A search over every move spreads its budget over them, so its per-move means are shallow
 and the one it prefers is partly chance (two moves with the same visits, another seed
 another choice). So the analysis only takes its candidates from that search and values
-moves by single-move searches of equal budget: the move made and the search's most visited
-other move (`first_look`). A decision whose loss there reaches SCREEN (below the
+moves by single-move searches of equal budget: the move made and the search's two most
+visited other moves (`first_look`). A decision whose loss there reaches SCREEN (below the
 inaccuracy cut) is judged again in rounds (`refine`): each round values the move made and
 the top CANDIDATES other moves once more (fresh seeds), the better move is the candidate
 with the highest mean, and the loss is the mean of the rounds' differences between it and
@@ -28,9 +28,10 @@ from .analysis_marks import CUTS
 from .analysis_search import move_value
 
 SCREEN = 0.03        # a first loss from here up is re-searched
+FIRST_LOOK = 2       # the other moves the first look values
 CANDIDATES = 3       # the other moves a re-search values each round (a review lists three)
 MIN_ROUNDS = 3
-MAX_ROUNDS = 8
+MAX_ROUNDS = 12
 Z = 2.0              # standard errors that make a loss distinct from a cut (and from nothing)
 
 
@@ -102,10 +103,12 @@ def valuer(game: Game, observation: Observation, seat: int, *, nodes: int | None
 
 
 def first_look(value: Valuer, played: Action, others: Sequence[Action], rng: Rng) -> Judged:
-    """One round: the move made and the most searched other move (if any), valued once."""
+    """One round: the move made and the FIRST_LOOK most searched other moves, valued once
+    (one other move is not enough: the search's favourite after the move made may be a
+    weak one while a strong one comes third)."""
     values = {played: [value(played, rng.fork())]}
-    if others:
-        values[others[0]] = [value(others[0], rng.fork())]
+    for a in others[:FIRST_LOOK]:
+        values[a] = [value(a, rng.fork())]
     return Judged(values, played)
 
 

@@ -175,9 +175,9 @@ def _maps(path: str) -> dict[str, CalibrationMap]:
         return {}
 
 
-def game_map(game: str, path: Path = MAPS_FILE) -> CalibrationMap | None:
-    """The shipped calibration map of a game, if it has one."""
-    return _maps(str(path)).get(game)
+def game_map(game: str, path: Path | None = None) -> CalibrationMap | None:
+    """The shipped calibration map of a game (from `path`, default MAPS_FILE), if it has one."""
+    return _maps(str(path or MAPS_FILE)).get(game)
 
 
 def calibrate(game: str, raw: float) -> float:
@@ -186,10 +186,12 @@ def calibrate(game: str, raw: float) -> float:
     return raw if fitted is None else fitted(raw)
 
 
-def write_map(game: str, fitted: CalibrationMap, facts: dict[str, Any], path: Path = MAPS_FILE) -> Path:
-    """Store a game's fitted map in the calibration file (other games' maps are kept)."""
+def write_map(game: str, fitted: CalibrationMap, facts: dict[str, Any], path: Path | None = None) -> Path:
+    """Store a game's fitted map in the calibration file (default MAPS_FILE; other games'
+    maps are kept)."""
     from ..core.saves import write_atomic
 
+    path = path or MAPS_FILE
     try:
         doc = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
         if not isinstance(doc, dict):

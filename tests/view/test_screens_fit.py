@@ -168,6 +168,8 @@ def _scenes(pilot: Pilot) -> Iterator[tuple[str, Callable[[], Scene]]]:
         yield f"replay-{game}-reveal", lambda game=game: _revealed(replay(game, "middle"))
         yield f"replay-{game}-takeover", lambda game=game: _taking_over(replay(game, "middle"))
         yield f"replay-{game}-retry", lambda game=game: _retrying(replay(game, "start"))
+        yield f"replay-{game}-review", lambda game=game: _reviewing(replay(game, "start"))
+        yield f"table-{game}-2-hint", lambda game=game: _hinting(show(TableScene(app, _played(game, 2, 25))))
         yield f"replay-{game}-puzzle", lambda game=game: _saving_puzzle(replay(game, "middle"))
     for game in TABLE_GAMES:
         yield f"puzzles-{game}", lambda game=game: show(PuzzlesScene(app, game))
@@ -233,7 +235,7 @@ def _lower_cover(scene: Scene) -> None:
 
 
 OVERLAID = ("-menu", "-keys", "-rules", "-cover", "-over",   # an overlay lies over the table: text under it is hidden
-            "-takeover", "-confirm", "-puzzle")
+            "-takeover", "-confirm", "-puzzle", "-review", "-hint")
 
 
 def _puzzle_table(app, game: str) -> Scene:
@@ -292,6 +294,35 @@ def _retrying(scene: ReplayScene) -> Scene:
     scene.seek(steps[0] if steps else 0)
     scene.refresh(instant=True)
     assert scene.retry.strip is not None, "the strip is up at a marked decision"
+    return scene
+
+
+def _reviewing(scene: ReplayScene) -> Scene:
+    """The replay at a marked decision with its review panel: the class, the move made, three
+    better moves with win chances and a reason (made-up verdicts: no search)."""
+    from simulator.bots.analysis import Alternative, Verdict
+    cursor, rules = scene.cursor, scene.game.rules
+    cursor.seek(0)
+    played = cursor.actions[0]
+    others = [a for a in rules.legal_actions(cursor.state) if a != played][:3] or [played]
+    alternatives = tuple(Alternative(f"a better move with a longer name {i}", a, 0.7 - i / 20, 40)
+                         for i, a in enumerate(others))
+    scene.analysis.adopt([Verdict(0, played.seat, "the move made", alternatives[0].move, 0.7, 0.4, 0.3, played,
+                                  others[0], "blunder", 0.02, 3, alternatives,
+                                  "gains 2 cards in hand and 3 strength on the board")])
+    scene.seek(0)
+    scene.refresh(instant=True)
+    from simulator.view.table.move_list import MoveList
+    assert any(isinstance(n, MoveList) for n in scene.view.overlay.children), "the review panel is up"
+    return scene
+
+
+def _hinting(scene: TableScene) -> Scene:
+    """The table with the hint's panel: the bot's move and two alternatives with win chances."""
+    from simulator.view.table.move_list import show_hint
+    legal = scene.match.legal_actions()
+    show_hint(scene.view, legal[0], 0.62, [(a, 0.5) for a in legal[1:3]],
+              lambda a: scene.view.text(scene.match.describe(a)), lambda: True)
     return scene
 
 

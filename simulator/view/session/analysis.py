@@ -1,15 +1,16 @@
 """The replay viewer's Analyze job: the search bot judges every decision of a recorded game
 in worker processes (never in the window's thread), with progress, cancellable at once.
 
-    job = AnalysisJob(game, setup, actions, nodes=120, seats=[0])
+    job = AnalysisJob(game, setup, actions, seats=[0])
     job.start()                  # a pool of spawn-safe processes, one per spare core
     ...every frame: job.poll()   # never blocks; job.done / job.total for "Analyzing 37/120"
     job.cancel()                 # the pool is terminated: nothing keeps running
     job.verdicts                 # once job.finished: the verdicts in step order
 
 Each decision is judged by `bots.analysis.judge` with the same options `tabletop analyze`
-uses, so a node budget and a seed give the very verdicts the command writes; the result
-goes into the same sidecar (`bots.sidecar.document` / `write_sidecar`).
+uses (its default budget: the one the calibration maps are fitted for, with the re-search
+of close calls), so a node budget and a seed give the very verdicts the command writes;
+the result goes into the same sidecar (`bots.sidecar.document` / `write_sidecar`).
 """
 from __future__ import annotations
 
@@ -20,11 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...bots.analysis import Verdict, decisions, init_worker, judge_in_worker
+from ...bots.analysis import DEFAULT_NODES, Verdict, decisions, init_worker, judge_in_worker
 from ...core.actions import Action
 from ...core.game import Game, Setup
 
-REVIEW_NODES = 120      # search iterations per judgement: a review finishes in reasonable time
+REVIEW_NODES = DEFAULT_NODES   # search iterations per judgement: the command's (120 was noisier and uncalibrated)
 
 @dataclass(frozen=True)
 class Recorded:

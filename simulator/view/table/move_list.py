@@ -87,11 +87,11 @@ class MoveList(Node):
     """The panel: a title, one row per move (rank, move, win chance), a note under them."""
 
     def __init__(self, view: TableView, title: str, rows: Sequence[MoveRow], note: str = "",
-                 seconds: float | None = 12.0, z: int = 940) -> None:
+                 seconds: float | None = 12.0, z: int = 940, share: float = 1.0) -> None:
         self.title, self.rows, self.note = title, list(rows), note
         self.title_px, self.row_px, self.note_px = view.tpx("label"), view.tpx("body"), view.tpx("small")
         self.pad = max(8, view.layout.px(10))
-        width = min(view.layout.px(MAX_WIDTH), view.size[0] - 40)
+        width = min(int(view.layout.px(MAX_WIDTH) * share), view.size[0] - 40)
         rf, tf = font(self.row_px), font(self.title_px, "bold")
         self.rank_w = max([rf.size(r.rank)[0] for r in self.rows] + [0]) + self.pad
         self.chance_w = rf.size("100%")[0] + self.pad
@@ -145,33 +145,77 @@ class MoveList(Node):
             y += nf.get_linesize()
 
 
-def _place(view: TableView, panel: MoveList, kind: str, named: list[pygame.Rect]) -> None:
-    """Put a panel on the board near the banner where it covers no card, the banner, the seat
-    panels or what other screens put over the table (the retry strip), replacing one of its
-    kind; where no such place is left, near the banner clear of the cards it names."""
+SHARES = (1.0, 0.85, 0.7)     # the panel's widths tried, as shares of MAX_WIDTH, until one finds room
+
+
+def _place(view: TableView, make: Callable[[float], MoveList], kind: str, named: list[pygame.Rect]) -> MoveList:
+    """Put a panel (made by `make` at a share of its full width) on the board near the
+    banner where it covers no card, the banner, the seat panels, the zones' totals or what
+    other screens put over the table (the retry strip), replacing one of its kind; narrower
+    when that finds room; where none is left, near the banner clear of the cards it names."""
     from .button_spots import MARGIN, card_rects, clear_of
 
-    panel.kind = kind
     for node in list(view.overlay.children):
         if isinstance(node, MoveList) and node.kind == kind:
             view.overlay.remove(node)
     banner = view.banner.box()
     board = view.layout.common_rect("board")
     keep = ([c.inflate(2 * MARGIN, 2 * MARGIN) for c in card_rects(view.cards.values())] + [banner.inflate(0, 8)]
-            + [p.world_rect() for p in view.panels.values()] + _obstacles(view))
-    w, h = int(panel.w), int(panel.h)
-    xs = [banner.centerx - w // 2, board.x + MARGIN, board.right - MARGIN - w]
-    below, above = banner.bottom + 6, banner.y - 6 - h
-    ys = [y for d in range(0, board.h, 8) for y in (above - d, below + d)]
-    for y in ys:
-        for x in xs:
-            rect = pygame.Rect(x, y, w, h)
-            if board.contains(rect) and clear_of(rect, keep):
-                panel.x, panel.y = x, y
-                view.toast_at(panel)
-                return
-    panel.x, panel.y = view.clear_spot((banner.centerx, banner.y), w, h, named + [banner] + _obstacles(view))
+            + [p.world_rect() for p in view.panels.values()] + _obstacles(view) + _badges(view))
+    first: MoveList | None = None
+    for share in SHARES:
+        panel = make(share)
+        first = first or panel
+        w, h = int(panel.w), int(panel.h)
+        xs = sorted(range(board.x + MARGIN, board.right - MARGIN - w + 1, 12),
+                    key=lambda x: abs(x + w // 2 - banner.centerx))
+        below, above = banner.bottom + 6, banner.y - 6 - h
+        for d in range(0, board.h, 8):
+            for y in (above - d, below + d):
+                for x in xs:
+                    rect = pygame.Rect(x, y, w, h)
+                    if board.contains(rect) and clear_of(rect, keep):
+                        return _put(view, panel, kind, (x, y))
+    assert first is not None
+    spot = view.clear_spot((banner.centerx, banner.y), int(first.w), int(first.h), named + [banner] + _obstacles(view))
+    return _put(view, first, kind, spot)
+
+
+def _put(view: TableView, panel: MoveList, kind: str, at: tuple[int, int]) -> MoveList:
+    panel.kind = kind
+    panel.x, panel.y = at
     view.toast_at(panel)
+    return panel
+
+
+def _badges(view: TableView) -> list[pygame.Rect]:
+    """Where the table writes over its zones (table/badges.py): each zone's total in a ring
+    (beside the zone or inside its left end), its notes along its top, its pile count."""
+    sc = view.scene_data
+    if sc is None:
+        return []
+    d = 2 * view.tpx("label") + 16
+    board = view.layout.common_rect("board")
+    out = []
+    for key, badges in sc.zone_badges.items():
+        zone = view.layout.zone(key)
+        if zone is None or not badges:
+            continue
+        r = zone.rect
+        if zone.total_at is not None:
+            centre = zone.total_at
+        elif r.x - 60 > board.x:
+            centre = (r.x - d // 2 - 6, r.centery + 6)
+        else:
+            centre = (r.x + d // 2 + 4, r.centery + 6)
+        out.append(pygame.Rect(centre[0] - d // 2, centre[1] - d // 2, d, d))
+        if len(badges) > 1:
+            out.append(pygame.Rect(r.x, r.y, r.w, 4 + (len(badges) - 1) * (view.tpx("small") + 4)))
+    for key in sc.counts:
+        zone = view.layout.zone(key)
+        if zone is not None:
+            out.append(pygame.Rect(zone.rect.centerx - d, zone.rect.bottom - d // 2, 2 * d, d))
+    return out
 
 
 def _obstacles(view: TableView) -> list[pygame.Rect]:
@@ -191,11 +235,14 @@ def show_hint(view: TableView, best: Action, chance: float | None, alternatives:
               describe: Callable[[Action], str], still: Callable[[], bool]) -> MoveList:
     """The hint's panel on the table, near the banner and clear of the cards of the bot's
     move; it goes when `still()` turns False (a move was made) or after its reading time."""
-    panel = MoveList(view, "Hint: the bot's moves and win chances", hint_rows(best, chance, alternatives, describe),
-                     "Win chance: how often positions judged so are won.")
-    panel.expired = lambda: not still()
-    _place(view, panel, "hint", [view.cards[c].world_rect() for c in (best.card, best.target) if c in view.cards])
-    return panel
+    rows = hint_rows(best, chance, alternatives, describe)
+
+    def make(share: float) -> MoveList:
+        panel = MoveList(view, "Hint: the bot's moves and win chances", rows,
+                         "Win chance: how often positions judged so are won.", share=share)
+        panel.expired = lambda: not still()
+        return panel
+    return _place(view, make, "hint", [view.cards[c].world_rect() for c in (best.card, best.target) if c in view.cards])
 
 
 def show_review(view: TableView, verdict: Verdict, who: str, accuracy: float | None,
@@ -209,8 +256,10 @@ def show_review(view: TableView, verdict: Verdict, who: str, accuracy: float | N
     if accuracy is not None:
         note = (note + " " if note else "") + f"{who}'s accuracy this game: {accuracy:.0f}%."
     rows = [MoveRow(r.rank, view.text(r.move), r.chance, r.colour) for r in review_rows(verdict)]
-    panel = MoveList(view, review_title(verdict, who), rows, note, seconds=None)
-    panel.expired = lambda: not still()
+
+    def make(share: float) -> MoveList:
+        panel = MoveList(view, review_title(verdict, who), rows, note, seconds=None, share=share)
+        panel.expired = lambda: not still()
+        return panel
     cards = {c for a in (verdict.played_action, verdict.best_action) for c in (a.card, a.target)}
-    _place(view, panel, "review", [view.cards[c].world_rect() for c in cards if c in view.cards])
-    return panel
+    return _place(view, make, "review", [view.cards[c].world_rect() for c in cards if c in view.cards])
