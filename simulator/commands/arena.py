@@ -37,23 +37,12 @@ from .arena_partial import (
     partial_path,
 )
 from .selfplay import derive_seed
+from ..core.stats import wilson
 
-Z95 = 1.959963984540054
 
 
 class ArenaError(ValueError):
     """A user mistake in the arena's arguments; the message says what is wrong."""
-
-
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (successes may be fractional for draws)."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def elo_from_score(p: float) -> float:

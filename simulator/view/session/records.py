@@ -1,7 +1,7 @@
 """Your record: wins, losses and draws of your finished games (files/game_records.collect),
 counted by game, bot level and your deck for games against bots, and by person and pair of
 people for hot-seat games, each with its score (a draw counts one half) and the 95% Wilson
-interval the arena prints (commands/arena.wilson); and your accuracy over time where an
+interval the arena prints (core/stats.wilson); and your accuracy over time where an
 analysis gives it. Against bots "you" is the one person at the table, whatever the seat's
 name; in hot-seat every person is counted by name. The Records screen and `tabletop
 records` show the same `Records`. No pygame here.
@@ -48,7 +48,7 @@ class Tally:
     @property
     def interval(self) -> tuple[float, float]:
         """The score's 95% Wilson interval, as the arena gives it."""
-        from ...commands.arena import wilson
+        from ...core.stats import wilson
         return wilson(self.wins + 0.5 * self.draws, self.games)
 
     def wld(self) -> str:
