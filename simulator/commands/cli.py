@@ -110,6 +110,8 @@ def build_parser() -> _Parser:
     add_puzzles_parser(sub)
     from .records import add_parser as add_records_parser
     add_records_parser(sub)
+    from .cards import add_parser as add_cards_parser
+    add_cards_parser(sub)
     return parser
 
 
@@ -382,10 +384,17 @@ def cmd_puzzles(args: argparse.Namespace) -> int:
     return run_puzzles(args, _game, _out, _err)
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """A game's cards: how many of each set of its database are playable."""
+    from .cards import run_cards
+
+    return run_cards(args, _game, _out, _err)
+
+
 COMMANDS = {None: cmd_none, "games": cmd_games, "play": cmd_play, "replay": cmd_replay,
             "selfplay": cmd_selfplay, "bench": cmd_bench, "arena": cmd_arena, "deck": cmd_deck,
             "images": cmd_images, "analyze": cmd_analyze, "puzzles": cmd_puzzles,
-            "records": cmd_records}
+            "records": cmd_records, "cards": cmd_cards}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..core.coverage import UNKNOWN, share_line
 from ..core.decklist import DecklistFormat, problems_text
 from ..core.game import Game
 from ..core.text import one_line
@@ -153,6 +154,9 @@ def cmd_check(spec: Game, args: argparse.Namespace) -> int:
     if deck is None:
         for line in problems_text(problems, spec.rule_in_words):
             _out(line)
+        share = spec.card_coverage.list_share(text) if spec.card_coverage is not None else None
+        if share is not None and any(name != UNKNOWN for name, _ in share.missing):
+            _out(share_line(share))
         noun = "problem" if len(problems) == 1 else "problems"
         print(f"{PROG}: {one_line(args.file)}: {len(problems)} {noun}; not a playable {spec.title} deck",
               file=sys.stderr, flush=True)

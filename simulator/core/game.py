@@ -24,6 +24,7 @@ from .glossary import EMPTY as EMPTY_GLOSSARY, Glossary
 from .rng import Rng
 
 if TYPE_CHECKING:
+    from .coverage import CardCoverage
     from .deckbuilding import DeckBuilding
     from .features import Feature
     from .decklist import DecklistFormat
@@ -306,6 +307,7 @@ class Game:
     glossary: Callable[[], Glossary] = field(default=lambda: EMPTY_GLOSSARY)
     card_keywords: Callable[[], Mapping[str, tuple[str, ...]]] = field(default=dict)
     puzzles: Callable[[], str] = field(default=lambda: "")   # the text of its puzzles.json (core/puzzles.py)
+    card_coverage: CardCoverage | None = None   # its card database, set by set (core/coverage.py; `tabletop cards`)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sources", MappingProxyType(dict(self.sources)))

@@ -17,6 +17,7 @@ from importlib import resources
 from ...core.game import Capabilities, Game, Option
 from ...core.table import TableDescription
 from .cards import GUIDE, RULES
+from .coverage import COVERAGE
 from .decklist import DECKLIST
 from .deckbuilding import DECK_BUILDING
 from .decks import deck_names, load_decks
@@ -64,4 +65,5 @@ GAME = Game(
     card_images=_card_images,
     glossary=glossary,
     card_keywords=card_keywords,
+    card_coverage=COVERAGE,
 )

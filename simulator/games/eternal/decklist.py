@@ -15,7 +15,7 @@ Every problem is reported with its line, then the construction rules the deck br
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -142,6 +142,23 @@ def parse(text: str, name: str | None = None) -> ParseResult:
     return {"name": deck_name, "cards": deck, "market": [c.id for c in market]}, []
 
 
+def listed_cards(text: str) -> Iterator[tuple[int, Card | None, tuple[int, int] | None]]:
+    """Each card line of a decklist, market included: (copies, the card in our pool or None,
+    the set and number the line writes or None). Lines that are no card line, and counts
+    of more than MAX_COUNT_DIGITS digits, are left out. Never raises on any text."""
+    for _, line in content_lines(text, []):
+        if line is None or _MARKET.fullmatch(line):
+            continue
+        match = _CARD.fullmatch(line)
+        if match is None or _HEADER.fullmatch(line):
+            continue
+        digits, card_name, set_no, card_no = match.groups()
+        if len(digits.lstrip("0")) > MAX_COUNT_DIGITS:
+            continue
+        where = (int(set_no), int(card_no)) if set_no is not None else None
+        yield int(digits), _find(card_name, where)[0], where
+
+
 def _line(card: Card, copies: int) -> str:
     return f"{copies} {card.name} (Set{card.set} #{card.number})"
 
@@ -186,4 +203,4 @@ def combine(decks: Sequence[Any], seats: int) -> dict[str, Any]:
 DECKLIST = DecklistFormat(parse=parse, format=format_deck, summary=summary, seat_decks=seat_decks,
                           combine=combine, per_seat=True)
 
-__all__ = ["DECKLIST", "MARKET_LINE", "format_deck", "parse"]
+__all__ = ["DECKLIST", "MARKET_LINE", "format_deck", "listed_cards", "parse"]
