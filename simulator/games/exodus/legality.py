@@ -81,8 +81,9 @@ def legal_actions(st: ExodusState, cards: tuple[Card, ...]) -> list[Action]:
     return turn_actions(ctx, st.turn)
 
 
-def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
-    """The turn player's actions in the current phase."""
+def turn_actions(ctx: Ctx, seat: int, instants: bool = True) -> list[Action]:
+    """The turn player's actions in the current phase (`instants` False: the seat is known
+    to have nothing to play at instant speed in this very state, so they are not looked for)."""
     st = ctx.st
     out: list[Action] = []
     phase = st.phase
@@ -102,7 +103,8 @@ def turn_actions(ctx: Ctx, seat: int) -> list[Action]:
                 for target, sd in attack_options(ctx, seat, c):
                     out.append(_action("attack", seat, c, target) if target >= 0 else
                                _action("attack", seat, c, None, sd))
-    out += instant_actions(ctx, seat)
+    if instants:
+        out += instant_actions(ctx, seat)
     out.append(_END_PHASE[seat])
     return out
 

@@ -27,6 +27,14 @@ from .zones import all_cards, invariants
 
 _ = (ops_core, ops_set12, ops_set34, ops_set5)
 
+# The phases left by a move to the next that changes nothing instant_actions looks at (the
+# phase's name, the energy played and moved this phase; turns.enter_phase): Draw to Energy,
+# Energy to Creature, Creature to Attack (an Ability "at the start of your Draw Phase" is
+# playable in the Draw Phase only, so leaving it never makes a play possible).
+_QUIET_ADVANCE = ("draw", "energy", "creature")
+CHECK_IDLE = False
+"""True (tests): every seat skipped as idle is looked at all the same and must have nothing."""
+
 
 def mode_of(seats: int, options: dict[str, Any]) -> str:
     """1v1 for two seats, 2v2 teams for four with the teams option, else free-for-all."""
@@ -205,8 +213,15 @@ class ExodusRules(AppliesInContext):
         st = ctx.st
         guard = 0
         # settled: the checks below found nothing last time round and since then only a round
-        # of responses was opened or the next step set, so they would find nothing again
+        # of responses was opened (or closed unanswered) or the next step set, so they would
+        # find nothing again
         settled = False
+        # idle: seats found with nothing to play at instant speed, kept while nothing has
+        # happened since but rounds of responses opened and closed unanswered, steps that
+        # only open one (a phase's start, a phase that ends by itself) and the quiet moves to
+        # the next phase (_QUIET_ADVANCE): what instant_actions looks at is as it was, so the
+        # seat is skipped again without looking (CHECK_IDLE: tests look all the same)
+        idle: set[int] = set()
         ops = OPS
         while st.choice is None and st.phase != "over":
             guard += 1
@@ -215,36 +230,47 @@ class ExodusRules(AppliesInContext):
             if not settled:
                 tasks = st.tasks
                 if tasks:
+                    idle.clear()
                     s, src, o = tasks.pop(0)
                     ops[o["op"]](ctx, s, src, o, None)
                     continue
                 if st.phase == "mulligan":
                     break
                 if st.pending:
+                    idle.clear()
                     flush_pending(ctx)
                     continue
                 if turns.state_checks(ctx):
+                    idle.clear()
                     continue
             settled = False
             if st.window is not None:
                 ask = st.window["ask"]        # (common_stack.asked and skip, inlined)
                 while ask:
                     seat = ask[0]
-                    answers = legality.instant_actions(ctx, seat)
-                    if answers:
-                        answers.append(legality.PASS[seat])
-                        st.legal = answers
-                        return
+                    if seat in idle and CHECK_IDLE:
+                        assert not legality.instant_actions(ctx, seat), f"seat {seat} was taken for idle"
+                    if seat not in idle:
+                        answers = legality.instant_actions(ctx, seat)
+                        if answers:
+                            answers.append(legality.PASS[seat])
+                            st.legal = answers
+                            return
+                        idle.add(seat)
                     # Nothing to answer with: skipped, and the next seat asked at once (looking
                     # at the state changes nothing, so the checks above would find nothing new).
                     ask.pop(0)
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
                 if common_stack.close(window, st.stack):
+                    idle.clear()
                     resolve.symmetries_first(ctx, answered)
                     continue
                 if st.stack:
+                    idle.clear()
                     resolve.resolve_top(ctx)
+                else:
+                    settled = True            # (nothing answered, nothing to resolve: as it was)
                 continue
             if st.stack:
                 if not st.stack[-1].get("resolving"):
@@ -252,16 +278,21 @@ class ExodusRules(AppliesInContext):
                                                         only=_alive(st) if min(st.life) <= 0 else None)
                     settled = True
                 else:
+                    idle.clear()
                     resolve.resolve_top(ctx)
                 continue
             step, st.resume = st.resume, "act"
             if step == "advance":
+                if st.phase not in _QUIET_ADVANCE:
+                    idle.clear()
                 turns.advance(ctx)
             elif step == "start_window":
-                turns.start_window(ctx)
+                turns.start_window(ctx)       # (opens a round and changes nothing else: idle kept)
             elif step == "before_hit":
+                idle.clear()
                 battle.before_hit(ctx)
             elif step == "hit":
+                idle.clear()
                 battle.hit(ctx)
             else:
                 st.resume = "act"
@@ -269,8 +300,9 @@ class ExodusRules(AppliesInContext):
                 # for, legal_actions: a search throws most of these states away unasked)
                 if (st.phase in ("energy", "creature", "attack", "end")
                         and not legality.surely_more_than_end(ctx, st.turn)):
-                    acts = legality.turn_actions(ctx, st.turn)
+                    acts = legality.turn_actions(ctx, st.turn, st.turn not in idle)
                     if len(acts) == 1:                # only "end_phase": the phase ends by itself
+                        idle.add(st.turn)             # (and nothing at instant speed either)
                         turns.end_phase_window(ctx)
                         settled = True
                         continue
