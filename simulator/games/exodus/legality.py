@@ -89,7 +89,8 @@ def turn_actions(ctx: Ctx, seat: int, instants: bool = True) -> list[Action]:
     phase = st.phase
     if phase == "draw" and not st.memo.get("drew"):
         out += _DRAWS[seat]
-        out += instant_actions(ctx, seat)
+        if instants:
+            out += instant_actions(ctx, seat)
         out += awaken_actions(ctx, seat)      # 004 Harmony Rares: Awaken by skipping the Draw Phase
         return out
     if phase == "energy":

@@ -32,6 +32,14 @@ _ = (ops_core, ops_set12, ops_set34, ops_set5)
 # Energy to Creature, Creature to Attack (an Ability "at the start of your Draw Phase" is
 # playable in the Draw Phase only, so leaving it never makes a play possible).
 _QUIET_ADVANCE = ("draw", "energy", "creature")
+# Attack to End is quiet too when entering the End Phase unfroze, triggered and ended nothing
+# (turns.end_phase_entered): told by these counts, which anything it does changes.
+
+
+def _end_phase_marks(st: ExodusState) -> tuple[int, ...]:
+    """What entering the End Phase changes when it does anything, counted."""
+    return (len(st.frozen), len(st.grave_lock), len(st.effects), len(st.stack), len(st.tasks),
+            len(st.pending), sum(map(len, st.syms)))
 CHECK_IDLE = False
 """True (tests): every seat skipped as idle is looked at all the same and must have nothing."""
 
@@ -128,9 +136,10 @@ class ExodusRules(AppliesInContext):
         """Apply a legal action with a given context (AppliesInContext gives apply and
         apply_quiet)."""
         st = ctx.st
-        st.legal = None
+        kept, st.legal = st.legal, None
         k = action.kind
         seat = action.seat
+        idle = _kept_idle(st, kept) if k == "pass" or k == "end_phase" else ()
         if k == "concede":
             concede.concede(ctx, seat)
         elif k == "choose":
@@ -173,7 +182,7 @@ class ExodusRules(AppliesInContext):
             battle.declare(ctx, seat, action.card, target, side)
         elif k == "end_phase":
             turns.end_phase_window(ctx)
-        self._run(ctx)
+        self._run(ctx, idle)
 
     def _place_energy(self, ctx: Ctx, seat: int, card: int, target: int | None) -> None:
         if target is None:
@@ -208,8 +217,10 @@ class ExodusRules(AppliesInContext):
             st.window = None
 
     # -- the engine loop ----------------------------------------------------------------
-    def _run(self, ctx: Ctx) -> None:
-        """Run queued effects, triggers and the stack until a player must decide."""
+    def _run(self, ctx: Ctx, idle_before: tuple[int, ...] | frozenset[int] = ()) -> None:
+        """Run queued effects, triggers and the stack until a player must decide
+        (`idle_before`: seats known to have nothing to play at instant speed in the state as
+        it is, see _kept_idle)."""
         st = ctx.st
         guard = 0
         # settled: the checks below found nothing last time round and since then only a round
@@ -221,7 +232,7 @@ class ExodusRules(AppliesInContext):
         # only open one (a phase's start, a phase that ends by itself) and the quiet moves to
         # the next phase (_QUIET_ADVANCE): what instant_actions looks at is as it was, so the
         # seat is skipped again without looking (CHECK_IDLE: tests look all the same)
-        idle: set[int] = set()
+        idle: set[int] = set(idle_before)
         ops = OPS
         while st.choice is None and st.phase != "over":
             guard += 1
@@ -255,6 +266,7 @@ class ExodusRules(AppliesInContext):
                         if answers:
                             answers.append(legality.PASS[seat])
                             st.legal = answers
+                            _keep_idle(st, idle)
                             return
                         idle.add(seat)
                     # Nothing to answer with: skipped, and the next seat asked at once (looking
@@ -283,9 +295,16 @@ class ExodusRules(AppliesInContext):
                 continue
             step, st.resume = st.resume, "act"
             if step == "advance":
-                if st.phase not in _QUIET_ADVANCE:
+                if st.phase in _QUIET_ADVANCE:
+                    turns.advance(ctx)
+                elif st.phase == "attack" and idle:
+                    before = _end_phase_marks(st)
+                    turns.advance(ctx)
+                    if _end_phase_marks(st) != before:
+                        idle.clear()          # (something unfroze, triggered or expired)
+                else:
                     idle.clear()
-                turns.advance(ctx)
+                    turns.advance(ctx)
             elif step == "start_window":
                 turns.start_window(ctx)       # (opens a round and changes nothing else: idle kept)
             elif step == "before_hit":
@@ -307,6 +326,12 @@ class ExodusRules(AppliesInContext):
                         settled = True
                         continue
                     st.legal = acts
+                    _keep_idle(st, idle)
+                elif st.phase == "draw" and st.turn in idle:
+                    # (the Draw Phase's few actions, without looking again for the instants
+                    # the turn player was just found without)
+                    st.legal = legality.turn_actions(ctx, st.turn, False)
+                    _keep_idle(st, idle)
                 break
 
     # -- views ------------------------------------------------------------------------
@@ -386,6 +411,28 @@ class ExodusRules(AppliesInContext):
         if k == "choose":
             return describe_answer(state.choice, action, lambda c: self.card_name(state, c))
         return k
+
+
+def _keep_idle(st: ExodusState, idle: set[int]) -> None:
+    """Keep the idle seats as the engine loop stops with the legal actions worked out, tied to
+    that very list (scans["idle"]; a clone carries both): valid while the state is as the loop
+    left it."""
+    if idle:
+        st.scans["idle"] = (st.legal, frozenset(idle))
+    elif "idle" in st.scans:
+        del st.scans["idle"]
+
+
+def _kept_idle(st: ExodusState, legal: list[Action] | None) -> frozenset[int]:
+    """The idle seats kept as the loop stopped, if the state is still as it left it: the
+    legal actions it worked out are still the ones kept (anything that edits a state by hand
+    or deals hidden cards again drops them, observe.py, the tests' helpers) and the action
+    taken changes nothing instant_actions looks at (a pass, ending a phase: the caller's)."""
+    kept = st.scans.get("idle")
+    if kept is None or legal is None or kept[0] is not legal:
+        return frozenset()
+    found: frozenset[int] = kept[1]
+    return found
 
 
 def _alive(st: ExodusState) -> list[int]:

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.core.actions import Action
 from simulator.core.rng import Rng
 from simulator.games.exodus import rules as exodus_rules
 from simulator.games.registry import get_game
+
+from .helpers import RULES, Table
 
 GAME = get_game("exodus")
 MODES = [(2, {}), (3, {}), (4, {"teams": True})]
@@ -29,3 +32,17 @@ def test_a_seat_skipped_as_idle_has_nothing_to_play(seats: int, options: dict,
             legal = rules.legal_actions(st)
             steps += 1
         assert steps > 20
+
+
+def test_a_position_edited_by_hand_is_looked_at_again() -> None:
+    """The seats found idle are kept with the legal actions the engine worked out as it
+    stopped: a position edited by hand (the legal actions dropped, as the tests' helpers do)
+    asks every seat afresh. Player 2, idle at the Creature Phase's start, is handed a free
+    symmetry while Player 1 is asked: when Player 1 passes, Player 2 is asked."""
+    t = Table(phase="energy", turn=0)
+    t.card(0, "forest_of_crags")               # Player 1 has a play at every window
+    t.do("end_phase", 0)                       # (Player 2 has nothing at the Energy Phase's end)
+    assert t.st.phase == "creature" and RULES.decision(t.st).seat == 0
+    crags = t.card(1, "forest_of_crags")
+    t.do("pass", 0)
+    assert RULES.decision(t.st).seat == 1 and Action("play", 1, crags) in t.legal()
