@@ -285,6 +285,12 @@ def _matches(card: Card, flt: dict[str, Any]) -> bool:
             return False
         if key == "max_cost" and card.cost > value:
             return False
+        if key == "cost" and card.cost != value:                # Set 2: "a 1-cost unit"
+            return False
+        if key == "unit_type" and value not in card.unit_types:  # Set 2: "a Stranger"
+            return False
+        if key == "keyword" and not card.kw & KW[value]:        # Set 2: "a unit with Flying"
+            return False
     return True
 
 

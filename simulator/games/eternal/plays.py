@@ -62,7 +62,7 @@ def stack_pending(ctx: Ctx) -> None:
         if idx >= len(triggers):   # a hidden card transformed meanwhile: its ability is gone with it
             continue
         trig = triggers[idx]
-        if trig.target is not None and "target" not in env:
+        if trig.target is not None and ("target" not in env or env.get("on_host")):   # Peacekeeper's Prod
             options = valid_targets(st, cards, seat, src, trig.target)
             lo = 0 if trig.target.optional else 1
             got = pick(ctx, seat, src, {"op": "_trigger_target", "i": idx}, env,
@@ -212,7 +212,7 @@ def attach(ctx: Ctx, seat: int, c: int, host: int) -> None:
     if ctx.cards[st.kinds[c]].kw & KW["aegis"] and not hi.silenced:
         hi.shield = True   # 003 Aegis: a unit that gains Aegis gains an Aegis shield
     ctx.log("played", f"{player(seat)} plays {ctx.name(c)} on {ctx.name(host)}", seat, (c, host))
-    raise_own(ctx, seat, c, "summon", {"target": host})
+    raise_own(ctx, seat, c, "summon", {"target": host, "on_host": True})   # on_host: a target of its own is chosen
     if ctx.cards[st.kinds[c]].type == "weapon" and st.owners[host] == seat:
         raise_own(ctx, seat, host, "weapon_on")   # Rilgon: "When you play a weapon on Rilgon"
 

@@ -64,8 +64,8 @@ def test_a_game_without_a_card_database_is_refused_in_one_line(capsys):
 
 
 def test_a_lists_cards_are_split_by_the_set_they_come_from():
-    text = "4 Torch (Set1 #8)\n3 Foo (Set2 #5)\n2 Bar (Set3 #7)\n1 Baz\n---MARKET---\n1 Qux (Set2 #9)\n"
-    assert list_share(text) == ListShare(4, 11, (("Set 2", 4), ("Set 3", 2), (UNKNOWN, 1)))
+    text = "4 Torch (Set1 #8)\n3 Foo (Set5 #5)\n2 Bar (Set8 #7)\n1 Baz\n---MARKET---\n1 Qux (Set5 #9)\n"
+    assert list_share(text) == ListShare(4, 11, (("Set 5", 4), ("Set 8", 2), (UNKNOWN, 1)))
 
 
 def test_a_misspelled_name_with_a_pool_cards_number_is_unknown_not_a_set():
@@ -86,10 +86,10 @@ def test_the_share_line_names_the_sets_and_the_unknown():
 def test_deck_check_of_a_refused_list_says_how_much_is_playable(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     path = tmp_path / "list.txt"
-    path.write_text("4 Torch (Set1 #8)\n3 Foo (Set2 #5)\n2 Bar (Set3 #7)\n30 Fire Sigil (Set1 #1)\n", encoding="utf-8")
+    path.write_text("4 Torch (Set1 #8)\n3 Foo (Set5 #5)\n2 Bar (Set8 #7)\n30 Fire Sigil (Set1 #1)\n", encoding="utf-8")
     code, out, _ = run(capsys, "deck", "check", "eternal", str(path))
     assert code == 1
-    assert out.splitlines()[-1] == "34 of 39 cards are playable here; the other 5 come from Set 2 (3), Set 3 (2)"
+    assert out.splitlines()[-1] == "34 of 39 cards are playable here; the other 5 come from Set 5 (3), Set 8 (2)"
 
 
 def test_deck_check_of_a_list_refused_for_its_rules_alone_says_no_share(capsys, tmp_path, monkeypatch):
