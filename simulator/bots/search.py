@@ -394,6 +394,8 @@ class SearchBot(Bot):
         keep = self._keeps
         best, best_v, best_s = cands[0], -math.inf, None
         for i, a in enumerate(cands):
+            if i and a in cands[:i]:
+                continue          # (drawn twice: the same move from the same position, judged the same)
             s = state if keep and i == len(cands) - 1 else rules.clone(state)
             self._apply(s, a)
             v = self._spend(rules, s, mover)

@@ -184,14 +184,12 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     out: list[Action] = []
     scan = hand_scan(ctx.st, ctx.cards, seat)
     if scan.symmetries:
-        energy = energy_count(ctx, seat, True, scan.energy)    # the same for every symmetry
-        for c, card in scan.symmetries:
-            ab = card.effect                     # playable: cost payable, requirement met, a target
-            assert ab is not None
-            cost, cond = ab.get("cost"), ab.get("if")     # (both calls say yes to nothing asked)
+        # (the same for every symmetry; counted only when one costs energy)
+        energy = energy_count(ctx, seat, True, scan.energy) if scan.sym_energy else -1
+        for c, _card, cost, cond, spec in scan.symmetries:
+            # playable: cost payable, requirement met, a target (both calls say yes to nothing asked)
             if (cost and not can_pay(ctx, seat, cost, True, energy)) or (cond and not condition_met(ctx, seat, cond)):
                 continue
-            spec = ab.get("target")
             if spec:
                 out += [_ACTIONS.get(("play", seat, c, t, None)) or _action("play", seat, c, t)
                         for t in valid_targets(ctx, seat, spec, c)]

@@ -11,6 +11,7 @@ their scans (a clone carries its original's over; from_json and new_state start 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card
 from .state import ExodusState
@@ -22,7 +23,9 @@ class HandScan:
     and a kind of -1 (a hidden card) is looked up as the rules did: cards[-1]. Read only
     (not frozen only because a frozen dataclass is slower to make)."""
 
-    symmetries: tuple[tuple[int, Card], ...]   # (card, its table entry), known kinds only
+    # (card, its table entry, its effect's cost, "if" and target word), known kinds only
+    symmetries: tuple[tuple[int, Card, dict[str, Any] | None, dict[str, Any] | None, str | None], ...]
+    sym_energy: bool                           # whether any of them costs energy
     creatures: tuple[int, ...]                 # first creature of each kind
     energy_kinds: tuple[int, ...]              # first energy of each kind
     energy: int                                # energy cards of known kind (to pay costs with)
@@ -125,7 +128,7 @@ def hand_scan(st: ExodusState, cards: tuple[Card, ...], seat: int) -> HandScan:
 def _scan(st: ExodusState, cards: tuple[Card, ...], hand: list[int]) -> HandScan:
     """A hand scanned card by card."""
     kinds = st.kinds
-    syms: list[tuple[int, Card]] = []
+    syms: list[tuple[int, Card, dict[str, Any] | None, dict[str, Any] | None, str | None]] = []
     creatures: list[int] = []
     energies: list[int] = []
     seen_sym: set[int] = set()
@@ -147,9 +150,11 @@ def _scan(st: ExodusState, cards: tuple[Card, ...], hand: list[int]) -> HandScan
                 creatures.append(c)
         elif card.is_symmetry and k >= 0 and k not in seen_sym:
             seen_sym.add(k)
-            syms.append((c, card))
+            ab = card.effect or {}
+            syms.append((c, card, ab.get("cost"), ab.get("if"), ab.get("target")))
     from_hand = activated_in_game(st, cards)["hand"]
-    return HandScan(tuple(syms), tuple(creatures), tuple(energies), energy,
+    return HandScan(tuple(syms), any(cost and "energy" in cost for _, _, cost, _, _ in syms),
+                    tuple(creatures), tuple(energies), energy,
                     tuple(c for c in hand if kinds[c] in from_hand) if from_hand else ())
 
 

@@ -193,16 +193,18 @@ def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
 
 STATE_CHECKS: list[Callable[[Ctx], bool]] = []
 """Further checks a set's ops module adds (ops_set34: Starsleet Downpour leaving play once
-one of its player's Rare creatures has); each returns True if anything happened."""
+one of its player's Rare creatures has); each returns True if anything happened. Each is a
+check on lasting effects: asked only while there are some (state.effects)."""
 
 
 def state_checks(ctx: Ctx) -> bool:
     """Creatures with no energy left are destroyed; a side at 0 Life Points loses, with the
     document's tiebreak when several reach 0 at once. True if anything happened."""
     st = ctx.st
-    for check in STATE_CHECKS:
-        if check(ctx):
-            return True
+    if st.effects:
+        for check in STATE_CHECKS:
+            if check(ctx):
+                return True
     for piles in st.piles:
         if 1 in map(len, piles):          # (a pile of one card, looked for in C first)
             for pile in piles:
