@@ -81,16 +81,15 @@ def legal_actions(st: ExodusState, cards: tuple[Card, ...]) -> list[Action]:
     return turn_actions(ctx, st.turn)
 
 
-def turn_actions(ctx: Ctx, seat: int, instants: bool = True) -> list[Action]:
-    """The turn player's actions in the current phase (`instants` False: the seat is known
-    to have nothing to play at instant speed in this very state, so they are not looked for)."""
+def turn_actions(ctx: Ctx, seat: int, instants: list[Action] | None = None) -> list[Action]:
+    """The turn player's actions in the current phase (`instants`: the seat's instant_actions
+    in this very state, if known already)."""
     st = ctx.st
     out: list[Action] = []
     phase = st.phase
     if phase == "draw" and not st.memo.get("drew"):
         out += _DRAWS[seat]
-        if instants:
-            out += instant_actions(ctx, seat)
+        out += instant_actions(ctx, seat) if instants is None else instants
         out += awaken_actions(ctx, seat)      # 004 Harmony Rares: Awaken by skipping the Draw Phase
         return out
     if phase == "energy":
@@ -104,8 +103,7 @@ def turn_actions(ctx: Ctx, seat: int, instants: bool = True) -> list[Action]:
                 for target, sd in attack_options(ctx, seat, c):
                     out.append(_action("attack", seat, c, target) if target >= 0 else
                                _action("attack", seat, c, None, sd))
-    if instants:
-        out += instant_actions(ctx, seat)
+    out += instant_actions(ctx, seat) if instants is None else instants
     out.append(_END_PHASE[seat])
     return out
 

@@ -22,6 +22,7 @@ from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
 from .state import ExodusState, deal_ids, new_state
+from .scans import activated_in_game
 from .triggers import ability_list, flush_pending
 from .zones import all_cards, invariants
 
@@ -33,15 +34,19 @@ _ = (ops_core, ops_set12, ops_set34, ops_set5)
 # playable in the Draw Phase only, so leaving it never makes a play possible).
 _QUIET_ADVANCE = ("draw", "energy", "creature")
 # Attack to End is quiet too when entering the End Phase unfroze, triggered and ended nothing
-# (turns.end_phase_entered): told by these counts, which anything it does changes.
+# (turns.end_phase_entered): told by these counts, which anything it does changes. So is End
+# to the next turn's Draw Phase, for every seat but the new turn player (a requirement "at the
+# start of your Draw Phase"), when no card in the game has an activated Ability (those
+# depend on whose turn it is and on what was used this turn) and no lasting effect ended.
 
 
 def _end_phase_marks(st: ExodusState) -> tuple[int, ...]:
     """What entering the End Phase changes when it does anything, counted."""
     return (len(st.frozen), len(st.grave_lock), len(st.effects), len(st.stack), len(st.tasks),
             len(st.pending), sum(map(len, st.syms)))
-CHECK_IDLE = False
-"""True (tests): every seat skipped as idle is looked at all the same and must have nothing."""
+CHECK_KNOWN = False
+"""True (tests): every seat's instant plays taken as known are looked at all the same and
+must be what was known."""
 
 
 def mode_of(seats: int, options: dict[str, Any]) -> str:
@@ -139,7 +144,7 @@ class ExodusRules(AppliesInContext):
         kept, st.legal = st.legal, None
         k = action.kind
         seat = action.seat
-        idle = _kept_idle(st, kept) if k == "pass" or k == "end_phase" else ()
+        known = _kept_known(st, kept) if k == "pass" or k == "end_phase" else None
         if k == "concede":
             concede.concede(ctx, seat)
         elif k == "choose":
@@ -182,7 +187,7 @@ class ExodusRules(AppliesInContext):
             battle.declare(ctx, seat, action.card, target, side)
         elif k == "end_phase":
             turns.end_phase_window(ctx)
-        self._run(ctx, idle)
+        self._run(ctx, known)
 
     def _place_energy(self, ctx: Ctx, seat: int, card: int, target: int | None) -> None:
         if target is None:
@@ -217,22 +222,22 @@ class ExodusRules(AppliesInContext):
             st.window = None
 
     # -- the engine loop ----------------------------------------------------------------
-    def _run(self, ctx: Ctx, idle_before: tuple[int, ...] | frozenset[int] = ()) -> None:
+    def _run(self, ctx: Ctx, known_before: dict[int, list[Action]] | None = None) -> None:
         """Run queued effects, triggers and the stack until a player must decide
-        (`idle_before`: seats known to have nothing to play at instant speed in the state as
-        it is, see _kept_idle)."""
+        (`known_before`: seats' instant plays known in the state as it is, see _kept_known)."""
         st = ctx.st
         guard = 0
         # settled: the checks below found nothing last time round and since then only a round
         # of responses was opened (or closed unanswered) or the next step set, so they would
         # find nothing again
         settled = False
-        # idle: seats found with nothing to play at instant speed, kept while nothing has
-        # happened since but rounds of responses opened and closed unanswered, steps that
-        # only open one (a phase's start, a phase that ends by itself) and the quiet moves to
-        # the next phase (_QUIET_ADVANCE): what instant_actions looks at is as it was, so the
-        # seat is skipped again without looking (CHECK_IDLE: tests look all the same)
-        idle: set[int] = set(idle_before)
+        # known: seats' instant plays (legality.instant_actions; often none), kept while
+        # nothing has happened since but rounds of responses opened, passed and closed
+        # unanswered, steps that only open one (a phase's start, a phase that ends by itself)
+        # and the quiet moves to the next phase (_QUIET_ADVANCE): what instant_actions looks
+        # at is as it was, so the seat is not looked at again (CHECK_KNOWN: tests look all the
+        # same). Lists in it are never changed in place.
+        known: dict[int, list[Action]] = dict(known_before) if known_before else {}
         ops = OPS
         while st.choice is None and st.phase != "over":
             guard += 1
@@ -241,45 +246,44 @@ class ExodusRules(AppliesInContext):
             if not settled:
                 tasks = st.tasks
                 if tasks:
-                    idle.clear()
+                    known.clear()
                     s, src, o = tasks.pop(0)
                     ops[o["op"]](ctx, s, src, o, None)
                     continue
                 if st.phase == "mulligan":
                     break
                 if st.pending:
-                    idle.clear()
+                    known.clear()
                     flush_pending(ctx)
                     continue
                 if turns.state_checks(ctx):
-                    idle.clear()
+                    known.clear()
                     continue
             settled = False
             if st.window is not None:
                 ask = st.window["ask"]        # (common_stack.asked and skip, inlined)
                 while ask:
                     seat = ask[0]
-                    if seat in idle and CHECK_IDLE:
-                        assert not legality.instant_actions(ctx, seat), f"seat {seat} was taken for idle"
-                    if seat not in idle:
-                        answers = legality.instant_actions(ctx, seat)
-                        if answers:
-                            answers.append(legality.PASS[seat])
-                            st.legal = answers
-                            _keep_idle(st, idle)
-                            return
-                        idle.add(seat)
+                    answers = known.get(seat)
+                    if answers is None:
+                        answers = known[seat] = legality.instant_actions(ctx, seat)
+                    elif CHECK_KNOWN:
+                        assert answers == legality.instant_actions(ctx, seat), f"seat {seat}: known plays differ"
+                    if answers:
+                        st.legal = answers + [legality.PASS[seat]]
+                        _keep_known(st, known)
+                        return
                     # Nothing to answer with: skipped, and the next seat asked at once (looking
                     # at the state changes nothing, so the checks above would find nothing new).
                     ask.pop(0)
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
                 if common_stack.close(window, st.stack):
-                    idle.clear()
+                    known.clear()
                     resolve.symmetries_first(ctx, answered)
                     continue
                 if st.stack:
-                    idle.clear()
+                    known.clear()
                     resolve.resolve_top(ctx)
                 else:
                     settled = True            # (nothing answered, nothing to resolve: as it was)
@@ -290,28 +294,35 @@ class ExodusRules(AppliesInContext):
                                                         only=_alive(st) if min(st.life) <= 0 else None)
                     settled = True
                 else:
-                    idle.clear()
+                    known.clear()
                     resolve.resolve_top(ctx)
                 continue
             step, st.resume = st.resume, "act"
             if step == "advance":
                 if st.phase in _QUIET_ADVANCE:
                     turns.advance(ctx)
-                elif st.phase == "attack" and idle:
+                elif st.phase == "attack" and known:
                     before = _end_phase_marks(st)
                     turns.advance(ctx)
                     if _end_phase_marks(st) != before:
-                        idle.clear()          # (something unfroze, triggered or expired)
+                        known.clear()          # (something unfroze, triggered or expired)
+                elif st.phase == "end" and known and not activated_in_game(st, ctx.cards)["any"]:
+                    before = _end_phase_marks(st)
+                    turns.advance(ctx)        # (the next turn begins)
+                    if _end_phase_marks(st) != before:
+                        known.clear()
+                    else:
+                        known.pop(st.turn, None)  # (its Draw Phase's start may offer it more)
                 else:
-                    idle.clear()
+                    known.clear()
                     turns.advance(ctx)
             elif step == "start_window":
-                turns.start_window(ctx)       # (opens a round and changes nothing else: idle kept)
+                turns.start_window(ctx)       # (opens a round and changes nothing else: known kept)
             elif step == "before_hit":
-                idle.clear()
+                known.clear()
                 battle.before_hit(ctx)
             elif step == "hit":
-                idle.clear()
+                known.clear()
                 battle.hit(ctx)
             else:
                 st.resume = "act"
@@ -319,19 +330,20 @@ class ExodusRules(AppliesInContext):
                 # for, legal_actions: a search throws most of these states away unasked)
                 if (st.phase in ("energy", "creature", "attack", "end")
                         and not legality.surely_more_than_end(ctx, st.turn)):
-                    acts = legality.turn_actions(ctx, st.turn, st.turn not in idle)
+                    mine = known.get(st.turn)
+                    if mine is None:
+                        mine = known[st.turn] = legality.instant_actions(ctx, st.turn)
+                    acts = legality.turn_actions(ctx, st.turn, mine)
                     if len(acts) == 1:                # only "end_phase": the phase ends by itself
-                        idle.add(st.turn)             # (and nothing at instant speed either)
                         turns.end_phase_window(ctx)
                         settled = True
                         continue
                     st.legal = acts
-                    _keep_idle(st, idle)
-                elif st.phase == "draw" and st.turn in idle:
-                    # (the Draw Phase's few actions, without looking again for the instants
-                    # the turn player was just found without)
-                    st.legal = legality.turn_actions(ctx, st.turn, False)
-                    _keep_idle(st, idle)
+                    _keep_known(st, known)
+                elif st.phase == "draw" and st.turn in known:
+                    # (the Draw Phase's few actions, with the instants just found)
+                    st.legal = legality.turn_actions(ctx, st.turn, known[st.turn])
+                    _keep_known(st, known)
                 break
 
     # -- views ------------------------------------------------------------------------
@@ -413,25 +425,25 @@ class ExodusRules(AppliesInContext):
         return k
 
 
-def _keep_idle(st: ExodusState, idle: set[int]) -> None:
-    """Keep the idle seats as the engine loop stops with the legal actions worked out, tied to
-    that very list (scans["idle"]; a clone carries both): valid while the state is as the loop
-    left it."""
-    if idle:
-        st.scans["idle"] = (st.legal, frozenset(idle))
-    elif "idle" in st.scans:
-        del st.scans["idle"]
+def _keep_known(st: ExodusState, known: dict[int, list[Action]]) -> None:
+    """Keep the seats' known instant plays as the engine loop stops with the legal actions
+    worked out, tied to that very list (scans["known"]; a clone carries both): valid while the
+    state is as the loop left it."""
+    if known:
+        st.scans["known"] = (st.legal, known)
+    elif "known" in st.scans:
+        del st.scans["known"]
 
 
-def _kept_idle(st: ExodusState, legal: list[Action] | None) -> frozenset[int]:
-    """The idle seats kept as the loop stopped, if the state is still as it left it: the
-    legal actions it worked out are still the ones kept (anything that edits a state by hand
-    or deals hidden cards again drops them, observe.py, the tests' helpers) and the action
+def _kept_known(st: ExodusState, legal: list[Action] | None) -> dict[int, list[Action]] | None:
+    """The seats' instant plays kept as the loop stopped, if the state is still as it left it:
+    the legal actions it worked out are still the ones kept (anything that edits a state by
+    hand or deals hidden cards again drops them, observe.py, the tests' helpers) and the action
     taken changes nothing instant_actions looks at (a pass, ending a phase: the caller's)."""
-    kept = st.scans.get("idle")
+    kept = st.scans.get("known")
     if kept is None or legal is None or kept[0] is not legal:
-        return frozenset()
-    found: frozenset[int] = kept[1]
+        return None
+    found: dict[int, list[Action]] = kept[1]
     return found
 
 

@@ -1,7 +1,7 @@
-"""The engine skips a seat it has just found with nothing to play at instant speed when it
-would ask that seat again in the same state (a phase's start and its end, a quiet move to
-the next phase): every seat so skipped must have nothing to play by a fresh look, in every
-mode, through whole games (rules.CHECK_IDLE looks all the same and fails if it has)."""
+"""The engine does not look again at a seat's instant plays (often none) when it would ask
+that seat again in the same state (a phase's start and its end, a quiet move to the next
+phase, a pass): what it takes as known must always be what a fresh look finds, in every
+mode, through whole games (rules.CHECK_KNOWN looks all the same and fails if it differs)."""
 from __future__ import annotations
 
 import pytest
@@ -18,9 +18,9 @@ MODES = [(2, {}), (3, {}), (4, {"teams": True})]
 
 
 @pytest.mark.parametrize("seats, options", MODES, ids=["1v1", "ffa3", "2v2"])
-def test_a_seat_skipped_as_idle_has_nothing_to_play(seats: int, options: dict,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(exodus_rules, "CHECK_IDLE", True)
+def test_a_seats_known_instant_plays_are_what_a_fresh_look_finds(seats: int, options: dict,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(exodus_rules, "CHECK_KNOWN", True)
     rules = GAME.rules
     for game in range(8):
         st = rules.new_state(GAME.setup(200 + game, seats, **options))
@@ -35,10 +35,11 @@ def test_a_seat_skipped_as_idle_has_nothing_to_play(seats: int, options: dict,
 
 
 def test_a_position_edited_by_hand_is_looked_at_again() -> None:
-    """The seats found idle are kept with the legal actions the engine worked out as it
-    stopped: a position edited by hand (the legal actions dropped, as the tests' helpers do)
-    asks every seat afresh. Player 2, idle at the Creature Phase's start, is handed a free
-    symmetry while Player 1 is asked: when Player 1 passes, Player 2 is asked."""
+    """The seats' known instant plays are kept with the legal actions the engine worked out
+    as it stopped: a position edited by hand (the legal actions dropped, as the tests'
+    helpers do) looks at every seat afresh. Player 2, with nothing to play at the Creature
+    Phase's start, is handed a free symmetry while Player 1 is asked: when Player 1 passes,
+    Player 2 is asked."""
     t = Table(phase="energy", turn=0)
     t.card(0, "forest_of_crags")               # Player 1 has a play at every window
     t.do("end_phase", 0)                       # (Player 2 has nothing at the Energy Phase's end)
