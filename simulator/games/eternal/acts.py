@@ -539,7 +539,12 @@ def create(ctx: Ctx, seat: int, kind: int, zone: str, src: int = -1) -> int:
         ctx.log("created", f"{player(seat)} creates and draws {card.name}", seat, (c,))
     else:
         deck = st.decks[seat]
-        pos = len(deck) - st.rng.below(min(10, len(deck)) + 1) if zone == "deck_top10" else st.rng.below(len(deck) + 1)
+        if zone == "deck_top":      # On the Hunt: "Put a 4/4 Hellhound ... on top of your deck"
+            pos = len(deck)
+        elif zone == "deck_top10":
+            pos = len(deck) - st.rng.below(min(10, len(deck)) + 1)
+        else:
+            pos = st.rng.below(len(deck) + 1)
         deck.insert(pos, c)
         ctx.log("created", f"{card.name} is put into {player(seat)}'s deck", seat)
     return c

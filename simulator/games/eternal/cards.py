@@ -204,7 +204,7 @@ def condition_known(cond: Any) -> bool:
         for part in cond.split("&"))
 
 
-_OP_KINDS = {"zone": ("board", "hand", "deck", "deck_top10"), "who": ("you", "enemy")}
+_OP_KINDS = {"zone": ("board", "hand", "deck", "deck_top10", "deck_top"), "who": ("you", "enemy")}
 
 _CARD_KEYS = {"id", "name", "set", "number", "type", "cost", "influence", "attack", "health",
               "unit_types", "rarity", "text", "keywords", "warcry", "target", "effects", "triggers",
@@ -264,6 +264,15 @@ OPS.update({
     "grant_choice": {"keywords", "to"},
     "skill_to_drawn": {"keywords"},
 })
+
+
+# Set 2: "Your Minotaurs get +2 Strength" (buff_type whose "yours"); "sacrifice Piercing Grief"
+# (sacrifice self); "You gain Armor equal to the Student's Health" (gain_stat gain "armor");
+# "+2/+2 while wielding a weapon" (an aura's while "wielding")
+OPS["buff_type"] |= {"whose"}
+OPS["sacrifice"] |= {"self"}
+OPS["gain_stat"] |= {"gain"}
+_AURA_WHILE |= {"wielding"}
 
 
 @dataclass(frozen=True, slots=True)

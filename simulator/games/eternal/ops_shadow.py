@@ -316,6 +316,8 @@ def op_sacrifice(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     own = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and not (o.get("other") and u == src)]
     if o.get("all"):
         chosen = own
+    elif o.get("self"):     # Piercing Grief: "At the end of your turn, sacrifice Piercing Grief"
+        chosen = [src] if src in st.boards[seat] else []
     else:
         if picks is None:
             picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit to sacrifice", own,

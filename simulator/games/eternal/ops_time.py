@@ -290,7 +290,7 @@ def op_buff_type(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     (an enemy unit's Aegis negates it, 003 Aegis)."""
     st, cards = ctx.st, ctx.cards
     a, h = int(o.get("attack", 0)), int(o.get("health", 0))
-    for s in (seat, 1 - seat):
+    for s in ((seat,) if o.get("whose") == "yours" else (seat, 1 - seat)):   # Relentless Gorehorn: "Your Minotaurs"
         for u in st.boards[s]:
             card = cards[st.kinds[u]]
             if card.is_unit and o["unit_type"] in card.unit_types and not shielded(ctx, seat, u):
@@ -302,7 +302,13 @@ def op_buff_type(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
 
 @op("gain_stat")
 def op_gain_stat(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    """Healer's Cloak: "You gain Health equal to the wielder's Health" (its health left now)."""
+    """Healer's Cloak: "You gain Health equal to the wielder's Health" (its health left now);
+    with gain "armor", Armor instead (Valkyrie Linebreaker: "equal to the Student's Health")."""
     for r in select(ctx, seat, src, o.get("of", "wielder"), env):
         if r >= 0:
-            gain_health(ctx, seat, max(0, remaining(ctx.st, ctx.cards, r)))
+            amount = max(0, remaining(ctx.st, ctx.cards, r))
+            if o.get("gain") == "armor":
+                ctx.st.armor[seat] += amount
+                ctx.log("armor", f"{player(seat)} gains {amount} armor", seat)
+            else:
+                gain_health(ctx, seat, amount)

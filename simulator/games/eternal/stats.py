@@ -63,6 +63,10 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if cond.get("void_unit") and not any(cards[st.kinds[x]].is_unit for x in st.voids[seat]):
         return False   # Scavenging Vulture: "while you have a unit in your void"
+    if cond.get("wielding"):   # Cabal Bludgeoner: "+2/+2 while wielding a weapon" (its own attachments)
+        i = st.info.get(src)
+        if i is None or not any(is_type(cards[st.kinds[w]].type, "weapon") for w in i.att):
+            return False
     return True
 
 

@@ -6,6 +6,8 @@ from spec_vocab import ANY, ENEMY_UNIT, MY_UNIT, UNIT, ability, buff, create, dm
 
 OTHER_UNIT_MAY = tgt("unit", optional=True, other=True)
 AN_ENEMY = tgt("enemy", "enemy")
+STRANGERS = {"unit_type": "Stranger"}
+STRANGERS_NOTE = "As the Set 1 Strangers read 'Strangers': every Stranger on the playmat, an enemy's too, and itself."
 
 
 def _ultimate_plus_2(*kw: str) -> dict:
@@ -114,4 +116,47 @@ SPECS: dict[str, dict] = {
     "Duelist's Blade": {"triggers": [trig("summon", op("aegis_player", to="you"))]},
     "Bloodletter": {"triggers": [trig("summon", grant(["lifesteal"], "wielder", turn=True))]},
     "Aerialist's Khopesh": {"triggers": [trig("summon", grant(["flying"], "wielder", turn=True))]},
+    # --- batch 2: Strangers, and small additions to the vocabulary ----------------------------------
+    "Swift Stranger": {"aura": {"units": "all", "keywords": ["charge"], "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Tireless Stranger": {"aura": {"units": "all", "keywords": ["endurance"], "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Towering Stranger": {"aura": {"units": "all", "keywords": ["overwhelm"], "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Bereaved Stranger": {"aura": {"units": "all", "keywords": ["lifesteal"], "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Hearty Stranger": {"aura": {"units": "all", "health": 1, "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Battle-Tested Stranger": {"aura": {"units": "all", "attack": 2, "health": 2, "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Prophetic Stranger": {"aura": {"units": "all", "attack": 3, "health": 3, "filter": STRANGERS}, "notes": STRANGERS_NOTE},
+    "Savage Stranger": {"triggers": [trig("turn_end", op("buff_type", unit_type="Stranger", attack=1))],
+                        "notes": "As Enlightened Stranger reads 'Strangers': every Stranger, an enemy's too, and itself."},
+    "Relentless Gorehorn": {"kw": ["revenge"],
+                            "triggers": [trig("summon", op("buff_type", unit_type="Minotaur", attack=2, whose="yours"))]},
+    "Cabal Bludgeoner": {"aura": {"units": "self", "attack": 2, "health": 2, "while": {"wielding": True}}},
+    "Auric Bully": {"aura": {"units": "self", "attack": 1, "health": 1, "while": {"wielding": True}}},
+    "Vampire Bat": {"kw": ["flying", "lifesteal"]},
+    "Colony Matron": {"kw": ["flying"], "triggers": [trig("turn_start", create("vampire_bat"))]},
+    "Flamestoker": {"triggers": [trig("turn_start", create("infernus"))]},
+    "Obrak, the Feaster": {"kw": ["flying", "revenge"], "triggers": [trig("turn_start", op("sacrifice"))]},
+    "Piercing Grief": {"kw": ["charge", "lifesteal", "revenge"], "triggers": [trig("turn_end", op("sacrifice", self=True))]},
+    "Direwood Prowler": {"triggers": [trig("summon", op("sacrifice", optional=True, other=True, then=[draw(2)]))]},
+    "Grenade": {"additional_cost": "sacrifice_unit", "target": ENEMY_UNIT, "effects": [dmg(3), dmg(3, "enemy_player")]},
+    "Hidden Shiv": {"kw": ["warp"]},
+    "Tinker": {"effects": [op("scout"), op("top_of_deck", attack=2, health=2, kinds=["unit", "weapon"])]},
+    "Kothon, the Far-Watcher": {"kw": ["endurance"],
+                                "abilities": [ability(grant(["flying"], "self"), create("owl"), pay=6, ultimate=True)]},
+    "Bartholo, the Seducer": {"kw": ["aegis", "unblockable"],
+                              "abilities": [ability(op("tutor", filter={"type": "relic"}), pay=7, ultimate=True)]},
+    "Vadius, Clan Father": {"kw": ["aegis", "quickdraw"],
+                            "abilities": [ability(op("arm", card="steelfang_chakram", to="self"), pay=7, ultimate=True)]},
+    "Clan Hero": {"triggers": [trig("spark", op("arm", card="iron_sword", to="self"))]},
+    "Lumbering Gruan": {"triggers": [trig("block", op("stun", to="self"))]},
+    "Skyrider Vanguard": {"kw": ["flying"],
+                          "triggers": [trig("spark", op("buff_having", attack=1, to="your_units", keyword="flying"))]},
+    "Spellshield Architect": {"kw": ["aegis"], "triggers": [trig("mentor", grant(["aegis"], "student"))]},
+    "Valkyrie Linebreaker": {"kw": ["flying"], "triggers": [trig("mentor", op("gain_stat", of="student", gain="armor"))]},
+    "Hellhound": {"token": True, "kw": ["charge"]},
+    "On the Hunt": {"effects": [create("hellhound", zone="deck_top")]},
+    "Reforge": {"effects": [op("from_void", filter={"type": "weapon"}, zone="hand", buff=[2, 2])]},
+    "Champion of Fury": {"aura": {"units": "self", "attack": 1, "keywords": ["charge"], "while": {"influence": "FF"},
+                                  "also": {"units": "self", "attack": 1, "keywords": ["overwhelm"],
+                                           "while": {"influence": "PP"}}}},
+    "Champion of Impulse": {"triggers": [trig("attack", op("power", amount=1), **{"if": "influence:FFF"})],
+                            "aura": {"units": "self", "attack": 2, "health": 2, "while": {"influence": "TTT"}}},
 }
