@@ -44,6 +44,8 @@ def num_from_json(x: Any) -> float | int:
 
 
 _KINDSETS: dict[int, tuple[list[int], int, frozenset[int]]] = {}
+_COPY_LIST = list.copy
+_NEW = object.__new__
 
 
 def kinds_set(st: WondersState) -> frozenset[int]:
@@ -126,34 +128,67 @@ class WondersState:
     summary: str = ""
 
     def clone(self) -> WondersState:
-        """An independent copy (by hand: the search bot makes thousands)."""
+        """An independent copy (by hand: the search bot makes thousands). Made without
+        __init__ (a keyword call of fifty fields costs more than the copying), field by field
+        as deep as each holds, with C-level copies of the zones."""
         ch = self.choice
         kinds = self.kinds[:]
         known = _KINDSETS.get(id(self.kinds))
         if known is not None and known[0] is self.kinds and known[1] == len(kinds):
             _remember(kinds, known[2])
-        return WondersState(
-            n=self.n, rng=Rng(self.rng.state), kinds=kinds, owner=self.owner[:], n_cards=self.n_cards,
-            phase=self.phase, round=self.round, first=self.first, lead=self.lead, turn=self.turn,
-            realm1_left=self.realm1_left,
-            decks=[d[:] for d in self.decks], hands=[h[:] for h in self.hands], abyss=[a[:] for a in self.abyss],
-            banished=[b[:] for b in self.banished], archive=[a[:] for a in self.archive], gone=self.gone[:], limbo=self.limbo[:],
-            world=[[side[:] for side in realm] for realm in self.world], realm_state=self.realm_state[:],
-            stones=[s[:] for s in self.stones], facedown=self.facedown[:],
-            counters={k: dict(v) for k, v in self.counters.items()}, tapped=set(self.tapped),
-            equipped=dict(self.equipped), effects=[dict(e) for e in self.effects],
-            copied={k: v[:] for k, v in self.copied.items()}, copy_of=dict(self.copy_of),
-            extra_classes={k: v[:] for k, v in self.extra_classes.items()}, standin=set(self.standin),
-            energy=self.energy[:], actions=self.actions[:], faith=self.faith[:], free_attacks=self.free_attacks[:],
-            faith_spent=self.faith_spent[:], pass_streak=self.pass_streak[:], passes_in_row=self.passes_in_row,
-            last_turn_taker=self.last_turn_taker, last_seizer=self.last_seizer,
-            seized_round=self.seized_round[:], counts=dict(self.counts),
-            tasks=self.tasks[:], pending=self.pending[:],
-            choice=None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]},
-            memo=dict(self.memo), battle=None if self.battle is None else dict(self.battle),
-            mulligan_left=self.mulligan_left[:], resume=self.resume, results=[r[:] for r in self.results],
-            winners=None if self.winners is None else self.winners[:], summary=self.summary,
-        )
+        new = _NEW(WondersState)
+        new.n = self.n
+        new.rng = Rng(self.rng.state)
+        new.kinds = kinds
+        new.owner = self.owner[:]
+        new.n_cards = self.n_cards
+        new.phase = self.phase
+        new.round = self.round
+        new.first = self.first
+        new.lead = self.lead
+        new.turn = self.turn
+        new.realm1_left = self.realm1_left
+        new.decks = list(map(_COPY_LIST, self.decks))
+        new.hands = list(map(_COPY_LIST, self.hands))
+        new.abyss = list(map(_COPY_LIST, self.abyss))
+        new.banished = list(map(_COPY_LIST, self.banished))
+        new.archive = list(map(_COPY_LIST, self.archive))
+        new.gone = self.gone[:]
+        new.limbo = self.limbo[:]
+        new.world = [list(map(_COPY_LIST, realm)) for realm in self.world]
+        new.realm_state = self.realm_state[:]
+        new.stones = list(map(_COPY_LIST, self.stones))
+        new.facedown = self.facedown[:]
+        new.counters = {k: dict(v) for k, v in self.counters.items()} if self.counters else {}
+        new.tapped = set(self.tapped)
+        new.equipped = dict(self.equipped)
+        new.effects = [dict(e) for e in self.effects] if self.effects else []
+        new.copied = {k: v[:] for k, v in self.copied.items()} if self.copied else {}
+        new.copy_of = dict(self.copy_of)
+        new.extra_classes = {k: v[:] for k, v in self.extra_classes.items()} if self.extra_classes else {}
+        new.standin = set(self.standin)
+        new.energy = self.energy[:]
+        new.actions = self.actions[:]
+        new.faith = self.faith[:]
+        new.free_attacks = self.free_attacks[:]
+        new.faith_spent = self.faith_spent[:]
+        new.pass_streak = self.pass_streak[:]
+        new.passes_in_row = self.passes_in_row
+        new.last_turn_taker = self.last_turn_taker
+        new.last_seizer = self.last_seizer
+        new.seized_round = self.seized_round[:]
+        new.counts = dict(self.counts)
+        new.tasks = self.tasks[:]
+        new.pending = self.pending[:]
+        new.choice = None if ch is None else {**ch, "options": ch["options"][:], "picks": ch["picks"][:]}
+        new.memo = dict(self.memo)
+        new.battle = None if self.battle is None else dict(self.battle)
+        new.mulligan_left = self.mulligan_left[:]
+        new.resume = self.resume
+        new.results = list(map(_COPY_LIST, self.results))
+        new.winners = None if self.winners is None else self.winners[:]
+        new.summary = self.summary
+        return new
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data (dict keys become strings, sets sorted lists)."""
