@@ -318,6 +318,9 @@ class ExodusRules(AppliesInContext):
                     turns.advance(ctx)
             elif step == "start_window":
                 turns.start_window(ctx)       # (opens a round and changes nothing else: known kept)
+                if st.window is not None and _none_to_ask(ctx, known, st.window["ask"]):
+                    st.window = None          # (it would close unanswered at once: as it was)
+                    settled = True
             elif step == "before_hit":
                 known.clear()
                 battle.before_hit(ctx)
@@ -423,6 +426,17 @@ class ExodusRules(AppliesInContext):
         if k == "choose":
             return describe_answer(state.choice, action, lambda c: self.card_name(state, c))
         return k
+
+
+def _none_to_ask(ctx: Ctx, known: dict[int, list[Action]], seats: list[int]) -> bool:
+    """Whether every seat of a round is known to have nothing to play (CHECK_KNOWN: looked
+    at all the same)."""
+    for seat in seats:
+        if known.get(seat) != []:
+            return False
+        if CHECK_KNOWN:
+            assert not legality.instant_actions(ctx, seat), f"seat {seat}: known to have nothing"
+    return True
 
 
 def _keep_known(st: ExodusState, known: dict[int, list[Action]]) -> None:
