@@ -21,8 +21,8 @@ from .legality import deciding_seat
 from .moves import add_to_pile, draw, enter_play, new_pile
 from .params import RULESET
 from .resolve import new_item, used_key
-from .state import ExodusState, deal_ids, new_state
 from .scans import activated_in_game
+from .state import ExodusState, deal_ids, new_state
 from .triggers import ability_list, flush_pending
 from .zones import all_cards, invariants
 
@@ -44,6 +44,8 @@ def _end_phase_marks(st: ExodusState) -> tuple[int, ...]:
     """What entering the End Phase changes when it does anything, counted."""
     return (len(st.frozen), len(st.grave_lock), len(st.effects), len(st.stack), len(st.tasks),
             len(st.pending), sum(map(len, st.syms)))
+
+
 CHECK_KNOWN = False
 """True (tests): every seat's instant plays taken as known are looked at all the same and
 must be what was known."""

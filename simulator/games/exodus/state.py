@@ -82,6 +82,7 @@ class ExodusState:
     # from, and the kinds in the game with their card count (scans.py: reused only while the
     # zone or the count is unchanged); never saved, never compared; a clone shares the entries
     # (never changed in place) until observe.py deals its hidden cards other kinds and empties them.
+    # Also "known": the seats' instant plays as the engine loop stopped, tied to `legal` (rules.py).
     scans: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> ExodusState:
