@@ -199,6 +199,7 @@ def write_map(game: str, fitted: CalibrationMap, facts: dict[str, Any], path: Pa
     except (OSError, ValueError):
         doc = {}
     doc[game] = {**facts, "knots": fitted.to_json()}
-    write_atomic(path, json.dumps(dict(sorted(doc.items())), indent=1) + "\n")
+    lines = [f" {json.dumps(name)}: {json.dumps(entry)}" for name, entry in sorted(doc.items())]
+    write_atomic(path, "{\n" + ",\n".join(lines) + "\n}\n")      # one line per game
     _maps.cache_clear()
     return path
