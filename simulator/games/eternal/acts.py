@@ -72,6 +72,10 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
         return st.pshield[seat]
     if cond == "no_armor":   # Plated Demolisher: "if you have no Armor"
         return st.armor[seat] <= 0
+    if cond == "gained":     # Beckoning Lumen: "if you gained Health" (this turn)
+        return st.gained[seat] > 0
+    if cond == "no_spark":   # Swindle: "Draw two cards. Spark: Draw three cards instead."
+        return not st.hurt[1 - seat]
     return True
 
 
@@ -268,6 +272,11 @@ def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:
                     return dealt
             i.used |= INFILTRATED
             raise_own(ctx, owner, src, "infiltrate")
+    if dealt > 0 and src >= 0 and cards[st.kinds[src]].is_unit:   # "When X hits the enemy player" (Set 2):
+        raise_own(ctx, st.owners[src], src, "hit")                   # every time, on the unit and its weapons
+        for a in info_of(st, src).att:
+            if cards[st.kinds[a]].tmask & TBIT["hit"] and not info_of(st, src).silenced:
+                raise_own(ctx, st.owners[a], a, "hit")
     if dealt > 0 and src >= 0 and cards[st.kinds[src]].is_unit:   # a weapon's Infiltrate (Beastcaller's
         for a in info_of(st, src).att:                               # Amulet): its wielder hits the player
             ai = info_of(st, a)

@@ -270,6 +270,16 @@ OPS.update({
 # (sacrifice self); "You gain Armor equal to the Student's Health" (gain_stat gain "armor");
 # "+2/+2 while wielding a weapon" (an aura's while "wielding")
 OPS["buff_type"] |= {"whose"}
+OPS["double_attack"] |= {"turn"}    # Stonepowder Heretic: "double his Strength this turn"
+OPS.update({"buff_count": {"attack", "health", "to", "turn"}, "buff_gained": {"to"}})   # ops_set2.py
+# "When X is a Student" (student: raised on the unit a Mentor chose); "When X hits the enemy player",
+# each time (hit: on the unit, or on the weapon it wields); "if you gained Health this turn"
+# (gained); Swindle's "Spark: ... instead" (no_spark); "an enemy unit without Quickdraw" (lacks)
+TRIGGERS += ("student", "hit")
+TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+CONDITIONS += ("gained", "no_spark")
+TARGET_FILTERS |= {"lacks"}
+_AURA_WHILE |= {"self_aegis", "void_cards"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}

@@ -44,7 +44,8 @@ def op_deals(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
     for u in select(ctx, seat, src, o.get("by", "self"), env):
         if u < 0 or not on_playmat(st, u):
             continue
-        amount = max(0, attack(st, cards, u)) if o.get("amount") == "attack" else int(o.get("amount", 0))
+        amount = max(0, attack(st, cards, u)) if o.get("amount") == "attack" else \
+            st.gained[seat] if o.get("amount") == "gained" else int(o.get("amount", 0))   # Xenan Fanatic
         bits = keywords(st, cards, u)
         owner = st.owners[u]
         total = 0

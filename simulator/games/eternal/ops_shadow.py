@@ -381,7 +381,10 @@ def op_double_attack(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     for u in select(ctx, seat, src, o.get("to", "self"), env):
         if u >= 0 and not shielded(ctx, seat, u):
             n = max(0, attack(st, ctx.cards, u))
-            info_of(st, u).atk += n
+            if o.get("turn"):   # Stonepowder Heretic: "double his Strength this turn"
+                info_of(st, u).tatk += n
+            else:
+                info_of(st, u).atk += n
             ctx.log("buff", f"{ctx.name(u)}'s Strength doubles", st.owners[u], (u,))
 
 

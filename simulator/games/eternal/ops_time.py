@@ -79,6 +79,8 @@ def _fits(st: Any, cards: tuple[Card, ...], c: int, flt: dict[str, Any]) -> bool
         return False
     if "name" in flt and card.name != flt["name"]:
         return False
+    if "unit_type" in flt and flt["unit_type"] not in card.unit_types:   # Evelina: "Dinosaurs in your hand"
+        return False
     return "min_cost" not in flt or cost(st, cards, c) >= flt["min_cost"]
 
 

@@ -276,6 +276,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         enter_playmat(ctx, seat, c, True, env)
         if "student" in env:
             raise_own(ctx, seat, c, "mentor", env)
+            raise_own(ctx, seat, env["student"], "student")   # "When Highbranch Sentry is a Student"
         if "bonded" in env:
             raise_own(ctx, seat, c, "bond", env)
         if full and t == "unit":

@@ -63,6 +63,10 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if cond.get("void_unit") and not any(cards[st.kinds[x]].is_unit for x in st.voids[seat]):
         return False   # Scavenging Vulture: "while you have a unit in your void"
+    if cond.get("self_aegis") and not (src in st.info and st.info[src].shield):   # Shelterwing Rider
+        return False
+    if "void_cards" in cond and len(st.voids[seat]) < cond["void_cards"]:   # Torgov: "ten or more cards in your void"
+        return False
     if cond.get("wielding"):   # Cabal Bludgeoner: "+2/+2 while wielding a weapon" (its own attachments)
         i = st.info.get(src)
         if i is None or not any(is_type(cards[st.kinds[w]].type, "weapon") for w in i.att):

@@ -156,6 +156,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "unit_type" and value not in card.unit_types:
             return False
+        if key == "lacks" and keywords(st, cards, u) & KW[value]:   # Gun Down: "without Quickdraw"
+            return False
     return True
 
 

@@ -2,6 +2,9 @@
 module, cards whose text the vocabulary already says (or says with small additions)."""
 from __future__ import annotations
 
+BATTLE_SKILLS = ("aegis", "charge", "deadly", "double_damage", "endurance", "flying", "killer",
+                 "lifesteal", "overwhelm", "quickdraw", "reckless", "revenge", "unblockable")
+
 from spec_vocab import ANY, ENEMY_UNIT, MY_UNIT, UNIT, ability, buff, create, dmg, draw, grant, heal, kill, op, tgt, trig
 
 OTHER_UNIT_MAY = tgt("unit", optional=True, other=True)
@@ -159,4 +162,35 @@ SPECS: dict[str, dict] = {
                                            "while": {"influence": "PP"}}}},
     "Champion of Impulse": {"triggers": [trig("attack", op("power", amount=1), **{"if": "influence:FFF"})],
                             "aura": {"units": "self", "attack": 2, "health": 2, "while": {"influence": "TTT"}}},
+    # --- batch 3: "is a Student", "hits the enemy player", Health gained this turn, and more -------
+    "Highbranch Sentry": {"triggers": [trig("student", buff(1, 1, "self"))]},
+    "Crownwatch Squire": {"triggers": [trig("student", buff(2, 2, "self"), **{"if": "ultimate"})]},
+    "Watcher of the Big Ones": {"triggers": [trig("student", create("carnosaur"))]},
+    "Shelterwing Rider": {"kw": ["flying", "aegis"], "aura": {"units": "self", "attack": 5, "while": {"self_aegis": True}}},
+    "Torgov, Icecap Trader": {"triggers": [trig("hit", draw(1), op("discard", n=1))],
+                              "aura": {"units": "self", "attack": 3, "health": 3, "while": {"void_cards": 10}}},
+    "Hunter's Harpoon": {"kw": ["quickdraw"], "triggers": [trig("hit", draw(1))]},
+    "Memory Dredger": {"kw": ["flying"],
+                       "triggers": [trig("hit", op("from_void", filter={"type": "unit", "max_cost": 2}, zone="board"))]},
+    "Adaptive Predator": {"kw": ["overwhelm", "reckless"],
+                          "triggers": [trig("hit", op("random_keyword", keywords=list(BATTLE_SKILLS), to="self"))],
+                          "notes": "'A random battle skill': one of the thirteen battle skills the guide lists (003 "
+                                   "Battle Skills), drawn from the game's random numbers."},
+    "Champion of Mystery": {"triggers": [trig("hit", draw(1), **{"if": "influence:TTTTTT"})],
+                            "aura": {"units": "self", "keywords": ["unblockable"], "while": {"influence": "SSSSSS"}}},
+    "Beckoning Lumen": {"triggers": [trig("turn_end", draw(1), **{"if": "gained"})]},
+    "Voyaging Lumen": {"triggers": [trig("turn_end", create("wisp"), **{"if": "gained"})]},
+    "Xenan Fanatic": {"triggers": [trig("turn_end", op("deals", by="self", amount="gained", to="enemy_player"),
+                                        **{"if": "gained"})]},
+    "Sentinel's Might": {"effects": [op("buff_gained", to="your_units")]},
+    "Swindle": {"effects": [draw(2, **{"if": "no_spark"}), draw(3, **{"if": "spark"})]},
+    "Gun Down": {"target": tgt("unit", "enemy", lacks="quickdraw"), "effects": [dmg(5)]},
+    "Bad News": {"kw": ["warp"], "effects": [op("ready", to="your_units")],
+                 "notes": "'They can attack again': a ready unit may attack (000 3.31), so readying them is all it takes."},
+    "Strength of Many": {"target": MY_UNIT, "effects": [op("buff_count", attack=1, health=1, turn=True)]},
+    "Stonepowder Heretic": {"triggers": [trig("attack", op("double_attack", to="self", turn=True))]},
+    "Xenan Augury": {"effects": [op("look_draw", n=3), heal(3)]},
+    "Time Weaver": {"triggers": [trig("summon", op("double_hand_cost", who="enemy"))]},
+    "Evelina, Valley Searcher": {"triggers": [trig("play_unit", op("hand_mod", filter={"type": "unit", "unit_type": "Dinosaur"},
+                                                                   attack=1, health=1), unit_type="Explorer")]},
 }
