@@ -74,6 +74,9 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
         return st.armor[seat] <= 0
     if cond == "gained":     # Beckoning Lumen: "if you gained Health" (this turn)
         return st.gained[seat] > 0
+    if cond == "student_flying":   # Aerialist Trainer: "If the Student has Flying"
+        u = (env or {}).get("student")
+        return u is not None and bool(keywords(st, ctx.cards, u) & KW["flying"])
     if cond == "no_spark":   # Swindle: "Draw two cards. Spark: Draw three cards instead."
         return not st.hurt[1 - seat]
     return True
@@ -405,6 +408,7 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         alive_stats = health(st, cards, c) > 0
         barred = blocked(st, cards, c)   # Statuary Maiden: "Enemy units can't entomb or revenge"
         doomed = [x[2] for x in st.links if x[0] == LINK_DIES and x[1] == c]   # "dies if Magus of the Mist dies"
+        arms = [a for a in i.att if cards[st.kinds[a]].tmask & TBIT["wielder_dies"]]   # Copperhall Cudgel
         leave_playmat(ctx, c)
         if card.is_unit and bits & KW["revenge"] and alive_stats and "revenge" not in barred:
             i.lost |= KW["revenge"]
@@ -420,6 +424,8 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
                 raise_own(ctx, seat, c, "entomb")
         for s in (0, 1):
             raise_watchers(ctx, "unit_dies", s, {"unit": c})
+        for a in arms:      # "When the wielder dies" (the weapon is in its owner's void by now)
+            raise_own(ctx, st.owners[a], a, "wielder_dies")
         for x in doomed:
             destroy(ctx, x)
         return

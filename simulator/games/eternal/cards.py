@@ -279,7 +279,19 @@ TRIGGERS += ("student", "hit")
 TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
 CONDITIONS += ("gained", "no_spark")
 TARGET_FILTERS |= {"lacks"}
-_AURA_WHILE |= {"self_aegis", "void_cards"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
+_AURA_WHILE |= {"self_aegis", "void_cards"}
+# "When the wielder dies" (wielder_dies: on the weapons of a unit that dies); "on your turn" (an
+# aura's while own_turn); "If the Student has Flying" (student_flying); Worldjoiner's "each enemy
+# unit gets -1/-1 and she gets that much" (drain); "The enemy player discards the top unit of
+# their deck" (discard_top); "Silence all enemy Valkyrie" (silence's unit_type); "If it had
+# Flying, kill it" (silence's kill_if); "+1/+1 for each card in your hand" (buff_count's count)
+TRIGGERS += ("wielder_dies",)
+TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+_AURA_WHILE |= {"own_turn"}
+CONDITIONS += ("student_flying",)
+OPS.update({"drain": {"attack", "health", "to"}, "discard_top": {"kinds", "who"}})
+OPS["silence"] |= {"unit_type", "kill_if"}
+OPS["buff_count"] |= {"count"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}

@@ -139,6 +139,9 @@ def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
     for r in select(ctx, seat, src, o.get("to", "target"), env):
         if r < 0 or shielded(ctx, seat, r):
             continue
+        if o.get("unit_type") and o["unit_type"] not in ctx.cards[st.kinds[r]].unit_types:
+            continue        # Rolant's Fist: "Silence all enemy Valkyrie"
+        had = bool(o.get("kill_if")) and bool(keywords(st, ctx.cards, r) & KW[o["kill_if"]])   # Bring Down
         i = info_of(st, r)
         was_stunned = stunned(st, ctx.cards, r)
         i.silenced = True
@@ -148,6 +151,8 @@ def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
             i.stun = 0
             i.ex = False
         ctx.log("silence", f"{ctx.name(r)} is silenced", st.owners[r], (r,))
+        if had:
+            destroy(ctx, r)
 
 
 @op("stun")
@@ -197,7 +202,7 @@ def op_bounce(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
 
 @op("draw")
 def op_draw(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    if not cond_ok(ctx, seat, src, o.get("if", "")):
+    if not cond_ok(ctx, seat, src, o.get("if", ""), env):
         return
     draw(ctx, seat if o.get("who", "you") == "you" else 1 - seat, int(o.get("n", 1)))
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Ctx
+from .acts import Ctx, player
+from .cards import is_type
 from .effects import Env, Op, op, op_buff
+from .targets import select, shielded
+from .zones import info_of, lift, to_void
 
 
 @op("buff_count")
@@ -13,7 +16,10 @@ def op_buff_count(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
     """Strength of Many: "Give one of your units +1/+1 this turn for each of your units": the
     buff times the number of units its player has as it resolves."""
     st, cards = ctx.st, ctx.cards
-    n = sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit)
+    if o.get("count") == "hand":    # Wandering Wisp: "+1/+1 for each card in your hand"
+        n = len(st.hands[seat])
+    else:
+        n = sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit)
     step = {"op": "buff", "attack": int(o.get("attack", 0)) * n, "health": int(o.get("health", 0)) * n,
             "to": o.get("to", "target"), "turn": o.get("turn", False)}
     op_buff(ctx, seat, src, step, env, None)
@@ -26,3 +32,40 @@ def op_buff_gained(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     n = ctx.st.gained[seat]
     if n > 0:
         op_buff(ctx, seat, src, {"op": "buff", "attack": n, "health": n, "to": o.get("to", "your_units")}, env, None)
+
+
+@op("drain")
+def op_drain(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Worldjoiner: "each enemy unit gets -1/-1 and she gets that much Strength/Health": each
+    selected unit not shielded (003 Aegis) loses the numbers, and this card gains them once per unit."""
+    st = ctx.st
+    a, h = int(o.get("attack", 1)), int(o.get("health", 1))
+    n = 0
+    for r in select(ctx, seat, src, o.get("to", "enemy_units"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        i = info_of(st, r)
+        i.atk -= a
+        i.hp -= h
+        n += 1
+        ctx.log("buff", f"{ctx.name(r)} gets {-a:+d}/{-h:+d}", st.owners[r], (r,))
+    if n and src in st.boards[seat]:
+        me = info_of(st, src)
+        me.atk += a * n
+        me.hp += h * n
+        ctx.log("buff", f"{ctx.name(src)} gets {a * n:+d}/{h * n:+d}", seat, (src,))
+
+
+@op("discard_top")
+def op_discard_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Fallen Oni: "The enemy player discards the top unit of their deck": the topmost card of
+    those kinds goes from the deck to its owner's void (nothing when there is none)."""
+    st, cards = ctx.st, ctx.cards
+    who = 1 - seat if o.get("who", "enemy") == "enemy" else seat
+    kinds = tuple(o.get("kinds", ("unit",)))
+    for c in reversed(st.decks[who]):
+        if is_type(cards[st.kinds[c]].type, kinds):
+            lift(st, c)
+            to_void(st, c)
+            ctx.log("discard", f"{player(who)} discards {ctx.name(c)} from the top of their deck", who, (c,))
+            return

@@ -185,7 +185,7 @@ class EternalRules(AppliesInContext):
                 settled = False
                 seat, src, op, env = st.tasks.pop(0)
                 cond = op.get("if")
-                if cond and not cond_ok(ctx, seat, src, cond):
+                if cond and not cond_ok(ctx, seat, src, cond, env):   # env: Aerialist Trainer's Student
                     continue
                 OPS[op["op"]](ctx, seat, src, op, env, None)
                 continue

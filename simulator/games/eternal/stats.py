@@ -67,6 +67,8 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if "void_cards" in cond and len(st.voids[seat]) < cond["void_cards"]:   # Torgov: "ten or more cards in your void"
         return False
+    if cond.get("own_turn") and st.turn != seat:   # Champion of Vengeance: "on your turn"
+        return False
     if cond.get("wielding"):   # Cabal Bludgeoner: "+2/+2 while wielding a weapon" (its own attachments)
         i = st.info.get(src)
         if i is None or not any(is_type(cards[st.kinds[w]].type, "weapon") for w in i.att):

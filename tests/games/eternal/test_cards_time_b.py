@@ -102,7 +102,7 @@ def test_safe_return_returns_a_unit_with_plus_one():
 def test_knight_chancellor_siraf_plays_a_random_doubled_unit():
     """Knight-Chancellor Siraf: "Overwhelm; Pay 7 and exhaust Siraf to play a random {T} or {J}
     unit and double its Strength/Health." (000 1.4 activated ability)"""
-    m = table(boards={0: ["knight_chancellor_siraf"]})
+    m = table(boards={0: ["knight_chancellor_siraf"]}, influence=0)   # no influence: no Champion's bonus on top
     s = find(m, "knight_chancellor_siraf", 0)
     m.apply(Action("use", 0, s, None, 0))
     resolve(m)
