@@ -64,7 +64,7 @@ TBIT = {t: 1 << i for i, t in enumerate(TRIGGERS)}
 
 # Who an op reaches. "target" is the play's chosen target; "student" the Mentor's Student;
 # "wielder" the unit a weapon is on (or its owner for a relic weapon).
-SELECTORS = ("target", "self", "you", "enemy_player", "each_player", "your_units", "enemy_units",
+SELECTORS: tuple[str, ...] = ("target", "self", "you", "enemy_player", "each_player", "your_units", "enemy_units",
              "all_units", "other_units", "your_other_units", "each_enemy", "wielder", "student",
              "bonded", "hand_units", "deck_units", "enemy_attachments",
              "that_unit",   # the unit a trigger speaks of: the unit played, dying, attacking alone
@@ -279,7 +279,7 @@ TRIGGERS += ("student", "hit")
 TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
 CONDITIONS += ("gained", "no_spark")
 TARGET_FILTERS |= {"lacks"}
-_AURA_WHILE |= {"self_aegis", "void_cards"}
+_AURA_WHILE |= {"self_aegis", "void_cards"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
 # "When the wielder dies" (wielder_dies: on the weapons of a unit that dies); "on your turn" (an
 # aura's while own_turn); "If the Student has Flying" (student_flying); Worldjoiner's "each enemy
 # unit gets -1/-1 and she gets that much" (drain); "The enemy player discards the top unit of
@@ -291,7 +291,16 @@ _AURA_WHILE |= {"own_turn"}
 CONDITIONS += ("student_flying",)
 OPS.update({"drain": {"attack", "health", "to"}, "discard_top": {"kinds", "who"}})
 OPS["silence"] |= {"unit_type", "kill_if"}
-OPS["buff_count"] |= {"count"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
+OPS["buff_count"] |= {"count"}
+# "When the enemy player plays a spell" (enemy_play_spell, on the other player's cards); "gets the
+# Student's Strength" (buff_by); "its Strength/Health becomes the higher of the two" (max_stats);
+# "Play a Restless Radiant with Strength/Health equal to the Health you gained" (create_sized);
+# "an enemy unit or relic" (target kind unit_or_relic); "Kill all ... attachments" (all_attachments)
+TRIGGERS += ("enemy_play_spell",)
+TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+OPS.update({"buff_by": {"of", "to", "stat", "sign"}, "max_stats": {"to"}, "create_sized": {"card", "by"}})
+TARGET_KINDS += ("unit_or_relic",)
+SELECTORS += ("all_attachments",)
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}

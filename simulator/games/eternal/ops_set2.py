@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Ctx, player
+from .acts import Ctx, create, player
 from .cards import is_type
+from .stats import attack, health
 from .effects import Env, Op, op, op_buff
 from .targets import select, shielded
 from .zones import info_of, lift, to_void
@@ -69,3 +70,49 @@ def op_discard_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
             to_void(st, c)
             ctx.log("discard", f"{player(who)} discards {ctx.name(c)} from the top of their deck", who, (c,))
             return
+
+
+@op("buff_by")
+def op_buff_by(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Serpent Mount: "gets the Student's Strength"; Prosecutor-at-Arms: "Give an enemy unit
+    -Strength equal to the Student's Strength" (sign -1): a lasting buff of the Strength (or
+    Health, stat "health") the unit `of` selects has as it resolves."""
+    st, cards = ctx.st, ctx.cards
+    of = [u for u in select(ctx, seat, src, o.get("of", "student"), env) if u >= 0]
+    if not of:
+        return
+    n = (health if o.get("stat") == "health" else attack)(st, cards, of[0]) * int(o.get("sign", 1))
+    a, h = (0, n) if o.get("stat") == "health" else (n, 0)
+    op_buff(ctx, seat, src, {"op": "buff", "attack": a, "health": h, "to": o.get("to", "self")}, env, None)
+
+
+@op("max_stats")
+def op_max_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Shard of the Spire: "its Strength/Health becomes the higher of the two": the lower number
+    is raised to the higher (a lasting buff; 003 Aegis does not stop your own relic)."""
+    st, cards = ctx.st, ctx.cards
+    for u in select(ctx, seat, src, o.get("to", "that_unit"), env):
+        if u < 0:
+            continue
+        a, h = attack(st, cards, u), health(st, cards, u)
+        i = info_of(st, u)
+        if a < h:
+            i.atk += h - a
+        elif h < a:
+            i.hp += a - h
+        ctx.log("buff", f"{ctx.name(u)} is now {max(a, h)}/{max(a, h)}", st.owners[u], (u,))
+
+
+@op("create_sized")
+def op_create_sized(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Bloodcall Invoker: "play a Restless Radiant with Strength/Health equal to the Health you
+    gained this turn": the token is played, then its numbers set to that count (0/0 dies at once)."""
+    from .cards import card_index
+    st = ctx.st
+    n = st.gained[seat] if o.get("by", "gained") == "gained" else 0
+    kind = card_index()[o["card"]]
+    c = create(ctx, seat, kind, "board", src)
+    if c >= 0:
+        i = info_of(st, c)
+        i.atk += n - ctx.cards[kind].attack
+        i.hp += n - ctx.cards[kind].health

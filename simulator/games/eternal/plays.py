@@ -318,6 +318,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         if card.is_spell:
             st.spells_played[seat] += 1   # North-Wind Herald: "if you have played two spells this turn"
             raise_watchers(ctx, "play_spell", seat, {"spell": c})
+            raise_watchers(ctx, "enemy_play_spell", 1 - seat, {"spell": c})   # Snapping Brushstalker
             if target is not None and target >= 0 and target in st.boards[st.owners[target]]:
                 raise_own(ctx, st.owners[target], target, "spell_on")   # "When a spell is played directly on X"
 
@@ -349,6 +350,7 @@ def _op_sacrifice_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     st.prio = 1 - seat
     st.spells_played[seat] += 1
     raise_watchers(ctx, "play_spell", seat, {"spell": src})
+    raise_watchers(ctx, "enemy_play_spell", 1 - seat, {"spell": src})
     t = item.get("target")
     if t is not None and t >= 0 and t in st.boards[st.owners[t]]:
         raise_own(ctx, st.owners[t], t, "spell_on")

@@ -71,6 +71,8 @@ def select(ctx: Ctx, seat: int, src: int, to: str, env: Env) -> list[int]:
         return [c for c in st.decks[seat] if cards[st.kinds[c]].is_unit]
     if to == "enemy_attachments":
         return attachments(st, cards, foe)
+    if to == "all_attachments":   # Spirit of Resistance: "Kill all other units and attachments"
+        return attachments(st, cards, seat) + attachments(st, cards, foe)
     if to == "random_enemy":   # "a random enemy" (Brazen Daredevil): an enemy unit or the enemy player
         pool = _units(st, cards, (foe,)) + [player_ref(foe)]
         return [pool[st.rng.below(len(pool))]]
@@ -98,6 +100,11 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
     if kind == "attachment":
         for s in seats:
             out += attachments(st, cards, s)
+        return out
+    if kind == "unit_or_relic":   # Banish: "Kill an enemy unit or relic with cost 5 or less"
+        for s in seats:
+            out += [u for u in _units(st, cards, (s,)) + [r for r in st.relics[s] if st.owners[r] == s]
+                    if _passes(st, cards, u, src, spec.filter)]
         return out
     if kind == "spell":   # "Negate an enemy spell": a spell card waiting on the stack (not a curse)
         return [x["card"] for x in st.stack if x["kind"] == "spell" and x.get("card", -1) >= 0
