@@ -9,7 +9,7 @@ from ..common.effects import EffectContext, player
 from .cards import FACTIONS, KW, TBIT, Card
 from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
                     ref_seat)
-from .stats import attack, blocked, health, keywords, units_count
+from .stats import attack, blocked, health, healing_locked, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
 
 DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
@@ -251,6 +251,8 @@ def gain_health(ctx: Ctx, seat: int, n: int) -> None:
     if n <= 0:
         return
     st = ctx.st
+    if st.auras and healing_locked(st, ctx.cards, seat):   # Groundbreaker
+        return
     st.health[seat] += n
     st.gained[seat] += n
     ctx.log("heal", f"{player(seat)} gains {n} health", seat)

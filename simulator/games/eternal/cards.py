@@ -301,6 +301,13 @@ TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
 OPS.update({"buff_by": {"of", "to", "stat", "sign"}, "max_stats": {"to"}, "create_sized": {"card", "by"}})
 TARGET_KINDS += ("unit_or_relic",)
 SELECTORS += ("all_attachments",)
+# "Reduce the cost of each unit in your deck by 1" (hand_mod's cost; its filter's not_type: "non-unit
+# cards"); "Draw a card and reduce its cost by 2" (draw_buff's cost); "while you have no cards in
+# hand" (an aura's while empty_hand); "The enemy player can't gain Health" (an enemy aura no_heal)
+OPS["hand_mod"] |= {"cost"}
+OPS["draw_buff"] |= {"cost"}
+_AURA_WHILE |= {"empty_hand"}
+_AURA_KEYS |= {"no_heal"}
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}

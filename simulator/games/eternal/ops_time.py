@@ -81,6 +81,8 @@ def _fits(st: Any, cards: tuple[Card, ...], c: int, flt: dict[str, Any]) -> bool
         return False
     if "unit_type" in flt and flt["unit_type"] not in card.unit_types:   # Evelina: "Dinosaurs in your hand"
         return False
+    if "not_type" in flt and is_type(card.type, flt["not_type"]):   # Library Phoenix: "non-unit cards"
+        return False
     return "min_cost" not in flt or cost(st, cards, c) >= flt["min_cost"]
 
 
@@ -108,6 +110,7 @@ def op_hand_mod(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
         i = info_of(st, c)
         i.atk += int(o.get("attack", 0))
         i.hp += int(o.get("health", 0))
+        i.cost += int(o.get("cost", 0))     # Stoneshaker: "Reduce the cost of each unit in your deck by 1"
         for k in o.get("keywords", ()):
             i.kw |= KW[k]
         if o.get("silence"):   # 003 Silence: its text is gone for the rest of the game
@@ -179,6 +182,8 @@ def op_draw_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
             i = info_of(st, top)
             i.atk += int(o.get("attack", 0))
             i.hp += int(o.get("health", 0))
+        if o.get("cost"):   # Heart of the Vault: "Draw a card and reduce its cost by 2" (any card)
+            info_of(st, top).cost += int(o["cost"])
         draw(ctx, seat, 1)
 
 

@@ -67,6 +67,8 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if "void_cards" in cond and len(st.voids[seat]) < cond["void_cards"]:   # Torgov: "ten or more cards in your void"
         return False
+    if cond.get("empty_hand") and st.hands[seat]:   # Library Phoenix: "while you have no cards in hand"
+        return False
     if cond.get("own_turn") and st.turn != seat:   # Champion of Vengeance: "on your turn"
         return False
     if cond.get("wielding"):   # Cabal Bludgeoner: "+2/+2 while wielding a weapon" (its own attachments)
@@ -399,6 +401,11 @@ def blocked(st: EternalState, cards: tuple[Card, ...], u: int) -> tuple[str, ...
 def spells_locked(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
     """Scourge of Frosthome: "The enemy player can't play spells" (an enemy aura "no_spells")."""
     return bool(st.auras) and any(aura.get("no_spells") and st.owners[src] != seat for src, aura in _live_auras(st, cards))
+
+
+def healing_locked(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
+    """Groundbreaker: "The enemy player can't gain Health" (an enemy aura "no_heal")."""
+    return bool(st.auras) and any(aura.get("no_heal") and st.owners[src] != seat for src, aura in _live_auras(st, cards))
 
 
 def influence_met(st: EternalState, card: Card, seat: int) -> bool:

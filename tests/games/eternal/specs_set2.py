@@ -228,4 +228,12 @@ SPECS: dict[str, dict] = {
                                                             pay=8, ultimate=True)]},
     "Champion of Order": {"triggers": [trig("turn_start", op("double_stats", to="self"), **{"if": "influence:JJJJJ"}),
                                        trig("turn_start", op("copy", to="self"), **{"if": "influence:PPPPP"})]},
+    # --- batch 6: costs changed in hand and deck, and Groundbreaker ---------------------------------
+    "Stoneshaker": {"triggers": [trig("summon", op("hand_mod", zones=["deck"], filter={"type": "unit"}, cost=-1))]},
+    "Library Phoenix": {"triggers": [trig("turn_start", op("hand_mod", filter={"not_type": "unit"}, cost=-1))],
+                        "aura": {"units": "self", "attack": 3, "keywords": ["flying"], "while": {"empty_hand": True}}},
+    "Heart of the Vault": {"kw": ["warp"], "triggers": [trig("summon", dmg(2), op("draw_buff", n=1, cost=-2),
+                                                             target=AN_ENEMY)]},
+    "Groundbreaker": {"aura": {"units": "enemy", "no_heal": True},
+                      "triggers": [trig("spark", grant(["double_damage"], "self"))]},
 }
