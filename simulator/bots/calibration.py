@@ -8,8 +8,8 @@ side to move; this module bins them (`reliability`), measures the expected calib
 error (`ece`: the count-weighted mean gap between the predicted chance and the share of
 those positions won) and fits a monotone map from raw value to win chance (`fit_map`:
 isotonic regression by pool-adjacent-violators over equal-count bins, so a few hundred
-games cannot make it jagged; pinned at 0 -> 0 and 1 -> 1, because a search that sees
-only won or only lost endings is right about them).
+games cannot make it jagged; flat beyond the outermost bins, never pinned at 0 and 1:
+in Wonders positions the search valued at 1.0 were won well under nine times in ten).
 
 The maps ship as data, `bots/calibration.json` ({game: {"knots": [[raw, chance], ...],
 "games": n, "samples": n, "nodes": n}}); `calibrate(game, raw)` applies a game's map (the
@@ -30,7 +30,7 @@ MAPS_FILE = Path(__file__).with_name("calibration.json")
 MAX_MAPS_BYTES = 256 * 1024
 BINS = 10                  # the reliability table's bins (each 10 percentage points wide)
 FIT_BINS = 24              # equal-count bins the isotonic fit starts from
-MAX_KNOTS = 64
+MAX_KNOTS = 128
 
 
 @dataclass(frozen=True)
@@ -121,27 +121,33 @@ class CalibrationMap:
 
 
 def fit_map(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
-    """Isotonic regression of outcome on raw value, over equal-count bins, pinned at (0, 0)
-    and (1, 1): the knots are the pooled blocks' (mean raw value, share won)."""
+    """Isotonic regression of outcome on raw value, over equal-count bins: each pooled block
+    of bins maps its range of raw values to its share won (a step), with straight lines
+    between neighbouring blocks, flat beyond the first and the last. (Joining the blocks'
+    centres instead generalises a little better where every block is small, 0.035 against
+    0.044 on Krieg's held-out half, and fails where one block is wide: Wonders' raw values
+    below 0.2 would map near 0 though such positions were won half the time.)"""
     ordered = sorted(samples, key=lambda s: s.chance)
     if len(ordered) < bins:
         raise ValueError(f"a calibration map needs at least {bins} judged decisions")
-    blocks: list[list[float]] = []        # [weight, sum of raw values, sum of outcomes]
+    pooled: list[list[float]] = []        # [weight, sum of outcomes, lowest raw value, highest raw value]
     for i in range(bins):
         part = ordered[i * len(ordered) // bins:(i + 1) * len(ordered) // bins]
-        blocks.append([len(part), sum(s.chance for s in part), sum(s.outcome for s in part)])
-    pooled: list[list[float]] = []
-    for b in blocks:                      # pool adjacent violators
-        pooled.append(list(b))
-        while len(pooled) > 1 and pooled[-2][2] / pooled[-2][0] >= pooled[-1][2] / pooled[-1][0]:
-            w, x, y = pooled.pop()
+        pooled.append([len(part), sum(s.outcome for s in part), part[0].chance, part[-1].chance])
+        while len(pooled) > 1 and pooled[-2][1] / pooled[-2][0] >= pooled[-1][1] / pooled[-1][0]:
+            w, y, _, high = pooled.pop()      # pool adjacent violators
             pooled[-1][0] += w
-            pooled[-1][1] += x
-            pooled[-1][2] += y
-    knots = [(0.0, 0.0)] + [(x / w, y / w) for w, x, y in pooled] + [(1.0, 1.0)]
+            pooled[-1][1] += y
+            pooled[-1][3] = high
+    knots = [(0.0, pooled[0][1] / pooled[0][0])]
+    for w, y, low, high in pooled:
+        knots += [(low, y / w), (high, y / w)]
+    knots.append((1.0, pooled[-1][1] / pooled[-1][0]))
     clean: list[tuple[float, float]] = []
     for x, y in knots:                    # rising in both coordinates (equal raw values merge)
         if clean and x <= clean[-1][0]:
+            if y == clean[-1][1]:
+                continue
             x = clean[-1][0]
         if clean and y < clean[-1][1]:
             y = clean[-1][1]
