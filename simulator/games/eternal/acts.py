@@ -77,6 +77,9 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
     if cond == "student_flying":   # Aerialist Trainer: "If the Student has Flying"
         u = (env or {}).get("student")
         return u is not None and bool(keywords(st, ctx.cards, u) & KW["flying"])
+    if cond == "enemy_spell":   # Outlands Brute: "When the enemy player plays a spell directly on X"
+        sp = (env or {}).get("spell")
+        return sp is not None and st.owners[sp] != seat
     if cond == "no_spark":   # Swindle: "Draw two cards. Spark: Draw three cards instead."
         return not st.hurt[1 - seat]
     return True

@@ -308,6 +308,12 @@ OPS["hand_mod"] |= {"cost"}
 OPS["draw_buff"] |= {"cost"}
 _AURA_WHILE |= {"empty_hand"}
 _AURA_KEYS |= {"no_heal"}
+# "Swap a unit's Strength and Health" (swap_stats); "When the enemy player plays a spell directly on
+# X" (condition enemy_spell: the spell_on trigger now knows the spell); create_sized's n and its
+# count "void_spells" (Moment of Creation: "equal to the number of spells in your void")
+OPS.update({"swap_stats": {"to"}})
+OPS["create_sized"] |= {"n"}
+CONDITIONS += ("enemy_spell",)
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}
@@ -572,7 +578,7 @@ def parse_cards(data: Any, source: str = "cards.json") -> tuple[Card, ...]:
                 _keywords(where, part.get("lose", []))
                 held = part.get("held")
                 if held is not None and (not isinstance(held, dict) or set(held) - {"filter", "keywords"}
-                                         or set(held.get("filter", {})) - {"type", "faction"}):
+                                         or set(held.get("filter", {})) - {"type", "faction", "unit_type"}):
                     raise CardDataError(f"{where}: aura 'held' takes filter (type, faction) and keywords")
                 _keywords(where, (held or {}).get("keywords", []))
         transmute = raw.get("transmute")

@@ -6,7 +6,7 @@ from typing import Any
 
 from .acts import Ctx, create, player
 from .cards import is_type
-from .stats import attack, health
+from .stats import attack, health, remaining
 from .effects import Env, Op, op, op_buff
 from .targets import select, shielded
 from .zones import info_of, lift, to_void
@@ -106,13 +106,32 @@ def op_max_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
 @op("create_sized")
 def op_create_sized(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Bloodcall Invoker: "play a Restless Radiant with Strength/Health equal to the Health you
-    gained this turn": the token is played, then its numbers set to that count (0/0 dies at once)."""
+    gained this turn": the token is played, then its numbers set to that count (0/0 dies at once);
+    by "void_spells", the spells in your void (Moment of Creation, n 2)."""
     from .cards import card_index
-    st = ctx.st
-    n = st.gained[seat] if o.get("by", "gained") == "gained" else 0
+    st, cards = ctx.st, ctx.cards
+    by = o.get("by", "gained")
+    n = st.gained[seat] if by == "gained" else \
+        sum(1 for c in st.voids[seat] if cards[st.kinds[c]].is_spell) if by == "void_spells" else 0
     kind = card_index()[o["card"]]
-    c = create(ctx, seat, kind, "board", src)
-    if c >= 0:
-        i = info_of(st, c)
-        i.atk += n - ctx.cards[kind].attack
-        i.hp += n - ctx.cards[kind].health
+    for _ in range(int(o.get("n", 1))):
+        c = create(ctx, seat, kind, "board", src)
+        if c >= 0:
+            i = info_of(st, c)
+            i.atk += n - cards[kind].attack
+            i.hp += n - cards[kind].health
+
+
+@op("swap_stats")
+def op_swap_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Scare: "Swap a unit's Strength and Health": its Strength becomes the Health it has left
+    and its Health left the Strength it had (a unit of 0 Strength is left with 0 Health and dies)."""
+    st, cards = ctx.st, ctx.cards
+    for u in select(ctx, seat, src, o.get("to", "target"), env):
+        if u < 0 or shielded(ctx, seat, u):
+            continue
+        a, h = attack(st, cards, u), remaining(st, cards, u)
+        i = info_of(st, u)
+        i.atk += h - a
+        i.hp += a - h
+        ctx.log("buff", f"{ctx.name(u)} is now {h}/{a}", st.owners[u], (u,))

@@ -320,7 +320,7 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
             raise_watchers(ctx, "play_spell", seat, {"spell": c})
             raise_watchers(ctx, "enemy_play_spell", 1 - seat, {"spell": c})   # Snapping Brushstalker
             if target is not None and target >= 0 and target in st.boards[st.owners[target]]:
-                raise_own(ctx, st.owners[target], target, "spell_on")   # "When a spell is played directly on X"
+                raise_own(ctx, st.owners[target], target, "spell_on", {"spell": c})   # "When a spell is played directly on X"
 
 
 def _ambush_redirect(ctx: Ctx, seat: int, c: int) -> None:

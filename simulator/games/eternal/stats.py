@@ -146,7 +146,8 @@ def _held_bits(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
         held = aura["held"]
         flt = held.get("filter", {})
         if st.owners[src] != st.owners[c] or "type" in flt and not is_type(card.type, flt["type"]) \
-                or "faction" in flt and flt["faction"] not in card.factions:
+                or "faction" in flt and flt["faction"] not in card.factions \
+                or "unit_type" in flt and flt["unit_type"] not in card.unit_types:   # Clever Stranger
             continue
         for k in held["keywords"]:
             bits |= KW[k]

@@ -236,4 +236,20 @@ SPECS: dict[str, dict] = {
                                                              target=AN_ENEMY)]},
     "Groundbreaker": {"aura": {"units": "enemy", "no_heal": True},
                       "triggers": [trig("spark", grant(["double_damage"], "self"))]},
+    # --- batch 7 ------------------------------------------------------------------------------------
+    "Waystone Infuser": {"kw": ["warp"], "aura": {"units": "self", "held": {"filter": {"type": "power"}, "keywords": ["warp"]}}},
+    "Clever Stranger": {"kw": ["warp"],
+                        "aura": {"units": "all", "keywords": ["warp"], "filter": STRANGERS,
+                                 "also": {"units": "self", "held": {"filter": {"unit_type": "Stranger"}, "keywords": ["warp"]}}},
+                        "notes": "Strangers on the playmat (either player's) have Warp, which matters only in a deck: "
+                                 "so its owner's Strangers in hand and deck have it too (an enemy deck answers to its "
+                                 "own player's auras, as with Voice of the Speaker)."},
+    "Scare": {"target": UNIT, "effects": [op("swap_stats")]},
+    "Outlands Brute": {"kw": ["warp", "charge"],
+                       "triggers": [trig("spell_on", op("deals", by="self", amount=2, to="enemy_player"),
+                                         **{"if": "enemy_spell"})]},
+    "Moment of Creation": {"effects": [op("create_sized", card="sentinel", by="void_spells", n=2)]},
+    "Mask of Torment": {"aura": {"units": "self", "max_power": 1},
+                        "triggers": [trig("lifeforce", op("max_power", amount=1, depleted=True))],
+                        "abilities": [ability(create("the_tormentor"), pay=20, ultimate=True)]},
 }
