@@ -93,6 +93,8 @@ def op_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
         else:
             i.atk += a
             i.hp += h
+            if h and st.weapon[st.owners[r]] == r:   # a relic weapon's Health is its player's armor
+                st.armor[st.owners[r]] += h          # (000 4.31): Jawbone Hatchet's +2/+2 is 2 armor more
         if i.entered >= 0:
             ctx.log("buff", f"{ctx.name(r)} gets {a:+d}/{h:+d}{' this turn' if o.get('turn') else ''}", st.owners[r], (r,))
 

@@ -305,6 +305,8 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         st.armor[seat] += max(0, card.health + info_of(st, c).hp)   # Warcry/Temper's +X Health too
         ctx.log("played", f"{player(seat)} equips {card.name} ({st.armor[seat]} armor)", seat, (c,))
         raise_own(ctx, seat, c, "summon")
+        if st.hurt[1 - seat]:   # Jawbone Hatchet: "Spark: +2/+2" (003 Spark: the enemy was dealt damage this turn)
+            raise_own(ctx, seat, c, "spark")
         raise_watchers(ctx, "play_relic", seat, {"played": c}, exclude=c)   # a relic weapon is a relic
         raise_watchers(ctx, "play_relic_weapon", seat, {"played": c}, exclude=c)
         raise_watchers(ctx, "play_weapon", seat, {"played": c}, exclude=c)   # a relic weapon is a weapon

@@ -138,7 +138,7 @@ SPECS: dict[str, dict] = {
                                      op("from_void", filter={"type": "weapon"}, zone="hand"),
                                      op("from_void", filter={"type": "weapon"}, zone="hand")]},
     "Bloodrite Kalis": {"triggers": [trig("summon", op("sacrifice", all=True,
-                                                       then=[buff(2, 2, "self"), op("armor", amount=2)]))],
+                                                       then=[buff(2, 2, "self")]))],
                         "notes": "A relic weapon's Health is armor: each +2/+2 is +2 Strength and 2 armor."},
     "Obsidian Golem": {"triggers": [trig("entomb", create("obsidian_armor", zone="hand"))]},
     "Brimstone Altar": {"abilities": [ability(op("sacrifice", then=[dmg(2, "enemy_player")]), once_per_turn=True)],

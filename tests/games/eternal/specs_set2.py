@@ -10,6 +10,7 @@ from spec_vocab import ANY, ENEMY_UNIT, MY_UNIT, UNIT, ability, buff, create, dm
 OTHER_UNIT_MAY = tgt("unit", optional=True, other=True)
 AN_ENEMY = tgt("enemy", "enemy")
 STRANGERS = {"unit_type": "Stranger"}
+RELIC_GROWS = "A relic weapon's Health is armor (000 4.31): each +X/+X is +X Strength and X armor (the buff op adds it)."
 STRANGERS_NOTE = "As the Set 1 Strangers read 'Strangers': every Stranger on the playmat, an enemy's too, and itself."
 
 
@@ -252,4 +253,9 @@ SPECS: dict[str, dict] = {
     "Mask of Torment": {"aura": {"units": "self", "max_power": 1},
                         "triggers": [trig("lifeforce", op("max_power", amount=1, depleted=True))],
                         "abilities": [ability(create("the_tormentor"), pay=20, ultimate=True)]},
+    # --- batch 8: relic weapons that grow --------------------------------------------------------------
+    "Jawbone Hatchet": {"triggers": [trig("spark", buff(2, 2, "self"))], "notes": RELIC_GROWS},
+    "Hatecleaver": {"triggers": [trig("lifeforce", buff(1, 1, "self"))], "notes": RELIC_GROWS},
+    "Sanguine Sword": {"triggers": [trig("summon", op("sacrifice", optional=True, then=[buff(2, 2, "self")]))],
+                       "notes": RELIC_GROWS},
 }
