@@ -19,7 +19,9 @@ from tests.games.exodus.helpers import Table
 from .pilot import Pilot, wait_for_person
 
 
-@pytest.mark.parametrize("seats,teams", [(2, False), (4, True)])
+@pytest.mark.parametrize("seats,teams", [(2, False),
+                                         # a whole 2v2 game is long since every phase opens rounds of answers
+                                         pytest.param(4, True, marks=pytest.mark.slow)])
 def test_a_whole_exodus_game_is_played_through_the_table_against_the_greedy_bot(seats, teams):
     pilot = Pilot(size=(1920, 1080))
     session = build_session("exodus", seats, "bot", "greedy", 5, teams=teams, worker=pilot.app.bot_worker)
