@@ -314,6 +314,7 @@ _AURA_KEYS |= {"no_heal"}
 OPS.update({"swap_stats": {"to"}})
 OPS["create_sized"] |= {"n"}
 CONDITIONS += ("enemy_spell",)
+OPS.update({"exhaust_choose": {"n"}})   # Dustblind: "Exhaust two enemy units" (chosen as it resolves)
 OPS["sacrifice"] |= {"self"}
 OPS["gain_stat"] |= {"gain"}
 _AURA_WHILE |= {"wielding"}

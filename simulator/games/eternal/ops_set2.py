@@ -7,7 +7,7 @@ from typing import Any
 from .acts import Ctx, create, player
 from .cards import is_type
 from .stats import attack, health, remaining
-from .effects import Env, Op, op, op_buff
+from .effects import Env, Op, op, op_buff, op_exhaust, pick
 from .targets import select, shielded
 from .zones import info_of, lift, to_void
 
@@ -135,3 +135,22 @@ def op_swap_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
         i.atk += h - a
         i.hp += a - h
         ctx.log("buff", f"{ctx.name(u)} is now {h}/{a}", st.owners[u], (u,))
+
+
+@op("exhaust_choose")
+def op_exhaust_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Dustblind: "Exhaust two enemy units": its player chooses that many enemy units (all of them
+    when there are fewer) as it resolves; each is exhausted as the exhaust op does it (an Aegis
+    or Endurance stops it)."""
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
+    n = min(int(o.get("n", 1)), len(options))
+    if n == 0:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to exhaust",
+                     options, n, n)
+        if picks is None:
+            return
+    for u in picks:
+        op_exhaust(ctx, seat, src, {"op": "exhaust", "to": "target"}, {**env, "target": int(u)}, None)

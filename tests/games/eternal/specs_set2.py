@@ -258,4 +258,6 @@ SPECS: dict[str, dict] = {
     "Hatecleaver": {"triggers": [trig("lifeforce", buff(1, 1, "self"))], "notes": RELIC_GROWS},
     "Sanguine Sword": {"triggers": [trig("summon", op("sacrifice", optional=True, then=[buff(2, 2, "self")]))],
                        "notes": RELIC_GROWS},
+    "Dustblind": {"kw": ["warp"], "effects": [op("exhaust_choose", n=2)],
+                  "notes": "The two enemy units are chosen as it resolves (all of them when there are fewer)."},
 }

@@ -87,3 +87,17 @@ def test_mask_of_torment_gives_maximum_power_grows_with_lifeforce_and_plays_the_
     m.apply(Action("use", 0, mask, None, 0))
     resolve_stack(m)
     assert board(m, 0) == ["the_tormentor"]
+
+
+def test_dustblind_exhausts_two_enemy_units_of_your_choice():
+    """Dustblind: "Warp / Exhaust two enemy units." (chosen as it resolves; 003 Warp)."""
+    from .helpers import choose
+    m = table(hands={0: ["dustblind"]}, boards={1: [SOLDIER, "humbug", "jotun_warrior"]})
+    play(m, 0, "dustblind")
+    resolve_stack(m)
+    s, h, j = m.state.boards[1]
+    assert set(m.state.choice["options"]) == {s, h, j}
+    choose(m, 0, s, j)
+    resolve_stack(m)
+    assert m.state.info[s].ex and m.state.info[j].ex and not m.state.info[h].ex
+    assert has(m.state, CARDS, find(m, "dustblind", 0, "voids"), "warp")

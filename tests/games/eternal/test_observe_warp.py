@@ -41,7 +41,7 @@ def test_warp_cards_are_the_ones_the_rule_is_about():
                           # Set 2, issue 31
                           "alluring_ember", "avirax_familiar", "brilliant_discovery", "cannonbearer",
                           "plated_goliath", "pouncing_drake", "shatterglass_mage", "hidden_shiv", "bad_news", "heart_of_the_vault",
-                          "waystone_infuser", "clever_stranger", "outlands_brute"}
+                          "waystone_infuser", "clever_stranger", "outlands_brute", "dustblind"}
 
 
 def test_003_warp_a_hidden_top_of_your_own_deck_is_never_dealt_a_warp_card():
