@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..common.cards import load_card_table
+from .vocab_set2 import extend_set2
 from ...core.carddata import CardDataError, card_records
 
 RULES = "000_6d0cea8edcfa8f82.txt"   # Advanced Rules v1.0, the authority
@@ -266,58 +267,9 @@ OPS.update({
 })
 
 
-# Set 2: "Your Minotaurs get +2 Strength" (buff_type whose "yours"); "sacrifice Piercing Grief"
-# (sacrifice self); "You gain Armor equal to the Student's Health" (gain_stat gain "armor");
-# "+2/+2 while wielding a weapon" (an aura's while "wielding")
-OPS["buff_type"] |= {"whose"}
-OPS["double_attack"] |= {"turn"}    # Stonepowder Heretic: "double his Strength this turn"
-OPS.update({"buff_count": {"attack", "health", "to", "turn"}, "buff_gained": {"to"}})   # ops_set2.py
-# "When X is a Student" (student: raised on the unit a Mentor chose); "When X hits the enemy player",
-# each time (hit: on the unit, or on the weapon it wields); "if you gained Health this turn"
-# (gained); Swindle's "Spark: ... instead" (no_spark); "an enemy unit without Quickdraw" (lacks)
-TRIGGERS += ("student", "hit")
-TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
-CONDITIONS += ("gained", "no_spark")
-TARGET_FILTERS |= {"lacks"}
-_AURA_WHILE |= {"self_aegis", "void_cards"}   # "while she has an Aegis"; "while you have ten or more cards in your void"
-# "When the wielder dies" (wielder_dies: on the weapons of a unit that dies); "on your turn" (an
-# aura's while own_turn); "If the Student has Flying" (student_flying); Worldjoiner's "each enemy
-# unit gets -1/-1 and she gets that much" (drain); "The enemy player discards the top unit of
-# their deck" (discard_top); "Silence all enemy Valkyrie" (silence's unit_type); "If it had
-# Flying, kill it" (silence's kill_if); "+1/+1 for each card in your hand" (buff_count's count)
-TRIGGERS += ("wielder_dies",)
-TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
-_AURA_WHILE |= {"own_turn"}
-CONDITIONS += ("student_flying",)
-OPS.update({"drain": {"attack", "health", "to"}, "discard_top": {"kinds", "who"}})
-OPS["silence"] |= {"unit_type", "kill_if"}
-OPS["buff_count"] |= {"count"}
-# "When the enemy player plays a spell" (enemy_play_spell, on the other player's cards); "gets the
-# Student's Strength" (buff_by); "its Strength/Health becomes the higher of the two" (max_stats);
-# "Play a Restless Radiant with Strength/Health equal to the Health you gained" (create_sized);
-# "an enemy unit or relic" (target kind unit_or_relic); "Kill all ... attachments" (all_attachments)
-TRIGGERS += ("enemy_play_spell",)
-TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
-OPS.update({"buff_by": {"of", "to", "stat", "sign"}, "max_stats": {"to"}, "create_sized": {"card", "by"}})
-TARGET_KINDS += ("unit_or_relic",)
-SELECTORS += ("all_attachments",)
-# "Reduce the cost of each unit in your deck by 1" (hand_mod's cost; its filter's not_type: "non-unit
-# cards"); "Draw a card and reduce its cost by 2" (draw_buff's cost); "while you have no cards in
-# hand" (an aura's while empty_hand); "The enemy player can't gain Health" (an enemy aura no_heal)
-OPS["hand_mod"] |= {"cost"}
-OPS["draw_buff"] |= {"cost"}
-_AURA_WHILE |= {"empty_hand"}
-_AURA_KEYS |= {"no_heal"}
-# "Swap a unit's Strength and Health" (swap_stats); "When the enemy player plays a spell directly on
-# X" (condition enemy_spell: the spell_on trigger now knows the spell); create_sized's n and its
-# count "void_spells" (Moment of Creation: "equal to the number of spells in your void")
-OPS.update({"swap_stats": {"to"}})
-OPS["create_sized"] |= {"n"}
-CONDITIONS += ("enemy_spell",)
-OPS.update({"exhaust_choose": {"n"}})   # Dustblind: "Exhaust two enemy units" (chosen as it resolves)
-OPS["sacrifice"] |= {"self"}
-OPS["gain_stat"] |= {"gain"}
-_AURA_WHILE |= {"wielding"}
+# Set 2's additions to the vocabulary (triggers, conditions, op parameters, aura keys): vocab_set2.py
+TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS = extend_set2(OPS, TBIT, TARGET_FILTERS, _AURA_WHILE, _AURA_KEYS,
+                                                            TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS)
 
 
 @dataclass(frozen=True, slots=True)
