@@ -414,6 +414,7 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         barred = blocked(st, cards, c)   # Statuary Maiden: "Enemy units can't entomb or revenge"
         doomed = [x[2] for x in st.links if x[0] == LINK_DIES and x[1] == c]   # "dies if Magus of the Mist dies"
         arms = [a for a in i.att if cards[st.kinds[a]].tmask & TBIT["wielder_dies"]]   # Copperhall Cudgel
+        dying = {"unit": c, "amount": health(st, cards, c)} if arms else {}   # Sorrow's Shroud: "its Health"
         leave_playmat(ctx, c)
         if card.is_unit and bits & KW["revenge"] and alive_stats and "revenge" not in barred:
             i.lost |= KW["revenge"]
@@ -430,7 +431,7 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         for s in (0, 1):
             raise_watchers(ctx, "unit_dies", s, {"unit": c})
         for a in arms:      # "When the wielder dies" (the weapon is in its owner's void by now)
-            raise_own(ctx, st.owners[a], a, "wielder_dies")
+            raise_own(ctx, st.owners[a], a, "wielder_dies", dying)
         for x in doomed:
             destroy(ctx, x)
         return

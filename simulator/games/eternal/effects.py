@@ -66,7 +66,8 @@ def op_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
 
 @op("heal")
 def op_heal(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    amount = attack(ctx.st, ctx.cards, src) if o.get("amount") == "attack" else int(o["amount"])
+    amount = attack(ctx.st, ctx.cards, src) if o.get("amount") == "attack" else \
+        int(env.get("amount", 0)) if o.get("amount") == "event" else int(o["amount"])   # Sorrow's Shroud
     for r in select(ctx, seat, src, o.get("to", "you"), env):
         if r < 0:
             gain_health(ctx, ref_seat(r), amount)

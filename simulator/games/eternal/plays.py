@@ -107,7 +107,7 @@ def resolve_top(ctx: Ctx) -> None:
     item["resolving"] = True
     st.popped.clear()
     seat, src = item["seat"], item["src"]
-    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn") if k in item}   # unit, played: what a trigger speaks of
+    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn", "amount") if k in item}   # unit, played: what a trigger speaks of
     card = ctx.cards[item.get("as", st.kinds[src])]
     tasks: list = []
     if item["kind"] == "attack":

@@ -260,4 +260,6 @@ SPECS: dict[str, dict] = {
                        "notes": RELIC_GROWS},
     "Dustblind": {"kw": ["warp"], "effects": [op("exhaust_choose", n=2)],
                   "notes": "The two enemy units are chosen as it resolves (all of them when there are fewer)."},
+    "Sorrow's Shroud": {"triggers": [trig("wielder_dies", heal("event"))],
+                        "notes": "'its Health': the wielder's Health as it died, the Shroud's +2 included."},
 }

@@ -168,3 +168,16 @@ def test_amber_ring_once_per_turn_pays_3_to_play_a_1_1_explorer():
     resolve_stack(m)
     assert board(m, 0) == ["explorer"] and unit_stats(m, m.state.boards[0][0]) == (1, 1)
     assert m.check(Action("use", 0, ring, None, 0)) is not None
+
+
+def test_sorrow_s_shroud_gains_the_wielder_s_health_when_it_dies():
+    """Sorrow's Shroud (weapon +1/+2): "When the wielder dies, you gain Health equal to its Health."
+    (the Health it had as it died: a 3/2 with the Shroud, 4/4)."""
+    m = table(hands={0: ["sorrow_s_shroud"], 1: ["vanquish"]}, boards={0: [SOLDIER]}, health=(20, 25))
+    s = find(m, SOLDIER, 0)
+    play(m, 0, "sorrow_s_shroud", s)
+    assert unit_stats(m, s) == (4, 4)
+    pass_(m, 0)
+    play(m, 1, "vanquish", s)
+    resolve_stack(m)
+    assert board(m, 0) == [] and m.state.health[0] == 24
