@@ -77,6 +77,9 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
     if cond == "student_flying":   # Aerialist Trainer: "If the Student has Flying"
         u = (env or {}).get("student")
         return u is not None and bool(keywords(st, ctx.cards, u) & KW["flying"])
+    if cond == "own_other_unit":   # Grinva: "When one of your other units dies"
+        u = (env or {}).get("unit")
+        return u is not None and u != src and st.owners[u] == seat
     if cond == "enemy_spell":   # Outlands Brute: "When the enemy player plays a spell directly on X"
         sp = (env or {}).get("spell")
         return sp is not None and st.owners[sp] != seat

@@ -45,7 +45,9 @@ def op_deals(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
         if u < 0 or not on_playmat(st, u):
             continue
         amount = max(0, attack(st, cards, u)) if o.get("amount") == "attack" else \
-            st.gained[seat] if o.get("amount") == "gained" else int(o.get("amount", 0))   # Xenan Fanatic
+            st.gained[seat] if o.get("amount") == "gained" else \
+            max(0, attack(st, cards, env["unit"])) if o.get("amount") == "unit_attack" and "unit" in env else \
+            int(o.get("amount", 0))   # Xenan Fanatic; Grinva: "that unit's Strength" (as the void keeps it)
         bits = keywords(st, cards, u)
         owner = st.owners[u]
         total = 0

@@ -65,4 +65,7 @@ def extend_set2(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: 
     OPS["sacrifice"] |= {"self"}
     OPS["gain_stat"] |= {"gain"}
     _AURA_WHILE |= {"wielding"}
+    # Grinva: "When one of your other units dies, Grinva deals that unit's Strength in damage"
+    # (condition own_other_unit; the deals op's amount "unit_attack")
+    CONDITIONS += ("own_other_unit",)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

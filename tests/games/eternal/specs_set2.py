@@ -262,4 +262,8 @@ SPECS: dict[str, dict] = {
                   "notes": "The two enemy units are chosen as it resolves (all of them when there are fewer)."},
     "Sorrow's Shroud": {"triggers": [trig("wielder_dies", heal("event"))],
                         "notes": "'its Health': the wielder's Health as it died, the Shroud's +2 included."},
+    "Grinva, Judge of Battles": {"triggers": [trig("unit_dies", op("deals", by="self", amount="unit_attack", to="enemy_player"),
+                                                   **{"if": "own_other_unit"})],
+                                 "notes": "'that unit's Strength': its printed Strength with its lasting changes, as "
+                                          "it is in the void (weapons and this-turn changes gone with the playmat)."},
 }

@@ -181,3 +181,15 @@ def test_sorrow_s_shroud_gains_the_wielder_s_health_when_it_dies():
     play(m, 1, "vanquish", s)
     resolve_stack(m)
     assert board(m, 0) == [] and m.state.health[0] == 24
+
+
+def test_grinva_judge_of_battles_deals_a_dying_unit_s_strength_to_the_enemy_player():
+    """Grinva, Judge of Battles: "When one of your other units dies, Grinva deals that unit's
+    Strength in damage to the enemy player." (an enemy unit's death: nothing)."""
+    m = table(boards={0: ["grinva_judge_of_battles", SOLDIER], 1: [JOTUN]}, hands={0: ["slay", "slay"]}, power=(6, 6))
+    play(m, 0, "slay", find(m, SOLDIER, 0))
+    resolve_stack(m)
+    assert m.state.health[1] == 22
+    play(m, 0, "slay", find(m, JOTUN, 1))
+    resolve_stack(m)
+    assert m.state.health[1] == 22
