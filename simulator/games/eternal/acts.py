@@ -262,7 +262,7 @@ def gain_health(ctx: Ctx, seat: int, n: int) -> None:
     st.health[seat] += n
     st.gained[seat] += n
     ctx.log("heal", f"{player(seat)} gains {n} health", seat)
-    raise_watchers(ctx, "lifeforce", seat)
+    raise_watchers(ctx, "lifeforce", seat, {"amount": n})   # Cabal Slasher: "gets that much Strength"
 
 
 def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:

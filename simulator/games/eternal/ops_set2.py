@@ -154,3 +154,14 @@ def op_exhaust_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
             return
     for u in picks:
         op_exhaust(ctx, seat, src, {"op": "exhaust", "to": "target"}, {**env, "target": int(u)}, None)
+
+
+@op("buff_event")
+def op_buff_event(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Cabal Slasher: "When you gain Health, Cabal Slasher gets that much Strength": a lasting
+    buff of the amount its trigger's event carries (the Health gained), to Strength or (stat
+    "health") Health."""
+    n = int(env.get("amount", 0))
+    if n:
+        a, h = (0, n) if o.get("stat") == "health" else (n, 0)
+        op_buff(ctx, seat, src, {"op": "buff", "attack": a, "health": h, "to": o.get("to", "self")}, env, None)

@@ -68,4 +68,7 @@ def extend_set2(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: 
     # Grinva: "When one of your other units dies, Grinva deals that unit's Strength in damage"
     # (condition own_other_unit; the deals op's amount "unit_attack")
     CONDITIONS += ("own_other_unit",)
+    # Cabal Slasher: "Lifeforce: When you gain Health, Cabal Slasher gets that much Strength" (a
+    # lifeforce trigger knows the amount gained: buff_event)
+    OPS.update({"buff_event": {"to", "stat"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -266,4 +266,5 @@ SPECS: dict[str, dict] = {
                                                    **{"if": "own_other_unit"})],
                                  "notes": "'that unit's Strength': its printed Strength with its lasting changes, as "
                                           "it is in the void (weapons and this-turn changes gone with the playmat)."},
+    "Cabal Slasher": {"triggers": [trig("lifeforce", op("buff_event", to="self"))]},
 }

@@ -269,3 +269,14 @@ def test_evelina_valley_searcher_gives_dinosaurs_in_your_hand_plus_1_plus_1_when
     d, p = find(m, "striped_araktodon", 0, "hands"), find(m, "pit_fighter", 0, "hands")
     assert (m.state.info[d].atk, m.state.info[d].hp) == (1, 1)
     assert p not in m.state.info or (m.state.info[p].atk, m.state.info[p].hp) == (0, 0)
+
+
+def test_cabal_slasher_lifeforce_gets_the_health_gained_as_strength():
+    """Cabal Slasher: "Lifeforce: When you gain Health, Cabal Slasher gets that much Strength."
+    (003 Lifeforce; Water of Life: 3 Health, so +3 Strength each time)."""
+    m = table(boards={0: ["cabal_slasher"]}, hands={0: ["water_of_life", "water_of_life"]})
+    c = find(m, "cabal_slasher", 0)
+    for _ in range(2):
+        play(m, 0, "water_of_life")
+        resolve_stack(m)
+    assert unit_stats(m, c) == (1 + 6, 3)
