@@ -16,7 +16,7 @@ from typing import Any
 from ...core.choice import open_choice
 from ..common.effects import OpTable
 from .acts import (Ctx, bounce, cond_ok, create, damage, destroy, draw, gain_health, is_night, on_drawn, player,
-                   raise_own)
+                   raise_own, raise_watchers)
 from .cards import FACTIONS, KW, Card, is_type
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, stunned, void_locked
@@ -239,6 +239,7 @@ def op_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
 def op_armor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     ctx.st.armor[seat] += int(o["amount"])   # 000 4.31: it also adds to a relic weapon's armor
     ctx.log("armor", f"{player(seat)} gains {o['amount']} armor", seat)
+    raise_watchers(ctx, "armor_gain", seat, {"amount": int(o["amount"])})   # Horngrinder
 
 
 @op("create")

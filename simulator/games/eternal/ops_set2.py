@@ -163,5 +163,6 @@ def op_buff_event(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
     "health") Health."""
     n = int(env.get("amount", 0))
     if n:
-        a, h = (0, n) if o.get("stat") == "health" else (n, 0)
+        stat = o.get("stat", "attack")   # Horngrinder: "that much Strength/Health" (stat "both")
+        a, h = n * (stat != "health"), n * (stat != "attack")
         op_buff(ctx, seat, src, {"op": "buff", "attack": a, "health": h, "to": o.get("to", "self")}, env, None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import FREE_PLAYS, Ctx, create, draw, enter_playmat, gain_health, player
+from .acts import FREE_PLAYS, Ctx, create, draw, enter_playmat, gain_health, player, raise_watchers
 from .cards import BATTLE_SKILLS, KW, Card, is_type
 from .effects import Env, Op, _matches, op, pick
 from .stats import cost, keywords, remaining, units_count, void_locked
@@ -317,5 +317,6 @@ def op_gain_stat(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
             if o.get("gain") == "armor":
                 ctx.st.armor[seat] += amount
                 ctx.log("armor", f"{player(seat)} gains {amount} armor", seat)
+                raise_watchers(ctx, "armor_gain", seat, {"amount": amount})   # Horngrinder
             else:
                 gain_health(ctx, seat, amount)

@@ -71,4 +71,8 @@ def extend_set2(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: 
     # Cabal Slasher: "Lifeforce: When you gain Health, Cabal Slasher gets that much Strength" (a
     # lifeforce trigger knows the amount gained: buff_event)
     OPS.update({"buff_event": {"to", "stat"}})
+    # Horngrinder: "When you gain Armor, Horngrinder gets that much Strength/Health" (armor_gain,
+    # raised by the armor op and Armor from a unit's Health, with the amount)
+    TRIGGERS += ("armor_gain",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -267,4 +267,7 @@ SPECS: dict[str, dict] = {
                                  "notes": "'that unit's Strength': its printed Strength with its lasting changes, as "
                                           "it is in the void (weapons and this-turn changes gone with the playmat)."},
     "Cabal Slasher": {"triggers": [trig("lifeforce", op("buff_event", to="self"))]},
+    "Horngrinder": {"triggers": [trig("armor_gain", op("buff_event", to="self", stat="both"))],
+                    "notes": "Armor gained by an effect ('gain 2 Armor'); the armor a relic weapon brings as it is "
+                             "equipped is its Health, not Armor gained (000 4.31)."},
 }

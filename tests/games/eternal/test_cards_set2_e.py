@@ -280,3 +280,13 @@ def test_cabal_slasher_lifeforce_gets_the_health_gained_as_strength():
         play(m, 0, "water_of_life")
         resolve_stack(m)
     assert unit_stats(m, c) == (1 + 6, 3)
+
+
+def test_horngrinder_gets_the_armor_you_gain_as_strength_and_health():
+    """Horngrinder: "When you gain Armor, Horngrinder gets that much Strength/Health." (Shield
+    Bash's 2 Armor: +2/+2)."""
+    m = table(boards={0: ["horngrinder"], 1: [JOTUN]}, hands={0: ["shield_bash"]})
+    h = find(m, "horngrinder", 0)
+    play(m, 0, "shield_bash", find(m, JOTUN, 1))
+    resolve_stack(m)
+    assert m.state.armor[0] == 2 and unit_stats(m, h) == (5, 8)
