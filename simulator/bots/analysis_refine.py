@@ -96,10 +96,26 @@ Valuer = Callable[[Action, Rng], float]
 def valuer(game: Game, observation: Observation, seat: int, *, nodes: int | None, seconds: float | None,
            chance: Callable[[float], float], deal: Callable[[Rng], Any] | None = None) -> Valuer:
     """A function of (move, rng) giving the move's fair win chance (a single-move search,
-    calibrated by `chance`)."""
+    calibrated by `chance`); a move that ends the game at once, as the search found, keeps
+    its exact 0 or 1 (a finished game needs no calibration)."""
     def value(action: Action, rng: Rng) -> float:
-        return chance(move_value(game, observation, seat, action, rng, nodes=nodes, seconds=seconds, deal=deal))
+        raw = move_value(game, observation, seat, action, rng, nodes=nodes, seconds=seconds, deal=deal)
+        if raw in (0.0, 1.0) and _ends(game, observation, seat, action, deal):
+            return raw
+        return chance(raw)
     return value
+
+
+def _ends(game: Game, observation: Observation, seat: int, action: Action,
+          deal: Callable[[Rng], Any] | None) -> bool:
+    """Whether `action` ends the game at once (in a deal of what `seat` knows)."""
+    rules = game.rules
+    state = deal(Rng(0)) if deal is not None else rules.determinize(observation, seat, Rng(0))
+    try:
+        rules.apply(state, action)
+    except Exception:          # noqa: BLE001 -- not legal in this deal: nothing to say
+        return False
+    return rules.result(state) is not None
 
 
 def first_look(value: Valuer, played: Action, others: Sequence[Action], rng: Rng) -> Judged:
