@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from ..core.actions import Action
 from ..core.observation import Observation
 from ..core.rng import Rng
-from .analysis_search import move_value, search_root
+from .analysis_refine import valuer
+from .analysis_search import search_root
 from .calibration import calibrate
 
 MOVES = 4          # the bot's move and three alternatives (the view shows two, after leaving out repeats)
@@ -45,12 +46,12 @@ def hint_moves(game_name: str, observation: Observation, seat: int, legal: list[
         return [HintMove(best, calibrate(game_name, raw))]
     picks = [best] + [m.action for m in root if m.action != best][:count - 1]
     each = None if seconds is None else seconds / (2 * len(picks))
+    value = valuer(game, observation, seat, nodes=nodes, seconds=each, chance=lambda raw: calibrate(game_name, raw))
     out = []
     for a in picks:
         if stop is not None and stop():
             break
-        value = move_value(game, observation, seat, a, rng.fork(), nodes=nodes, seconds=each)
-        out.append(HintMove(a, calibrate(game_name, value)))
+        out.append(HintMove(a, value(a, rng.fork())))
     if not out:
         return [HintMove(best, calibrate(game_name, raw))]
     first = out[0]    # the search's pick leads; the others follow by their chances
