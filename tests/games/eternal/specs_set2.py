@@ -216,7 +216,10 @@ SPECS: dict[str, dict] = {
     "Snapping Brushstalker": {"triggers": [trig("enemy_play_spell", op("bounce", to="self"))]},
     "Serpent Mount": {"kw": ["flying"], "triggers": [trig("mentor", op("buff_by", of="student", to="self"))]},
     "Prosecutor-at-Arms": {"triggers": [trig("mentor", op("buff_by", of="student", to="target", sign=-1),
-                                             target=ENEMY_UNIT)]},
+                                             target=ENEMY_UNIT)],
+                           "text": "Mentor: Give an enemy unit -Strength equal to the Student's Strength.",
+                           "notes": "Text: the database's '- Strength' is the card's minus sign before the Strength "
+                                    "icon; it is written '-Strength' as '+Strength' is elsewhere."},
     "Shard of the Spire": {"triggers": [trig("play_unit", op("max_stats", to="that_unit"))]},
     "Restless Radiant": {"token": True},
     "Bloodcall Invoker": {"triggers": [trig("turn_end", op("create_sized", card="restless_radiant", by="gained"))]},
