@@ -118,10 +118,10 @@ def test_a_finished_autosave_removed_at_start_is_still_counted_once(tabletop_hom
     assert slot in autosaves.cleanup()["finished"]
     assert len(os.listdir(records_dir())) == 1
     got = collect()
-    assert [r.source for r in got.games] == ["krieg-001.json"] and got.copies == 1
+    assert [r.source for r in got.counted] == ["krieg-001.json"] and got.copies == 1
     (saves_dir() / "krieg-001.json").unlink()
     got = collect()
-    assert len(got.games) == 1 and got.games[0].outcome(0) == "loss"
+    assert len(got.counted) == 1 and got.counted[0].outcome(0) == "loss"
 
 
 def test_a_kept_record_that_was_tampered_with_is_skipped(tabletop_home):
@@ -131,7 +131,7 @@ def test_a_kept_record_that_was_tampered_with_is_skipped(tabletop_home):
     (kept,) = records_dir().iterdir()
     kept.write_text(kept.read_text().replace('"winners": [', '"winners": [7, '))
     got = collect()
-    assert not got.games and got.skipped and "winners" in got.skipped[0][1]
+    assert not got.counted and got.skipped and "winners" in got.skipped[0][1]
     assert session.match.is_over
 
 

@@ -132,7 +132,7 @@ def test_the_comparison_outlives_the_retrys_autosave_and_the_retry_is_not_counte
     (link,) = links_for(load_save(path, get_game)[1].hash)
     assert link.outcome is not None and link.outcome.winners == (1,)
     got = collect()
-    assert got.retries == 0 and [r.source for r in got.games] == ["krieg-001.json"]
+    assert got.retries == 0 and [r.source for r in got.counted] == ["krieg-001.json"]
     replay = _viewer(pilot, path, swing)
     assert _strip_lines(replay)[0].startswith(f"Retry 1 (Easy, from step {swing}): you lost")
 
@@ -148,7 +148,7 @@ def test_a_retrys_copy_is_not_counted_as_a_game_of_yours(tabletop_home):
     pilot.press("Concede")
     save_match(table.match, saves_dir() / "krieg-002.json", table.session.seats)    # Save as after the end
     got = collect()
-    assert [r.source for r in got.games] == ["krieg-001.json"]
+    assert [r.source for r in got.counted] == ["krieg-001.json"]
     assert got.retries == 2, "the retry's autosave and its copy"
 
 

@@ -247,7 +247,7 @@ def keep(path: Path) -> None:
 class Collected:
     """The games the records count, and what was left out and why."""
 
-    games: list[GameRecord] = field(default_factory=list)
+    counted: list[GameRecord] = field(default_factory=list)
     unfinished: int = 0
     without_people: int = 0      # bots against bots (examples, self-play runs)
     retries: int = 0
@@ -279,7 +279,7 @@ def collect(game: str | None = None, folder: Path | None = None) -> Collected:
             out.copies += 1
         else:
             seen.add(record.identity)
-            out.games.append(record)
+            out.counted.append(record)
 
     entries, problem = list_saves(folder or saves_dir(), limit=MAX_RECORDS)
     if problem:
@@ -298,7 +298,7 @@ def collect(game: str | None = None, folder: Path | None = None) -> Collected:
             count(read_kept(path), False)
         except (OSError, UnreadableFile, Refused, ValueError, UnicodeDecodeError, RecursionError) as exc:
             out.skipped.append((display_name(path.name), one_line(str(exc) or type(exc).__name__, 120)))
-    out.games.sort(key=lambda r: (-r.when, r.identity))
+    out.counted.sort(key=lambda r: (-r.when, r.identity))
     return out
 
 

@@ -36,8 +36,8 @@ class DecksScene(FittedScene):
 
     def __init__(self, app: App, game: str | None = None, chosen: str | None = None) -> None:
         super().__init__(app)
-        self.games = [g for g in game_names() if has_layout(g)]
-        self.game = game if game in self.games else self.games[0]
+        self.tabs = [g for g in game_names() if has_layout(g)]
+        self.game = game if game in self.tabs else self.tabs[0]
         self.entries: list[DeckEntry] = []
         self.selected = 0
         self.page = 0
@@ -86,8 +86,8 @@ class DecksScene(FittedScene):
         self.root.add(Label("Decks", m, m, int(180 * k), title_h, size=text_px("hero", k), style="title",
                             colour=theme.ACCENT))
         tab_x = m + int(190 * k)
-        tab_w = min(int(230 * k), (w - tab_x - m) // max(1, len(self.games)) - int(8 * k))
-        for i, g in enumerate(self.games):
+        tab_w = min(int(230 * k), (w - tab_x - m) // max(1, len(self.tabs)) - int(8 * k))
+        for i, g in enumerate(self.tabs):
             self.root.add(Button(get_game(g).title, tab_x + i * (tab_w + int(8 * k)), m + int(6 * k), tab_w,
                                  title_h - int(12 * k), partial(self.choose_game, g), primary=g == self.game,
                                  size=text_px("label", k)))
@@ -311,7 +311,7 @@ class DecksScene(FittedScene):
                     pygame.K_n: self.new_deck, pygame.K_p: self.play, pygame.K_DELETE: self.ask_delete}
             if event.key == pygame.K_TAB:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.choose_game(self.games[(self.games.index(self.game) + step) % len(self.games)])
+                self.choose_game(self.tabs[(self.tabs.index(self.game) + step) % len(self.tabs)])
                 return
             if event.key in keys:
                 keys[event.key]()

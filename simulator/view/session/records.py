@@ -151,7 +151,7 @@ def tally(collected: Collected, game: str | None = None) -> Records:
     by_deck: dict[str, Tally] = {}
     by_person: dict[str, Tally] = {}
     by_pair: dict[str, Tally] = {}
-    for record in sorted(collected.games, key=lambda r: r.when):
+    for record in sorted(collected.counted, key=lambda r: r.when):
         if game is not None and record.game != game:
             continue
         if record.versus_bots:
