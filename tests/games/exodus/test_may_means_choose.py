@@ -8,25 +8,16 @@ description, a deck-building matter), said here with the reason.
 "004" is ../shared/rules/004_b4262328bed7ba97.txt."""
 from __future__ import annotations
 
-import re
-from pathlib import Path
 
 import pytest
 
 import simulator.games.exodus as exodus_package
 
+from ..may_words import WORDS, rules_lines
 from .helpers import RULES
 from .may_scenarios import SCENARIOS
 
-WORDS = re.compile(r"\bmay\b|\bup to\b|\bchooses?\b|if the owner chooses", re.IGNORECASE)
-RULES_FILE = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "004_b4262328bed7ba97.txt"
-
-
-def _rules_lines() -> list[str]:
-    """The lines of 004 with the words (the document sits beside the checkout, in ../shared)."""
-    if not RULES_FILE.exists():
-        pytest.skip("the rules document is not beside this checkout")
-    return [line for line in RULES_FILE.read_text(encoding="utf-8").splitlines() if WORDS.search(line)]
+RULES_DOCUMENT = "004_b4262328bed7ba97.txt"
 
 
 # Every card whose text says "may", "up to" or "choose": the scenario that offers its choice.
@@ -120,7 +111,7 @@ def test_every_card_text_with_may_up_to_or_choose_offers_a_choice_or_is_listed()
 
 def test_every_ruling_with_may_up_to_or_choose_is_accounted_for() -> None:
     """Issue 30 item 2: each line of 004 with those words matches exactly one entry of RULINGS."""
-    lines = _rules_lines()
+    lines = rules_lines(RULES_DOCUMENT)
     assert len(lines) >= 50
     unmatched = [line[:90] for line in lines if sum(frag in line for frag in RULINGS) != 1]
     assert unmatched == []

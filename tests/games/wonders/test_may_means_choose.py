@@ -8,9 +8,7 @@ limit, a deck-building matter), said here with the reason.
 "001" is ../shared/rules/001_fb4db07be16c967e.txt."""
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,17 +17,10 @@ import simulator.games.wonders as wonders_package
 from simulator.core.actions import Action
 from simulator.games.wonders import GAME
 
+from ..may_words import WORDS, rules_lines
 from .helpers import CARDS, KIND, R1, R2, R3, RULES, Table
 
-WORDS = re.compile(r"\bmay\b|\bup to\b|\bchooses?\b|if the owner chooses", re.IGNORECASE)
-RULES_FILE = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "001_fb4db07be16c967e.txt"
-
-
-def _rules_lines() -> list[str]:
-    """The lines of 001 with the words (the document sits beside the checkout, in ../shared)."""
-    if not RULES_FILE.exists():
-        pytest.skip("the rules document is not beside this checkout")
-    return [line for line in RULES_FILE.read_text(encoding="utf-8").splitlines() if WORDS.search(line)]
+RULES_DOCUMENT = "001_fb4db07be16c967e.txt"
 
 
 def _choice(t: Table) -> dict[str, Any]:
@@ -388,7 +379,7 @@ def test_every_card_text_with_may_up_to_or_choose_offers_a_choice_or_is_listed()
 
 def test_every_ruling_with_may_up_to_or_choose_is_accounted_for():
     """Issue 30 item 2: each line of 001 with those words matches exactly one entry of RULINGS."""
-    lines = _rules_lines()
+    lines = rules_lines(RULES_DOCUMENT)
     assert len(lines) >= 60
     unmatched = [line[:90] for line in lines if sum(frag in line for frag in RULINGS) != 1]
     assert unmatched == []
