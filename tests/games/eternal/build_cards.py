@@ -332,7 +332,8 @@ RAW: list[dict] = [
 # More cards, one module per part of the set (each defines SPECS the same way); their cards
 # follow the ones above in this order, so the cards already in the pool keep their places.
 PARTS = ("specs_set1_fire", "specs_set1_time", "specs_set1_justice", "specs_set1_primal", "specs_set1_shadow",
-         "specs_set2")
+         "specs_set2", "specs_set2_b", "specs_set3_ft", "specs_set3_jp", "specs_set3_sm", "specs_set4_ftj",
+         "specs_set4_psm")
 
 
 def all_specs() -> dict[str, dict]:

@@ -1,0 +1,15 @@
+"""The effect vocabulary's additions for Set 3 (Omens of the Past), Fire and Time cards (and Amplify): new triggers, conditions,
+target kinds, selectors, op parameters and aura keys, each with the card text that needs it.
+cards.py calls extend once, after the earlier parts; the ops live in ops_set3_ft.py."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],
+           _AURA_KEYS: set[str], TRIGGERS: tuple[str, ...], CONDITIONS: tuple[str, ...],
+           TARGET_KINDS: tuple[str, ...], SELECTORS: tuple[str, ...]) -> tuple[Any, Any, Any, Any]:
+    """Add this part's words to the vocabulary (the dicts and sets in place; TBIT gets a bit for
+    each new trigger, after the old ones) and return the grown (TRIGGERS, CONDITIONS,
+    TARGET_KINDS, SELECTORS)."""
+    return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

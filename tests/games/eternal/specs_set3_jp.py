@@ -1,0 +1,5 @@
+"""Set 3 (Omens of the Past), Justice and Primal cards in the effect vocabulary: build_cards.py's part module."""
+from __future__ import annotations
+
+SPECS: dict[str, dict] = {
+}
