@@ -90,6 +90,7 @@ def engine_figures(spec: Game, games: int, seed: int = 0,
         "apply_us": round(apply_ns / max(1, apply_calls) / 1000, 2),
         "seats": seats,
         "mean_actions": round(apply_calls / games, 1),
+        "actions_per_second": round(bare * apply_calls / games, 1),
     }
 
 
@@ -149,22 +150,30 @@ def save_figures(match: Match, seed: int = 0) -> dict[str, Any]:
     }
 
 
-def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None = None) -> dict[str, Any]:
-    """The bench --json document: {"engine": {game: {...}}, "saves": {...}}."""
+def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None = None,
+              uno: bool = False) -> dict[str, Any]:
+    """The bench --json document: {"engine": {game: {...}}, "saves": {...}, "view", "bots"}, and
+    "reference" (RLCard's UNO, timed in the same sitting) when `uno`."""
     engine = {name: engine_figures(get_game(name), games, seed, tick) for name in game_names()}
+    reference = {}
+    if uno:
+        from .bench_reference import uno_figures
+
+        reference = {"reference": {"uno": uno_figures(games, seed, tick)}}
     saves = save_figures(longest_game(games, seed, tick), seed)
     from .bench_view import view_figures
 
     from .bench_bots import bots_section
 
-    return {"engine": engine, "saves": saves, "view": view_figures(), "bots": bots_section(seed, tick, games)}
+    return {"engine": engine, **reference, "saves": saves, "view": view_figures(),
+            "bots": bots_section(seed, tick, games)}
 
 
-def bench_units(games: int) -> int:
+def bench_units(games: int, uno: bool = False) -> int:
     """How many ticks run_bench makes (for a progress bar)."""
     from .bench_bots import bots_units
 
-    return 4 * games * len(game_names()) + bots_units()
+    return 4 * games * len(game_names()) + bots_units() + (games if uno else 0)
 
 
 def format_bench(report: dict[str, Any]) -> str:
@@ -175,6 +184,9 @@ def format_bench(report: dict[str, Any]) -> str:
                      f"{e['selfplay_share']:.0%})   legal_actions "
                      f"{e['legal_actions_us']:>7.2f} us   apply {e['apply_us']:>7.2f} us   "
                      f"({e['seats']} seats, {e['mean_actions']} actions/game)")
+    from .bench_reference import format_reference
+
+    lines.extend(format_reference(report))
     s = report["saves"]
     lines.append(f"saves (longest game on hand: {s['game']}, {s['seats']} seats, {s['actions']} actions)")
     lines.append(f"  save {s['save_ms']:.3f} ms   load+verify {s['load_verify_ms']:.3f} ms   "

@@ -97,6 +97,9 @@ def build_parser() -> _Parser:
                    help="random games per measurement (default 200)")
     p.add_argument("--seed", type=_integer, default=0, metavar="S")
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--uno", action="store_true",
+                   help="also time RLCard's UNO (random agents) in the same sitting, as the reference for actions "
+                        "per second (needs rlcard installed: pip install rlcard)")
 
     from .arena import add_arena_parser
     add_arena_parser(sub)
@@ -323,8 +326,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from .bench import bench_units, format_bench, run_bench
     from .progress import Progress
 
-    with Progress(bench_units(args.games), "bench") as bar:
-        report = run_bench(args.games, args.seed, tick=bar.advance)
+    if args.uno:
+        from .bench_reference import INSTALL, uno_available
+
+        if not uno_available():
+            _err(f"bench --uno: rlcard is not installed ({INSTALL}); nothing was measured")
+            return 2
+    with Progress(bench_units(args.games, args.uno), "bench") as bar:
+        report = run_bench(args.games, args.seed, tick=bar.advance, uno=args.uno)
     _out(json.dumps(report) if args.json else format_bench(report))
     return 0
 
