@@ -41,6 +41,10 @@ def is_night(st: EternalState) -> bool:
 
 # --- triggers ---------------------------------------------------------------------
 
+# Conditions added by the part modules: name -> fn(ctx, seat, src, env) (ops_set*.py fill it)
+MORE_CONDITIONS: dict[str, Any] = {}
+
+
 def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None = None) -> bool:
     """Whether a trigger's or op's condition holds now (env: what the trigger speaks of;
     "a&b": all of them, cards.condition_known)."""
@@ -85,7 +89,8 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
         return sp is not None and st.owners[sp] != seat
     if cond == "no_spark":   # Swindle: "Draw two cards. Spark: Draw three cards instead."
         return not st.hurt[1 - seat]
-    return True
+    more = MORE_CONDITIONS.get(cond)   # the part modules' conditions (ops_set*.py register them)
+    return True if more is None else more(ctx, seat, src, env)
 
 
 def raise_own(ctx: Ctx, seat: int, src: int, on: str, env: dict[str, Any] | None = None) -> None:
@@ -420,7 +425,8 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
         dying = {"unit": c, "amount": health(st, cards, c)} if arms else {}   # Sorrow's Shroud: "its Health"
         leave_playmat(ctx, c)
         if card.is_unit and bits & KW["revenge"] and alive_stats and "revenge" not in barred:
-            i.lost |= KW["revenge"]
+            if not (card.aura or {}).get("endless_revenge"):   # Makto: "Makto's Revenge never ends"
+                i.lost |= KW["revenge"]
             i.kw |= KW["destiny"]
             deck = st.decks[seat]
             pos = len(deck) - st.rng.below(min(10, len(deck)) + 1)

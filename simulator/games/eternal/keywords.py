@@ -37,7 +37,8 @@ assert set(SKILL_WORDS) == set(KEYWORDS), "every card keyword is mapped"
 
 # Triggered-ability labels a line of card text starts with ("Summon:", "Yeti Ally:")
 LABELS = ("Summon", "Entomb", "Infiltrate", "Empower", "Fate", "Spark", "Lifeforce", "Mentor",
-          "Ally", "Inspire", "Ultimate")
+          "Ally", "Inspire", "Ultimate",
+          "Tribute")   # Set 4
 _LABEL = re.compile(r"^(?:[A-Z][a-z]+ )?(" + "|".join(LABELS) + r")\s*:", re.MULTILINE)
 
 # Effect ops that perform a keyword action

@@ -203,6 +203,9 @@ class EternalState:
     churn: list[int] = field(default_factory=lambda: [0, 0])   # cards each player drew or discarded this turn
     spells_played: list[int] = field(default_factory=lambda: [0, 0])   # spells each player played this turn
     links: list[list[int]] = field(default_factory=list)   # [LINK_*, holder, held]: one card's fate tied to another's
+    # Set 4 Tribute: [turn_no, card] pairs of the cards that went to each player's void, kept (and
+    # saved) only in games with a card that reads it (ops_set4_ftj.watches_void), else None
+    went: list[list[list[int]]] | None = None
     winners: list[int] | None = None
     summary: str = ""
 
@@ -307,6 +310,8 @@ class EternalState:
         n.churn = self.churn.copy()
         n.spells_played = self.spells_played.copy()
         n.links = [x.copy() for x in self.links] if self.links else []
+        w = self.went
+        n.went = None if w is None else [[e.copy() for e in w[0]], [e.copy() for e in w[1]]]
         n.winners = None if self.winners is None else self.winners.copy()
         n.summary = self.summary
         return n
@@ -347,6 +352,7 @@ class EternalState:
             "hitters": self.hitters, "churn": self.churn,
             "spells_played": self.spells_played, "links": self.links,
             "winners": self.winners, "summary": self.summary,
+            **({} if self.went is None else {"went": self.went}),
         }
 
     @classmethod
@@ -386,6 +392,7 @@ class EternalState:
             hitters=pair(d.get("hitters", [[], []])), churn=ints(d.get("churn", [0, 0])),
             spells_played=ints(d.get("spells_played", [0, 0])), links=[ints(x) for x in d.get("links", [])],
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
+            went=None if d.get("went") is None else [[ints(e) for e in d["went"][0]], [ints(e) for e in d["went"][1]]],
         )
 
 

@@ -12,4 +12,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     """Add this part's words to the vocabulary (the dicts and sets in place; TBIT gets a bit for
     each new trigger, after the old ones) and return the grown (TRIGGERS, CONDITIONS,
     TARGET_KINDS, SELECTORS)."""
+    # Tribute (The Dusk Road): "Tribute: X" = "if a unit went to your void this turn, X when you play
+    # this" (a Summon trigger's or a spell step's "if": tribute); "Tribute: Y instead" (no_tribute
+    # on the plain effect). ops_set4_ftj.py reads them from the state's record of the void.
+    CONDITIONS += ("tribute", "no_tribute")
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

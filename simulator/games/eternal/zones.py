@@ -73,13 +73,16 @@ def lift(st: EternalState, c: int) -> None:
 
 def to_void(st: EternalState, c: int, seat: int | None = None) -> None:
     """Put a card into a void (its owner's unless `seat` says whose)."""
-    st.voids[st.owners[c] if seat is None else seat].append(c)
+    who = st.owners[c] if seat is None else seat
+    st.voids[who].append(c)
+    if st.went is not None:   # Tribute: "if a unit went to your void this turn" (ops_set4_ftj)
+        went_to_void(st, c, who)
 
 
 def to_hand(st: EternalState, c: int, seat: int) -> bool:
     """Put a card into a hand; with 12 already there it is discarded instead (000 6.2)."""
     if len(st.hands[seat]) >= HAND_MAX:
-        st.voids[seat].append(c)
+        to_void(st, c, seat)
         return False
     st.hands[seat].append(c)
     return True
@@ -131,3 +134,10 @@ def invariants(st: EternalState, cards: tuple[Card, ...]) -> list[str]:
     if len(placed) != len(set(placed)):
         wrong.append("a card instance is in two places")
     return wrong
+
+
+def went_to_void(st: EternalState, c: int, seat: int) -> None:
+    """Note that card c went to `seat`'s void this turn (kept only while st.went is watched:
+    Tribute, 003-silent, reads it; entries of earlier turns are dropped)."""
+    assert st.went is not None
+    st.went[seat] = [e for e in st.went[seat] if e[0] == st.turn_no] + [[st.turn_no, c]]
