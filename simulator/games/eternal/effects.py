@@ -47,6 +47,7 @@ def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options:
 def op_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     st, cards = ctx.st, ctx.cards
     amount = attack(st, cards, src) if o.get("from_self") else int(o.get("amount", 0))
+    amount += ops_set2_b.spell_bonus(ctx, seat, src)   # Cloudsnake Harrier: "Your spells deal +1 damage"
     bits = source_bits(ctx, seat, src)
     total = 0
     for r in select(ctx, seat, src, o.get("to", "target"), env):

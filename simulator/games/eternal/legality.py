@@ -14,6 +14,7 @@ from ...core.actions import Action, Violation
 from ...core.choice import choice_actions as pending_choice_actions
 from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .combat import block_options, can_attack, reckless_attackers
+from .modes import spell_variants
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
 from .stats import attack, cost, influence_met, keywords, spells_locked
@@ -115,6 +116,10 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
         return [(u, None) for u in _units(st, cards, 1 - seat)]
     if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
         return []
+    if card.is_spell and card.effects:   # a Choice spell's modes, a Mentor spell's Student (modes.py)
+        more = spell_variants(st, cards, seat, c, card)
+        if more is not None:
+            return more
     if card.target is not None:
         out = [(x, None) for x in valid_targets(st, cards, seat, c, card.target)]
         if card.target.optional:

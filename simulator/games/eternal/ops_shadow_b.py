@@ -77,6 +77,9 @@ def op_negate(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
     item = next((x for x in st.stack if x.get("card") == t and x["kind"] == "spell" and not x.get("resolving")), None)
     if t is None or item is None:
         return
+    from .ops_set2_b import unnegatable
+    if unnegatable(ctx, t):   # Decimation: "can't be negated"
+        return
     st.stack.remove(item)
     ctx.log("negate", f"{ctx.name(t)} is negated", seat, (t,))
     if o.get("draw"):

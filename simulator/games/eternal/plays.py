@@ -17,6 +17,7 @@ from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player
 from .cards import FACTIONS, KW
 from .checks import CHANGED, SETTLED, TOUCHED, check_state, end_game, state_checks
 from .effects import OPS, Env, Op, op, pick
+from .modes import spell_choice
 from .targets import still_valid, valid_targets
 from .state import ULTIMATE_USED, ONCE_USED, player_ref, ref_seat
 from .stats import cost as card_cost, health, keywords, units_count
@@ -107,7 +108,7 @@ def resolve_top(ctx: Ctx) -> None:
     item["resolving"] = True
     st.popped.clear()
     seat, src = item["seat"], item["src"]
-    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn", "amount") if k in item}   # unit, played: what a trigger speaks of
+    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn", "amount", "mode") if k in item}   # unit, played: what a trigger speaks of
     card = ctx.cards[item.get("as", st.kinds[src])]
     tasks: list = []
     if item["kind"] == "attack":
@@ -316,12 +317,13 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         item = {"kind": "spell", "seat": seat, "src": c, "card": c, "i": -1, "react": True}
         if target is not None:
             item["target"] = target
+        spell_choice(st, item, choice)   # a Choice spell's mode, a Mentor spell's Student (modes.py)
         push_item(ctx, item)
         if card.is_spell:
             st.spells_played[seat] += 1   # North-Wind Herald: "if you have played two spells this turn"
             raise_watchers(ctx, "play_spell", seat, {"spell": c})
             raise_watchers(ctx, "enemy_play_spell", 1 - seat, {"spell": c})   # Snapping Brushstalker
-            if target is not None and target >= 0 and target in st.boards[st.owners[target]]:
+            if target is not None and target >= 0 and target in st.boards[st.owners[target]] and "student" not in item:
                 raise_own(ctx, st.owners[target], target, "spell_on", {"spell": c})   # "When a spell is played directly on X"
 
 
