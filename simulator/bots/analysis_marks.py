@@ -5,9 +5,10 @@ both from 0 to 1): an inaccuracy loses at least 0.05, a mistake at least 0.10, a
 least 0.20. These are chess.com's cut-offs on expected points (lichess uses 0.05 / 0.10 /
 0.15 on the same scale); they fit card games well for the same reason: under 0.05 the
 difference is below what a player can feel or the judgement can measure reliably, 0.10 is
-one game in ten, and 0.20 turns a favourite into an underdog. A decision is marked only
-when its loss also exceeds the judgement's own measured noise (`noise`: twice the standard
-error of the re-searched loss; bots/analysis_refine.py).
+one game in ten, and 0.20 turns a favourite into an underdog. A decision is classed by its
+loss less the judgement's own measured noise (`noise`: twice the standard error of the
+re-searched loss; bots/analysis_refine.py), so it is marked only when its loss exceeds that
+noise, and a loss that stays on a cut takes the class below it.
 
 Accuracy of one player in one game is lichess's formula on the win-chance scale: each
 judged decision scores 103.1668 x exp(-0.04354 x L) - 3.1669, clamped to 0..100, where L
@@ -40,11 +41,16 @@ class Judged(Protocol):
 
 
 def mark_for(loss: float, noise: float | None = 0.0) -> str:
-    """The class of a loss ("" when it is below the inaccuracy cut or within the noise)."""
-    if noise is not None and loss <= noise:
+    """The class of the loss the judgement is sure of: the loss less its noise ("" below the
+    inaccuracy cut). A re-searched decision stops once its loss is clear of every cut by its
+    noise, so this is the class of its loss; one that never got clear (a loss that sits on a
+    cut however long it is searched) takes the class below the cut, whatever the seed, instead
+    of one class or the other by chance."""
+    sure = loss - (noise or 0.0) + 1e-9     # 0.12 less 0.02 is 0.1, not 0.0999...9
+    if sure <= 0.0:
         return ""
     for name, cut in CUTS:
-        if loss >= cut:
+        if sure >= cut:
             return name
     return ""
 

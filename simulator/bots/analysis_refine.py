@@ -3,7 +3,7 @@
 A search over every move spreads its budget over them, so its per-move means are shallow
 and the one it prefers is partly chance (two moves with the same visits, another seed
 another choice). So the analysis only takes its candidates from that search and values
-moves by single-move searches of equal budget: the move made and the search's three most
+moves by single-move searches of equal budget: the move made and the search's four most
 visited other moves (`first_look`). A decision whose loss there reaches SCREEN (below the
 inaccuracy cut) is judged again in rounds (`refine`): each round values the move made and
 the top CANDIDATES other moves once more (fresh seeds), the better move is the candidate
@@ -28,7 +28,8 @@ from .analysis_marks import CUTS
 from .analysis_search import move_value
 
 SCREEN = 0.03        # a first loss from here up is re-searched
-FIRST_LOOK = 3       # the other moves the first look values
+FIRST_LOOK = 4       # the other moves the first look values (3 missed a move the overall search
+                     # ranked fourth under two seeds of three: a Krieg Pass, README "Marks")
 CANDIDATES = 3       # the other moves a re-search values each round (a review lists three)
 MIN_ROUNDS = 3
 MAX_ROUNDS = 12

@@ -42,6 +42,14 @@ def test_a_loss_within_the_judgements_noise_is_not_marked() -> None:
     assert mark_for(0.12, noise=0.02) == MISTAKE
 
 
+def test_a_loss_that_stays_on_a_cut_takes_the_class_below_it_whatever_the_seed() -> None:
+    """A loss searched to the round limit and still within its noise of a cut (0.050, 0.051 and
+    0.041 for one Eternal move under three seeds) is classed by what the judgement is sure of."""
+    assert [mark_for(x, noise=0.012) for x in (0.041, 0.050, 0.051)] == ["", "", ""]
+    assert mark_for(0.105, noise=0.01) == INACCURACY and mark_for(0.205, noise=0.01) == MISTAKE
+    assert mark_for(0.23, noise=0.02) == BLUNDER
+
+
 def test_accuracy_is_100_for_the_best_move_and_falls_with_the_chance_lost() -> None:
     assert move_accuracy(0.0) == pytest.approx(100.0, abs=0.01)
     assert move_accuracy(0.10) == pytest.approx(63.6, abs=0.1)      # lichess: a 10-point loss
