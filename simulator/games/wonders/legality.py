@@ -15,7 +15,6 @@ from .plays import attuned_free, core_blocked, play_cost
 from .state import ACTIVE, WondersState
 from .world import (
     abilities,
-    active_realms,
     is_wonder,
     kind_index,
     links,
@@ -52,9 +51,17 @@ def attack_realms(st: WondersState, cards: tuple[Card, ...], seat: int, null: se
     there, and a free attack or an action to spend (001 4 Battle)."""
     if st.free_attacks[seat] <= 0 and st.actions[seat] <= 0:
         return []
-    blocked = {r for r, _s, _i, _a in static_abilities(st, cards, "cant_attack_here", null)}
-    return [r for r in active_realms(st) if r not in blocked
-            and any(is_wonder(st, cards, w) for w in st.world[r][seat])]
+    blocked = static_abilities(st, cards, "cant_attack_here", null)
+    out = []
+    world = st.world
+    for r in open_realms(st):
+        if blocked and any(b[0] == r for b in blocked):
+            continue
+        for w in world[r][seat]:
+            if is_wonder(st, cards, w):
+                out.append(r)
+                break
+    return out
 
 
 def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int]) -> list[Action]:
@@ -62,13 +69,15 @@ def activatable(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     abilities whose costs can be paid (001 4 Tap Abilities, 001 6 Sacrifice, 001 2 Faith)."""
     out: list[Action] = []
     ix = kind_index(cards)
-    activated, tap_only, kinds, tapped = ix.activated, ix.tap_only, st.kinds, st.tapped
+    activated, tap_only, kinds, tapped, facedown = ix.activated, ix.tap_only, st.kinds, st.tapped, st.facedown
     plain = not st.copied and not st.equipped      # no card has an ability its own text doesn't give
     for realm in st.world:
         for inst in realm[seat]:
-            if plain and (not activated[kinds[inst]] or (inst in tapped and tap_only[kinds[inst]])):
-                continue        # nothing to activate, or only tap abilities of a tapped card
-            if inst in st.facedown or not may_activate(st, cards, inst):
+            if plain:
+                k = kinds[inst]
+                if not activated[k] or (inst in tapped and tap_only[k]) or inst in facedown:
+                    continue        # nothing to activate, or only tap abilities of a tapped card
+            elif inst in facedown or not may_activate(st, cards, inst):
                 continue
             out += _activations(st, cards, seat, inst, null)
     return out
@@ -110,6 +119,31 @@ def _act(kind: str, seat: int, card: int | None = None, choice: int | None = Non
     return a
 
 
+_PLAY_ROWS: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+_OPEN: dict[tuple[str, ...], tuple[int, ...]] = {}
+
+
+def _play_row(seat: int, inst: int, realms: tuple[int, ...]) -> tuple[Action, ...]:
+    """The play actions of one card into each open realm (interned per card and realms, so a
+    hand of seven is seven lookups rather than fifty Action lookups)."""
+    key = (seat, inst, realms)
+    row = _PLAY_ROWS.get(key)
+    if row is None:
+        if len(_PLAY_ROWS) >= 65536:
+            _PLAY_ROWS.clear()
+        row = _PLAY_ROWS[key] = tuple(_act("play", seat, inst, r) for r in realms)
+    return row
+
+
+def open_realms(st: WondersState) -> tuple[int, ...]:
+    """active_realms(st) as a tuple, remembered per realm states (there are few)."""
+    key = tuple(st.realm_state)
+    got = _OPEN.get(key)
+    if got is None:
+        got = _OPEN[key] = tuple(r for r, state in enumerate(key) if state == ACTIVE)
+    return got
+
+
 def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int]) -> list[Action]:
     """The play actions of `seat` (the sum of play_cost, core_blocked and the action check,
     worked out once for the links and cost statics they share)."""
@@ -121,7 +155,7 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
     minus = [a for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null) if s == seat]
     energy = st.energy[seat]
     has_action = st.actions[seat] > 0
-    realms: list[int] | None = None
+    realms: tuple[int, ...] | None = None
     kinds = st.kinds
     for inst in hand:
         c = cards[kinds[inst]]
@@ -139,8 +173,8 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
             out.append(_act("play", seat, inst))
         else:
             if realms is None:
-                realms = active_realms(st)
-            out += [_act("play", seat, inst, r) for r in realms]
+                realms = open_realms(st)
+            out += _play_row(seat, inst, realms)
     return out
 
 

@@ -16,7 +16,7 @@ from .world import (
     abilities,
     in_world,
     is_nullified,
-    game_kinds,
+    game_facts,
     is_wonder,
     kind_index,
     locate,
@@ -168,7 +168,7 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
                                               "do": [{"op": "power", "n": 4 * n, "target": "self"}]}))
     elif event == "round_end":
         ends = not none_trigger(st, ctx.cards, "round_end")
-        unstable = bool(st.copied) or not kind_index(ctx.cards).unstable_kinds.isdisjoint(game_kinds(st))
+        unstable = bool(st.copied) or game_facts(st, ctx.cards).unstable
         for r, s, i in in_world(st):
             if ends:
                 _queue(ctx, i, s, "round_end", {"realm": r}, null)

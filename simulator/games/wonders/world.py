@@ -5,110 +5,11 @@ by equipment and statics), stones and lands held. Pure queries: nothing here cha
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, ClassVar
 
 from .cards import Card
-from .state import ACTIVE, REALMS, WondersState, kinds_set
-
-Ability = dict[str, Any]
-
-
-class KindIndex:
-    """Facts about each card of a card table that queries ask for again and again: the
-    statics each card's own text has, by name; whether it links an orbital; whether its
-    text can nullify others. Built once per card table (the search bot asks millions of times)."""
-
-    __slots__ = ("activated", "any_negative", "cards", "kinds_with", "link", "nullifier_kinds", "nullifies",
-                 "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
-                 "unstable_kinds")
-
-    def __init__(self, cards: tuple[Card, ...]) -> None:
-        self.cards = cards
-        self.statics: list[dict[str, list[Ability]]] = []
-        self.link: list[str] = []
-        self.nullifies: list[bool] = []
-        self.stone: list[bool] = []
-        self.plain_power: list[bool] = []
-        self.kinds_with: dict[str, frozenset[int]] = {}
-        self.triggers: list[frozenset[str]] = []
-        self.activated: list[bool] = []
-        self.tap_only: list[bool] = []      # every activated ability taps the card (spent once tapped)
-        for c in cards:
-            self.triggers.append(frozenset(str(a["on"]) for a in c.abilities if "on" in a))
-            self.activated.append(any("cost" in a for a in c.abilities))
-            self.tap_only.append(all(a["cost"] in ("tap_free", "tap_action", "harvest")
-                                     for a in c.abilities if "cost" in a))
-            by: dict[str, list[Ability]] = {}
-            for a in c.abilities:
-                if "static" in a:
-                    by.setdefault(a["static"], []).append(a)
-            self.statics.append(by)
-            self.link.append(str(c.keywords.get("link", "")))
-            self.nullifies.append("nullify_cost_le" in by or "cant_be_nullified" in by)
-            self.stone.append(bool(c.keywords.get("stone")))
-            self.plain_power.append(not c.star and not ({"power_plus", "copied_bonus", "adjacent_mass"} & set(by)))
-        names = {n for by in self.statics for n in by}
-        self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
-        self.nullifier_kinds = frozenset(k for k, v in enumerate(self.nullifies) if v)
-        self.stone_kinds = frozenset(k for k, v in enumerate(self.stone) if v)
-        ons = {on for t in self.triggers for on in t}
-        self.trigger_kinds = {on: frozenset(k for k, t in enumerate(self.triggers) if on in t) for on in ons}
-        self.unstable_kinds = frozenset(k for k, c in enumerate(cards) if c.keywords.get("unstable"))
-        # True when some card could make a power negative by itself (a negative printed power,
-        # power static or equipment bonus); otherwise only effects and counters can
-        self.any_negative = any(_negative(c) for c in cards)
-
-
-def _negative(c: Card) -> bool:
-    """True when a card prints anything that could take a power below 0."""
-    if (c.power or 0) < 0 or (c.equip or {}).get("power", 0) < 0:
-        return True
-    for a in list(c.abilities) + list((c.equip or {}).get("abilities", [])):
-        for key in ("n", "times"):
-            v = a.get(key)
-            if "static" in a and isinstance(v, (int, float)) and v < 0:
-                return True
-    return False
-
-
-_INDEX: dict[int, KindIndex] = {}
-_LAST: list[KindIndex] = []
-
-
-def kind_index(cards: tuple[Card, ...]) -> KindIndex:
-    """The KindIndex of a card table (cached by the table's identity)."""
-    if _LAST and _LAST[0].cards is cards:
-        return _LAST[0]
-    ix = _INDEX.get(id(cards))
-    if ix is None or ix.cards is not cards:
-        ix = _INDEX[id(cards)] = KindIndex(cards)
-    _LAST[:] = [ix]
-    return ix
-
-
-class frozen:
-    """A scope in which `st` is not changed, so queries may remember their answers:
-    `with frozen(st): legal_actions(...)`. Outside such a scope nothing is remembered."""
-
-    state: ClassVar[WondersState | None] = None
-    memo: ClassVar[dict[Any, Any]] = {}
-
-    def __init__(self, st: WondersState) -> None:
-        self.st = st
-        self.outer: tuple[WondersState | None, dict[Any, Any]] = (None, {})
-
-    def __enter__(self) -> None:
-        self.outer = (frozen.state, frozen.memo)
-        frozen.state, frozen.memo = self.st, {}
-
-    def __exit__(self, *exc: object) -> None:
-        frozen.state, frozen.memo = self.outer
-
-
-def game_kinds(st: WondersState) -> frozenset[int]:
-    """The card kinds of every card of this game (brought or made), as a set: the fast
-    pre-checks ask "could any card here have X" thousands of times (state.kinds_set)."""
-    return kinds_set(st)
+# the card-table facts and the frozen scope live in kindindex; imported from here as before
+from .kindindex import Ability, KindIndex, frozen, game_facts, game_kinds, kind_index  # noqa: F401
+from .state import ACTIVE, REALMS, WondersState
 
 
 def other(seat: int) -> int:
@@ -161,8 +62,13 @@ def is_type(st: WondersState, cards: tuple[Card, ...], inst: int, kind: str) -> 
 
 
 def is_wonder(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
-    """True for a Wonder now (see is_type)."""
-    return is_type(st, cards, inst, "wonder")
+    """True for a Wonder now (is_type written out: asked several times per action)."""
+    if inst in st.facedown:
+        return False
+    t = cards[st.kinds[inst]].type
+    if t == "wonder":
+        return True
+    return t == "land" and inst in st.counters and st.counters[inst].get("growth", 0) > 0
 
 
 
@@ -181,9 +87,9 @@ def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, 
 def realm_base_present(st: WondersState, cards: tuple[Card, ...]) -> bool:
     """True when some card in The World says "All Wonders here are X with base power N"
     (only then can a Wonder's base power differ from its printed one that way)."""
-    rb = kind_index(cards).kinds_with.get("realm_base")
-    if not rb or rb.isdisjoint(game_kinds(st)):
+    if "realm_base" not in game_facts(st, cards).statics:
         return False
+    rb = kind_index(cards).kinds_with["realm_base"]
     kinds = st.kinds
     return any(kinds[i] in rb for realm in st.world for side in realm for i in side)
 
@@ -217,15 +123,34 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     return _nullified_set(st, cards)
 
 
+_NULL_EFFECTS = frozenset(("nullify", "nullify_types", "blank_text"))
+
+
+def _nothing_nullifies(st: WondersState, cards: tuple[Card, ...]) -> bool:
+    """True when no effect, null counter or card in The World nullifies anything (plain loops
+    with early returns, cheapest test first: this runs a few times per action)."""
+    for e in st.effects:
+        if e["kind"] in _NULL_EFFECTS:
+            return False
+    for c in st.counters.values():
+        if "null" in c:
+            return False
+    if not game_facts(st, cards).nullifier:
+        return True
+    nullifies, kinds = kind_index(cards).nullifies, st.kinds
+    for realm in st.world:
+        for side in realm:
+            for i in side:
+                if nullifies[kinds[i]]:
+                    return False
+    return True
+
+
 def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
+    if _nothing_nullifies(st, cards):
+        return set()            # the common case
     ix = kind_index(cards)
     kinds = st.kinds
-    nullifies = ix.nullifies
-    if (not any(e["kind"] in ("nullify", "nullify_types", "blank_text") for e in st.effects)
-            and not any("null" in c for c in st.counters.values())
-            and (ix.nullifier_kinds.isdisjoint(game_kinds(st))
-                 or not any(nullifies[kinds[i]] for realm in st.world for side in realm for i in side))):
-        return set()            # the common case: nothing nullifies anything
     statics = ix.statics
     world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
     effects = [e for e in st.effects if e["kind"] in ("nullify", "nullify_types", "blank_text")]
@@ -317,6 +242,10 @@ def equipment_of(st: WondersState, wonder: int) -> list[int]:
 def abilities(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> list[Ability]:
     """Every ability a card has now: its text (and copies), and what equipment grants it
     (granted abilities stay when the Wonder is nullified: 001 5 Nullify)."""
+    if not st.copied and not st.equipped:       # the common case: only the printed text
+        if inst in st.facedown or inst in (null if null is not None else nullified_set(st, cards)):
+            return []
+        return list(cards[st.kinds[inst]].abilities)
     out = [a for c in text_sources(st, cards, inst, null) for a in c.abilities]
     for item in equipment_of(st, inst):
         eq = cards[st.kinds[item]].equip
@@ -330,13 +259,13 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     """How many instances of a keyword a card has now (two deathstrikes kill two enemies:
     001 7 Symbiosis example 1): printed, copied (never symbiosis itself), from equipment and
     from statics of the card's controller's cards."""
-    ix = kind_index(cards)
     if not cards[st.kinds[inst]].keywords.get(keyword) and not st.copied.get(inst) and not st.equipped:
-        granting = ix.kinds_with.get("grant", frozenset())
-        kinds = st.kinds
-        if granting.isdisjoint(game_kinds(st)) or not any(
-                kinds[i] in granting for realm in st.world for side in realm for i in side):
+        if "grant" not in game_facts(st, cards).statics:
             return 0            # nothing printed, copied, equipped or granted (the common case)
+        granting = kind_index(cards).kinds_with["grant"]
+        kinds = st.kinds
+        if not any(kinds[i] in granting for realm in st.world for side in realm for i in side):
+            return 0
     null = null if null is not None else nullified_set(st, cards)
     n = 0
     for i, c in enumerate(text_sources(st, cards, inst, null)):
@@ -368,24 +297,27 @@ def has_keyword(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: s
     return keyword_count(st, cards, inst, keyword, null) > 0
 
 
+_NO_STATICS: list[tuple[int, int, int, Ability]] = []     # shared, never changed: callers only read
+
+
 def static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
-                     null: set[int] | None = None) -> Iterator[tuple[int, int, int, Ability]]:
-    """(realm, seat, source, ability) for every active static of that name in The World."""
+                     null: set[int] | None = None) -> list[tuple[int, int, int, Ability]]:
+    """(realm, seat, source, ability) for every active static of that name in The World
+    (a list only to read: the common answer, "none", is one shared empty list)."""
+    if not st.copied and not st.equipped and name not in game_facts(st, cards).statics:
+        return _NO_STATICS      # no card of this game prints that static (the common case)
     if frozen.state is st:
         got = frozen.memo.get(("static", name))
         if got is None:
             got = frozen.memo[("static", name)] = list(_static_abilities(st, cards, name, null))
-        yield from got
-        return
-    yield from _static_abilities(st, cards, name, null)
+        return got
+    return list(_static_abilities(st, cards, name, null))
 
 
 def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
                       null: set[int] | None) -> Iterator[tuple[int, int, int, Ability]]:
     ix = kind_index(cards)
     has = ix.kinds_with.get(name, frozenset())
-    if not st.copied and not st.equipped and (not has or has.isdisjoint(game_kinds(st))):
-        return          # no card of this game has that static (the common case)
     special = {i for i, v in st.copied.items() if v}
     special.update(st.equipped.values())
     if not has and not special:
@@ -411,8 +343,7 @@ def none_trigger(st: WondersState, cards: tuple[Card, ...], on: str) -> bool:
     pre-check before looking at every card in The World)."""
     if st.copied or st.equipped:
         return False
-    has = kind_index(cards).trigger_kinds.get(on)
-    return has is None or has.isdisjoint(game_kinds(st))
+    return on not in game_facts(st, cards).triggers
 
 
 def may_trigger(st: WondersState, cards: tuple[Card, ...], inst: int, on: str) -> bool:
@@ -432,9 +363,9 @@ def may_activate(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
 def card_stones(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[tuple[int, int, int]]:
     """(realm, seat, card) for cards in The World that count as stones (Gem Primordial,
     Formless Stones): while their text is not blank (001 4 Path of Light example)."""
-    ix = kind_index(cards)
-    if not st.copied and ix.stone_kinds.isdisjoint(game_kinds(st)):
+    if not st.copied and not game_facts(st, cards).stone:
         return []           # no card of this game is a stone (the common case)
+    ix = kind_index(cards)
     null = null if null is not None else nullified_set(st, cards)
     stone = ix.stone
     return [(r, s, i) for r, s, i in in_world(st)
@@ -476,14 +407,15 @@ def _links(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] 
     null = null if null is not None else nullified_set(st, cards)
     out: set[str] = set()
     link = kind_index(cards).link
+    kinds, copied, facedown = st.kinds, st.copied, st.facedown
     for realm in st.world:
         for i in realm[seat]:
-            if st.copied.get(i):
+            if copied and copied.get(i):
                 for c in text_sources(st, cards, i, null):
                     if c.keywords.get("link"):
                         out.add(c.keywords["link"])
-            elif link[st.kinds[i]] and i not in null and i not in st.facedown:
-                out.add(link[st.kinds[i]])
+            elif link[kinds[i]] and i not in null and i not in facedown:
+                out.add(link[kinds[i]])
     return out
 
 

@@ -1,0 +1,153 @@
+"""Facts about a card table and about the cards of one game that the rules' queries ask for
+again and again (KindIndex, GameFacts), and the `frozen` scope in which queries may remember
+their answers. Built once and looked up, so the hot paths of the engine and of search ask a
+table instead of walking card texts."""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .cards import Card
+from .state import WondersState, kinds_set
+
+Ability = dict[str, Any]
+
+
+class KindIndex:
+    """Facts about each card of a card table that queries ask for again and again: the
+    statics each card's own text has, by name; whether it links an orbital; whether its
+    text can nullify others. Built once per card table (the search bot asks millions of times)."""
+
+    __slots__ = ("activated", "any_negative", "cards", "kinds_with", "link", "nullifier_kinds", "nullifies",
+                 "facts", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
+                 "unstable_kinds")
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
+        self.statics: list[dict[str, list[Ability]]] = []
+        self.link: list[str] = []
+        self.nullifies: list[bool] = []
+        self.stone: list[bool] = []
+        self.plain_power: list[bool] = []
+        self.kinds_with: dict[str, frozenset[int]] = {}
+        self.triggers: list[frozenset[str]] = []
+        self.activated: list[bool] = []
+        self.tap_only: list[bool] = []      # every activated ability taps the card (spent once tapped)
+        for c in cards:
+            self.triggers.append(frozenset(str(a["on"]) for a in c.abilities if "on" in a))
+            self.activated.append(any("cost" in a for a in c.abilities))
+            self.tap_only.append(all(a["cost"] in ("tap_free", "tap_action", "harvest")
+                                     for a in c.abilities if "cost" in a))
+            by: dict[str, list[Ability]] = {}
+            for a in c.abilities:
+                if "static" in a:
+                    by.setdefault(a["static"], []).append(a)
+            self.statics.append(by)
+            self.link.append(str(c.keywords.get("link", "")))
+            self.nullifies.append("nullify_cost_le" in by or "cant_be_nullified" in by)
+            self.stone.append(bool(c.keywords.get("stone")))
+            self.plain_power.append(not c.star and not ({"power_plus", "copied_bonus", "adjacent_mass"} & set(by)))
+        names = {n for by in self.statics for n in by}
+        self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
+        self.nullifier_kinds = frozenset(k for k, v in enumerate(self.nullifies) if v)
+        self.stone_kinds = frozenset(k for k, v in enumerate(self.stone) if v)
+        ons = {on for t in self.triggers for on in t}
+        self.trigger_kinds = {on: frozenset(k for k, t in enumerate(self.triggers) if on in t) for on in ons}
+        self.unstable_kinds = frozenset(k for k, c in enumerate(cards) if c.keywords.get("unstable"))
+        # True when some card could make a power negative by itself (a negative printed power,
+        # power static or equipment bonus); otherwise only effects and counters can
+        self.any_negative = any(_negative(c) for c in cards)
+        self.facts: dict[frozenset[int], GameFacts] = {}
+
+
+def _negative(c: Card) -> bool:
+    """True when a card prints anything that could take a power below 0."""
+    if (c.power or 0) < 0 or (c.equip or {}).get("power", 0) < 0:
+        return True
+    for a in list(c.abilities) + list((c.equip or {}).get("abilities", [])):
+        for key in ("n", "times"):
+            v = a.get(key)
+            if "static" in a and isinstance(v, (int, float)) and v < 0:
+                return True
+    return False
+
+
+_INDEX: dict[int, KindIndex] = {}
+_LAST: list[KindIndex] = []
+
+
+def kind_index(cards: tuple[Card, ...]) -> KindIndex:
+    """The KindIndex of a card table (cached by the table's identity)."""
+    if _LAST and _LAST[0].cards is cards:
+        return _LAST[0]
+    ix = _INDEX.get(id(cards))
+    if ix is None or ix.cards is not cards:
+        ix = _INDEX[id(cards)] = KindIndex(cards)
+    _LAST[:] = [ix]
+    return ix
+
+
+class frozen:
+    """A scope in which `st` is not changed, so queries may remember their answers:
+    `with frozen(st): legal_actions(...)`. Outside such a scope nothing is remembered."""
+
+    state: ClassVar[WondersState | None] = None
+    memo: ClassVar[dict[Any, Any]] = {}
+
+    def __init__(self, st: WondersState) -> None:
+        self.st = st
+        self.outer: tuple[WondersState | None, dict[Any, Any]] = (None, {})
+
+    def __enter__(self) -> None:
+        self.outer = (frozen.state, frozen.memo)
+        frozen.state, frozen.memo = self.st, {}
+
+    def __exit__(self, *exc: object) -> None:
+        frozen.state, frozen.memo = self.outer
+
+
+def game_kinds(st: WondersState) -> frozenset[int]:
+    """The card kinds of every card of this game (brought or made), as a set: the fast
+    pre-checks ask "could any card here have X" thousands of times (state.kinds_set)."""
+    return kinds_set(st)
+
+
+class GameFacts:
+    """What the cards of one game (the kinds brought or made so far) can do at all: the
+    statics and triggers any of them prints, whether any nullifies, is a stone or is
+    unstable. The fast pre-checks ask these before walking The World; a game whose cards
+    print none of a thing never has to look for it (copies and equipment aside, which the
+    callers check themselves)."""
+
+    __slots__ = ("cards", "nullifier", "statics", "stone", "triggers", "unstable")
+
+    def __init__(self, ix: KindIndex, kinds: frozenset[int]) -> None:
+        self.cards = ix.cards
+        self.statics = frozenset(n for n, ks in ix.kinds_with.items() if not ks.isdisjoint(kinds))
+        self.triggers = frozenset(on for on, ks in ix.trigger_kinds.items() if not ks.isdisjoint(kinds))
+        self.nullifier = not ix.nullifier_kinds.isdisjoint(kinds)
+        self.stone = not ix.stone_kinds.isdisjoint(kinds)
+        self.unstable = not ix.unstable_kinds.isdisjoint(kinds)
+
+
+_FACTS_BY_ID: dict[int, tuple[frozenset[int], GameFacts]] = {}
+
+
+def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:
+    """The GameFacts of the kinds in `st`, remembered per set of kinds: first by the set's
+    identity (held in the entry, so its id is not reused), since comparing two equal sets of
+    fifty kinds costs more than the lookup; then by value, so games of the same decks share
+    one answer."""
+    kinds = kinds_set(st)
+    got = _FACTS_BY_ID.get(id(kinds))
+    if got is not None and got[0] is kinds and got[1].cards is cards:
+        return got[1]
+    ix = kind_index(cards)
+    facts = ix.facts.get(kinds)
+    if facts is None:
+        if len(ix.facts) >= 256:
+            ix.facts.clear()
+        facts = ix.facts[kinds] = GameFacts(ix, kinds)
+    if len(_FACTS_BY_ID) >= 512:
+        _FACTS_BY_ID.clear()
+    _FACTS_BY_ID[id(kinds)] = (kinds, facts)
+    return facts
