@@ -16,4 +16,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # this" (a Summon trigger's or a spell step's "if": tribute); "Tribute: Y instead" (no_tribute
     # on the plain effect). ops_set4_ftj.py reads them from the state's record of the void.
     CONDITIONS += ("tribute", "no_tribute")
+    # Fiery Fissure's "Tribute: Overwhelm" (spell_skills: the spell itself); Meditation's "put it on top
+    # of your deck" (to_deck_top); "you gain 1 Health for each of your units" / "equal to the number of
+    # cards in your void" (heal_per); Arcane Defense's "two enemy units -1 Strength this turn"
+    # (buff_choose); Inspire with numbers, "Units you draw get +1 Strength", "Reduce the cost of units
+    # you draw by 1", "Double the Strength/Health of units you draw" (buff_drawn); Gnash's "discard the
+    # top card of your deck. If it was a unit, ..." (mill_if); Wurmstone's "play a 7/7 Sand Wurm
+    # exhausted" (create_exhausted); Temple Tactic's "a unit and each weapon it's wielding" (bounce_armed)
+    OPS.update({"spell_skills": {"keywords"}, "to_deck_top": {"to"}, "heal_per": {"per", "amount"},
+                "buff_choose": {"n", "attack", "health", "turn"}, "buff_drawn": {"attack", "health", "cost", "double"},
+                "mill_if": {"kinds", "then"}, "create_exhausted": {"card"}, "bounce_armed": {"to"},
+                "sacrifice_this": {"then"}})   # Wurmstone: "sacrifice Wurmstone to ..." (a relic too)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS
