@@ -12,4 +12,29 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     """Add this part's words to the vocabulary (the dicts and sets in place; TBIT gets a bit for
     each new trigger, after the old ones) and return the grown (TRIGGERS, CONDITIONS,
     TARGET_KINDS, SELECTORS)."""
+    # "Spellcraft X: Play Y." (spellcraft: pay X more as the card is played); Horde Plunderer's "Your
+    # cards spellcraft for free" (an aura key, free_spellcraft)
+    OPS["spellcraft"] = {"card", "pay"}
+    _AURA_KEYS |= {"free_spellcraft"}
+    # Aerial Battle: "Deal 7 damage to each unit with Flying" (damage_having); Spitefeeder: "The player of
+    # your choice discards the top two cards of their deck" (mill_player); The End is Near: "Discard the
+    # top ten power cards from your deck", Lethrai Provocateur: "discards all weapons from their deck"
+    # (mill_kinds); Holdup: "discards two cards of their choice" (enemy_discards); Abduct (abduct)
+    OPS.update({"damage_having": {"amount", "keyword"}, "mill_player": {"n", "to"},
+                "mill_kinds": {"n", "kinds", "who"}, "enemy_discards": {"n"}, "abduct": {"kinds"}})
+    # Sporebreath: "-1/-1 for each unit in your void" (buff_per_void); Feral Spiteling: "each of your
+    # Radiants gets +1 Strength for each unit in your void" (buff_type_per_void); Void Drummer: "units in
+    # your void get +2/+2" (buff_void_units)
+    OPS.update({"buff_per_void": {"attack", "health", "to", "kinds"},
+                "buff_type_per_void": {"unit_type", "attack", "health"},
+                "buff_void_units": {"attack", "health"}})
+    # Mazag: "steal an enemy unit with less Health than Mazag" (steal_weaker); Unraveler of Destinies:
+    # "sacrifice any number of other units to draw a card and gain 1 Health for each" (sacrifice_any);
+    # Sewer Sludge: "When you play a unit with more Strength or Health than Sewer Sludge" (grow_if_bigger);
+    # Bulletshaper: "Discard a spell to get +2 power this turn" (discard_for_power); Cabal Tactic: "Give
+    # two of your units ..." (choose_units_buff); Temple Shihan: "Play Inferiority Complex on an enemy
+    # unit" (curse_on)
+    OPS.update({"steal_weaker": set(), "sacrifice_any": {"draw", "heal"}, "grow_if_bigger": {"attack", "health"},
+                "discard_for_power": {"amount", "kinds"},
+                "choose_units_buff": {"n", "attack", "health", "keywords", "turn"}, "curse_on": {"card", "to"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -1,6 +1,9 @@
 """Set 4 (The Dusk Road), Primal, Shadow, multi-faction and factionless cards in the effect vocabulary: build_cards.py's part module."""
 from __future__ import annotations
 
+BATTLE_SKILLS = ("aegis", "charge", "deadly", "double_damage", "endurance", "flying", "killer",
+                 "lifesteal", "overwhelm", "quickdraw", "reckless", "revenge", "unblockable")
+
 from spec_vocab import ENEMY_UNIT, MY_UNIT, UNIT, ability, buff, create, dmg, draw, grant, heal, kill, op, tgt, trig
 
 UNITS_YOU_DRAW = {"types": ["unit"]}
@@ -11,6 +14,16 @@ INSPIRE_NOTE = ("Inspire (Set 4; not in 000/003): the official reminder reads 'D
 def _inspire(*kw: str) -> dict:
     """"Inspire: Units you draw get X." (a draw trigger on units, fixed skills)"""
     return trig("draw", op("skill_to_drawn", keywords=list(kw)), filter=UNITS_YOU_DRAW)
+
+
+SPELLCRAFT_NOTE = ("Spellcraft (Set 4; not in 000/003): the official reminder reads 'When played, you may also pay its "
+                   "Spellcraft cost to play the spell'. As the card is played (its Summon) its player may pay X to create "
+                   "and play the spell (a play by an effect, 000 1.3), once; offered only when the spell has a legal target.")
+
+
+def _spellcraft(pay: int, card: str) -> dict:
+    """"Spellcraft X: Play Y." (a summon trigger that offers the spell)"""
+    return trig("summon", op("spellcraft", pay=pay, card=card))
 
 
 def _crest() -> dict:
@@ -78,4 +91,66 @@ SPECS: dict[str, dict] = {
                                                 op("deals", by="self", amount=1, to="you"), pay=2, once_per_turn=True)]},
     "Iceberg Hailshrieker": {"abilities": [ability(dmg(2, "enemy_player"), pay=1, sacrifice=True)]},
     "Magenta Wisp": {"abilities": [ability(kill(), target=tgt("unit", "enemy", max_attack=3), pay=1, sacrifice=True)]},
+    # --- tokens these cards make ------------------------------------------------------------------
+    "Sheep": {"token": True, "attack": 0, "health": 1,
+              "notes": "Tend the Flock, its only maker, prints 'Play three 0/1 Sheep'; the database's Sheep row (0/0) "
+                       "disagrees, and the card that makes it wins."},
+    "Clan Tactic": {"token": True, "target": tgt("enemy", "enemy", attacking=True), "effects": [dmg(5)]},
+    "Cabal Tactic": {"token": True, "effects": [op("choose_units_buff", n=2, attack=2, keywords=["quickdraw"], turn=True)],
+                     "notes": "'+2 Attack' is +2 Strength (the database's word for it here)."},
+    "Inferiority Complex": {"token": True, "kw": ["reckless"]},
+    # --- powers that transmute ------------------------------------------------------------------------
+    "Clan Standard": {"depleted": True, "transmute": {"at": 5, "into": "clan_tactic"}},
+    "Cabal Standard": {"depleted": True, "transmute": {"at": 5, "into": "cabal_tactic"}},
+    # --- Spellcraft -------------------------------------------------------------------------------
+    "Alchemist's Concoction": {"triggers": [_spellcraft(4, "alchemical_blast"),
+                                            trig("summon", op("random_keyword", keywords=list(BATTLE_SKILLS), to="wielder"))],
+                               "notes": SPELLCRAFT_NOTE},
+    "Changeestik": {"kw": ["flying"], "triggers": [_spellcraft(5, "polymorph")], "notes": SPELLCRAFT_NOTE},
+    "Cirso's Cleaver": {"triggers": [trig("summon", grant(["killer"], "wielder")), _spellcraft(2, "feeding_time")],
+                        "notes": SPELLCRAFT_NOTE},
+    "Gleaming Shield": {"triggers": [trig("summon", grant(["aegis"], "wielder")), _spellcraft(2, "mirror_image")],
+                        "notes": SPELLCRAFT_NOTE},
+    "Hair-Trigger Pistol": {"kw": ["deadly"], "triggers": [_spellcraft(2, "trigger_happy")], "notes": SPELLCRAFT_NOTE},
+    "Horrifying Helm": {"triggers": [_spellcraft(3, "scare")], "notes": SPELLCRAFT_NOTE},
+    "Linebreaker's Shield": {"kw": ["endurance"], "triggers": [_spellcraft(3, "shield_bash")], "notes": SPELLCRAFT_NOTE},
+    "Surgeon's Saw": {"kw": ["lifesteal"], "triggers": [_spellcraft(3, "dark_return")], "notes": SPELLCRAFT_NOTE},
+    "Sword of Unity": {"kw": ["lifesteal", "overwhelm"], "triggers": [_spellcraft(2, "stand_together")],
+                       "notes": SPELLCRAFT_NOTE},
+    "Thief's Pick": {"kw": ["unblockable"], "triggers": [_spellcraft(3, "pilfer")], "notes": SPELLCRAFT_NOTE},
+    "Horde Plunderer": {"kw": ["berserk"], "aura": {"units": "self", "free_spellcraft": True},
+                        "notes": "'Your cards spellcraft for free': while it is on your playmat, your Spellcraft costs 0."},
+    # --- spells with small additions to the vocabulary ------------------------------------------------
+    "Aerial Battle": {"effects": [op("damage_having", amount=7, keyword="flying")]},
+    "Tend the Flock": {"effects": [create("sheep", 3)]},
+    "The End is Near": {"effects": [op("mill_kinds", n=10, kinds=["power"])]},
+    "Holdup": {"effects": [op("enemy_discards", n=2)]},
+    "Abduct": {"effects": [op("abduct", kinds=["unit"])]},
+    "Sporebreath": {"target": ENEMY_UNIT, "effects": [op("buff_per_void", attack=-1, health=-1)]},
+    # --- units with small additions ------------------------------------------------------------------
+    "Spitefeeder": {"kw": ["flying"], "triggers": [trig("summon", op("mill_player", n=2), target=tgt("player"))]},
+    "Banished Umbren": {"abilities": [ability(op("mill_player", n=2), target=tgt("player"), pay=5, once_per_turn=True)]},
+    "Lethrai Provocateur": {"kw": ["deadly"],
+                            "triggers": [trig("infiltrate", op("mill_kinds", n="all", kinds=["weapon"], who="enemy"))]},
+    "Veteran Strategist": {"abilities": [ability(heal(1), op("choose_influence", max_total=99), pay=2, ultimate=True)]},
+    "Ancient of the Ice Caves": {"kw": ["overwhelm"],
+                                 "abilities": [ability(op("discard", n="all"), op("discard", n="all", who="enemy"),
+                                                       draw(8), draw(8, who="enemy"), pay=8, ultimate=True)]},
+    "Coronal Umbren": {"aura": {"units": "self", "keywords": ["flying"], "while": {"other_unit_type": "Wisp"}}},
+    "Feral Spiteling": {"triggers": [trig("attack", op("buff_type_per_void", unit_type="Radiant", attack=1))]},
+    "Void Drummer": {"kw": ["unblockable"], "triggers": [trig("attack", op("buff_void_units", attack=2, health=2))]},
+    "Mazag, the Waking Terror": {"kw": ["flying"], "triggers": [trig("summon", op("sacrifice"))],
+                                 "abilities": [ability(op("steal_weaker"), pay=6, ultimate=True)],
+                                 "notes": "The Ultimate's unit is chosen as it resolves, among the enemy units with less "
+                                          "Health than Mazag then."},
+    "Unraveler of Destinies": {"kw": ["deadly"], "triggers": [trig("summon", op("sacrifice_any"))]},
+    "Sewer Sludge": {"triggers": [trig("play_unit", op("grow_if_bigger"))]},
+    "Bulletshaper": {"triggers": [trig("summon", op("gain_influence", factions="FJ"))],
+                     "abilities": [ability(op("discard_for_power", amount=2), ultimate=True)],
+                     "notes": "The spell is chosen as the Ultimate resolves; with no spell in hand nothing happens."},
+    "Preserver of Dualities": {"triggers": [trig("play_unit", create("wisp"), filter={"unit_type": "Radiant"})],
+                               "abilities": [ability(buff(2, 0), target=tgt("unit", "friendly", unit_type="Wisp"),
+                                                     pay=2, exhaust=True)]},
+    "Temple Shihan": {"triggers": [_inspire("flying"), trig("summon", op("curse_on", card="inferiority_complex"),
+                                                              target=ENEMY_UNIT)], "notes": INSPIRE_NOTE},
 }

@@ -21,7 +21,7 @@ DOC_NAMES = ["Torch", "Annihilate", "Deathstrike", "Harsh Rule", "Umbren Reaper"
 UNLISTED_TOKENS = {"Elemental"}
 # Tokens whose numbers are the ones printed on the card that makes them, where the
 # database's own row for the token disagrees: Amethyst Monument, "Transmute 5: 4/4 Puma".
-MAKER_NUMBERS = {"Puma": (4, 4)}
+MAKER_NUMBERS = {"Puma": (4, 4), "Sheep": (0, 1)}   # Sheep: Tend the Flock prints "0/1 Sheep"
 
 
 def _raw() -> dict:
