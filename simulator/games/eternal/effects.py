@@ -172,6 +172,7 @@ def op_stun(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
         i.stun = 1
         removed_from_combat(st, r)
         ctx.log("stun", f"{ctx.name(r)} is stunned", st.owners[r], (r,))
+        raise_watchers(ctx, "enemy_stunned", 1 - st.owners[r], {"unit": r})   # Fencing Master
 
 
 @op("exhaust")

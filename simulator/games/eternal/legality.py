@@ -151,8 +151,9 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
             continue
         if only_fast:
             if not (card.is_fast or ambush and card.is_unit
-                    and (card.kw if not auras and c not in info else keywords(st, cards, c)) & AMBUSH):
-                continue
+                    and ((card.kw if not auras and c not in info else keywords(st, cards, c)) & AMBUSH
+                         or card.aura is not None and card.aura.get("top_ambush") and c == deck[-1])):
+                continue   # top_ambush: Rhinarc Huntpack, "Ambush while on top of your deck"
         elif card.is_power:
             if not st.power_played:   # play_variants: one way to play a power card
                 out.append(_ACTIONS.get(("play", seat, c, None, None)) or _action("play", seat, c))

@@ -18,12 +18,17 @@ AEGIS = KW["aegis"]
 
 def spell_bonus(ctx: Ctx, seat: int, src: int) -> int:
     """Cloudsnake Harrier: "Your spells deal +1 damage" (an aura's spell_damage): the extra
-    damage a spell of `seat`'s deals now (0 for anything but a spell)."""
+    damage a spell of `seat`'s deals now (0 for anything but a spell), with a lasting increase
+    of the spell itself (Maelstrom Bell: its instance's Strength change)."""
     st, cards = ctx.st, ctx.cards
-    if src < 0 or not st.auras or not cards[st.kinds[src]].is_spell:
+    if src < 0 or not cards[st.kinds[src]].is_spell:
         return 0
-    return sum(int(aura["spell_damage"]) for a, aura in _live_auras(st, cards)
-               if "spell_damage" in aura and st.owners[a] == seat)
+    i = st.info.get(src)
+    own = i.atk if i is not None else 0   # Maelstrom Bell's lasting +1 on this spell
+    if not st.auras:
+        return own
+    return own + sum(int(aura["spell_damage"]) for a, aura in _live_auras(st, cards)
+                     if "spell_damage" in aura and st.owners[a] == seat)
 
 
 def _enemy_unit(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
@@ -243,3 +248,187 @@ def op_play_copies_from_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, pick
     for c in top:
         if cards[st.kinds[c]].name == name and c in st.decks[seat]:
             play_free(ctx, seat, c)
+
+
+@op("buff_copies")
+def op_buff_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Nostrix: "Mentor: Give the Student and each copy in your hand and deck +5/+5": the Student
+    and every card of its name in its player's hand and deck (lasting changes, 003)."""
+    st, cards = ctx.st, ctx.cards
+    u = env.get("student")
+    if u is None:
+        return
+    name = cards[st.kinds[u]].name
+    a, h = int(o.get("attack", 0)), int(o.get("health", 0))
+    found = [c for c in st.hands[seat] + st.decks[seat] if cards[st.kinds[c]].name == name]
+    if u in st.boards[seat]:
+        found.append(u)
+    for c in found:
+        i = info_of(st, c)
+        i.atk += a
+        i.hp += h
+    ctx.log("buff", f"{name} and its copies in hand and deck get {a:+d}/{h:+d}", seat, (u,))
+
+
+@op("top_unit_gets_student")
+def op_top_unit_gets_student(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Roosting Owl: "Mentor: The top unit of your deck gets the Student's Strength/Health": the
+    topmost unit of the deck gets +X/+Y, the Student's Strength and Health as it resolves."""
+    from .effects import top_unit_or_weapon
+    from .stats import health
+    st, cards = ctx.st, ctx.cards
+    u = env.get("student")
+    c = top_unit_or_weapon(st, cards, seat, ("unit",))
+    if u is None or c < 0 or u not in st.boards[seat]:
+        return
+    i = info_of(st, c)
+    i.atk += attack(st, cards, u)
+    i.hp += health(st, cards, u)
+    ctx.log("top_of_deck", f"The top unit of {player(seat)}'s deck gets stronger", seat)
+
+
+@op("random_skill_share")
+def op_random_skill_share(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Tranquil Scholar: "Summon: Tranquil Scholar gets a random battle skill. Then, you may give a
+    unit in your hand that battle skill." (one draw of the state's RNG; the unit is chosen or not)."""
+    from .cards import BATTLE_SKILLS
+    st, cards = ctx.st, ctx.cards
+    skill = o.get("_skill")
+    if skill is None:
+        skill = BATTLE_SKILLS[st.rng.below(len(BATTLE_SKILLS))]
+        if src in st.boards[seat]:
+            info_of(st, src).kw |= KW[skill]
+            ctx.log("grant", f"{ctx.name(src)} gets {skill.replace('_', ' ').title()}", seat, (src,))
+        o = {**o, "_skill": skill}
+    options = [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit]
+    got = picks if picks is not None else pick(
+        ctx, seat, src, o, env, f"{ctx.name(src)}: you may give a unit in your hand {skill.replace('_', ' ').title()}",
+        options, 0, 1)
+    if got:
+        info_of(st, int(got[0])).kw |= KW[skill]
+        ctx.log("hand_mod", f"{ctx.name(src)} gives a unit in hand {skill.replace('_', ' ').title()}", seat, (src,))
+
+
+@op("void_powers")
+def op_void_powers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Forgotten Find: "Play two power cards from your void depleted": its player chooses n power
+    cards of the void (all of them when fewer), each played depleted by the effect (000 1.3; not
+    the one power card a turn)."""
+    from .ops_time import play_power
+    st, cards = ctx.st, ctx.cards
+    options = [c for c in st.voids[seat] if cards[st.kinds[c]].is_power]
+    n = min(int(o.get("n", 1)), len(options))
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} power cards", options, n, n)
+        if picks is None:
+            return
+    for c in picks:
+        if int(c) in st.voids[seat]:
+            play_power(ctx, seat, int(c), True)
+
+
+@op("transform_deck")
+def op_transform_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Knucklebones: "Transform each card in your deck into a random card": each becomes a random
+    collectible non-power card (ops_fire.pool; one RNG draw per card, bottom first), its changes
+    gone (003 Transform: a new card)."""
+    st = ctx.st
+    options = pool(ctx.cards, {})
+    if not options:
+        return
+    for c in st.decks[seat]:
+        st.kinds[c] = options[st.rng.below(len(options))]
+        st.info.pop(c, None)
+    ctx.log("transform", f"Each card in {player(seat)}'s deck is transformed", seat, (src,))
+
+
+@op("void_silence_play")
+def op_void_silence_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ayan: "Silence a unit in your void, then play it with +3/+3": its player chooses the unit,
+    it is silenced (003 Silence: its text is gone) and played for free (000 1.3) with the buff."""
+    from .plays import play_free
+    st, cards = ctx.st, ctx.cards
+    options = [c for c in st.voids[seat] if cards[st.kinds[c]].is_unit]
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit in your void", options, 1, 1)
+        if not picks:
+            return
+    c = int(picks[0])
+    if c not in st.voids[seat]:
+        return
+    i = info_of(st, c)
+    i.silenced = True
+    i.kw = i.tkw = i.wc = i.twc = 0
+    i.atk += int(o.get("attack", 0))
+    i.hp += int(o.get("health", 0))
+    ctx.log("silence", f"{ctx.name(c)} is silenced", seat, (c,))
+    play_free(ctx, seat, c)
+
+
+@op("mill_event")
+def op_mill_event(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Means to an End: "When you gain Health, discard that many cards from your deck. Then, if you
+    have no cards in your deck, sacrifice Means to an End to deal 25 damage to the enemy player."
+    (003 Discard: from the top of the deck to the void)."""
+    st = ctx.st
+    deck = st.decks[seat]
+    for _ in range(min(int(env.get("amount", 0)), len(deck))):
+        discard_card(ctx, seat, deck[-1])
+    if not deck and src in st.relics[seat]:
+        destroy(ctx, src, "is sacrificed")
+        damage(ctx, src, player_ref(1 - seat), int(o.get("amount", 0)), 0)
+
+
+@op("spell_count_create")
+def op_spell_count_create(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Calderan Cradle: "For every five spells you play, play a 5/5 Dragon with Flying": the relic
+    counts the spells played while it is on the playmat (its `step`); each n-th makes the card."""
+    from .cards import card_index
+    st = ctx.st
+    i = info_of(st, src)
+    i.step += 1
+    if i.step % int(o.get("every", 1)) == 0:
+        create(ctx, seat, card_index()[o["card"]], "board", src)
+
+
+@op("spell_in_deck_more")
+def op_spell_in_deck_more(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Maelstrom Bell: "increase the damage of the top spell of your deck by 1": the topmost spell
+    of the deck keeps a lasting +1 to the damage it deals (its instance's Strength change, which a
+    spell has no other use for; spell_bonus adds it)."""
+    st, cards = ctx.st, ctx.cards
+    for c in reversed(st.decks[seat]):
+        if cards[st.kinds[c]].is_spell:
+            info_of(st, c).atk += int(o.get("amount", 1))
+            ctx.log("top_of_deck", f"The top spell of {player(seat)}'s deck deals more damage", seat)
+            return
+
+
+def _deck_top(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Tesya: "while Tesya is on top of your deck"."""
+    deck = ctx.st.decks[seat]
+    return bool(deck) and deck[-1] == src
+
+
+def _played_overwhelm(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Shepherd's Horn: "When you play a card with Overwhelm" (the card played has it)."""
+    c = (env or {}).get("played")
+    return c is not None and bool(keywords(ctx.st, ctx.cards, c) & KW["overwhelm"])
+
+
+MORE_CONDITIONS.update({"deck_top": _deck_top, "played_overwhelm": _played_overwhelm})
+
+
+@op("discard_power_damage")
+def op_discard_power_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Stonescar Excavator: "pay 4 and discard a power card to deal 1 damage to the enemy player for
+    each power card in your void": the power card chosen as the ability is used (its target in
+    hand) is discarded as it resolves, then the damage counts the void's power cards."""
+    st, cards = ctx.st, ctx.cards
+    c = env.get("target")
+    if c is None or c not in st.hands[seat]:
+        return
+    discard_card(ctx, seat, c)
+    n = sum(1 for x in st.voids[seat] if cards[st.kinds[x]].is_power) * int(o.get("amount", 1))
+    if n:
+        damage(ctx, src, player_ref(1 - seat), n, 0)

@@ -86,6 +86,7 @@ _WANT = {"stats": ("attack", "health", "self_per_other", "per_skill", "per_facti
          "cost": ("cost_of",), "warcry": ("warcry",)}
 _WANT["stats"] += ("per_void_unit",)   # Oblivion Spike: "+1 Strength for each unit in your void"
 _WANT["blocks"] = ("blocks",)          # Statuary Maiden: "Enemy units can't entomb or revenge"
+_WANT["cost"] += ("discount",)         # Shepherd's Horn: "Your cards with Overwhelm cost 1 less" (_discounted)
 
 
 def _live_auras(st: EternalState, cards: tuple[Card, ...], want: str = ""):
@@ -353,7 +354,18 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
             if of is not None and st.owners[src] == st.owners[c] and is_type(card.type, of["types"]) \
                     and attack(st, cards, c) >= of.get("min_attack", -99):
                 base += aura["cost"]
+            elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
+                base -= aura["discount"]["by"]
     return max(0, base)
+
+
+def _discounted(st: EternalState, cards: tuple[Card, ...], src: int, c: int, d: dict) -> bool:
+    """A discount aura reaches card c of its player's: Shepherd's Horn's "Your cards with Overwhelm
+    cost 1 less" (keyword), Workshop Forge's "Warp cards on top of your deck cost 2 less" (on_top)."""
+    seat = st.owners[src]
+    if st.owners[c] != seat or d.get("on_top") and not (st.decks[seat] and st.decks[seat][-1] == c):
+        return False
+    return bool(keywords(st, cards, c) & KW[d["keyword"]])
 
 
 def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool, int, list[tuple[int, int]], int]:
@@ -370,6 +382,8 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
             if of is not None and st.owners[src] == st.owners[c] and is_type(card.type, of["types"]) \
                     and attack(st, cards, c) >= of.get("min_attack", -99):
                 parts.append((src, aura["cost"]))
+            elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
+                parts.append((src, -aura["discount"]["by"]))
     free = card.free_if is not None and free_now(st, card.free_if, st.owners[c])
     total = 0 if free else max(0, card.cost + own + sum(d for _, d in parts))
     return free, own, parts, total

@@ -106,6 +106,8 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
             out += [u for u in _units(st, cards, (s,)) + [r for r in st.relics[s] if st.owners[r] == s]
                     if _passes(st, cards, u, src, spec.filter)]
         return out
+    if kind == "hand_power":   # Stonescar Excavator: "discard a power card" (one of yours in hand)
+        return [c for c in st.hands[seat] if cards[st.kinds[c]].is_power]
     if kind == "spell":   # "Negate an enemy spell": a spell card waiting on the stack (not a curse)
         return [x["card"] for x in st.stack if x["kind"] == "spell" and x.get("card", -1) >= 0
                 and x["seat"] in seats and not x.get("resolving") and not x.get("casting")

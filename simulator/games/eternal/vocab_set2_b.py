@@ -36,4 +36,29 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Master's Lesson: "Draw a card for each of the Student's battle skills"; Mating Call: "Play each
     # copy of the Student from the top 10 cards of your deck"
     OPS.update({"draw_per_skill": set(), "play_copies_from_top": set()})
+    # Nostrix: "Give the Student and each copy in your hand and deck +5/+5"; Roosting Owl: "The top unit
+    # of your deck gets the Student's Strength/Health"; Tranquil Scholar: "gets a random battle skill.
+    # Then, you may give a unit in your hand that battle skill"; Forgotten Find: "Play two power cards
+    # from your void depleted"; Knucklebones: "Transform each card in your deck into a random card";
+    # Ayan: "silence a unit in your void, then play it with +3/+3"; Means to an End: "discard that many
+    # cards from your deck ... deal 25 damage"; Calderan Cradle: "For every five spells you play, play
+    # ..."; Maelstrom Bell: "increase the damage of the top spell of your deck by 1"
+    OPS.update({"buff_copies": {"attack", "health"}, "top_unit_gets_student": set(),
+                "random_skill_share": {"_skill"}, "void_powers": {"n"}, "transform_deck": set(),
+                "void_silence_play": {"attack", "health"}, "mill_event": {"amount"},
+                "spell_count_create": {"card", "every"}, "spell_in_deck_more": {"amount"}})
+    # Tesya: "while Tesya is on top of your deck" (deck_top); Shepherd's Horn: "When you play a card with
+    # Overwhelm" (played_overwhelm); "Your cards with Overwhelm cost 1 less" and Workshop Forge's "Warp
+    # cards on top of your deck cost 2 less" (an aura's discount: keyword, by, on_top; stats.cost);
+    # Rhinarc Huntpack: "Ambush while on top of your deck" (an aura's top_ambush, read by legality)
+    CONDITIONS += ("deck_top", "played_overwhelm")
+    _AURA_KEYS |= {"discount", "top_ambush"}
+    # Stonescar Excavator: "discard a power card" as its ability is used (a target kind: a power card in
+    # your hand); "deal 1 damage to the enemy player for each power card in your void"
+    TARGET_KINDS += ("hand_power",)
+    OPS["discard_power_damage"] = {"amount"}
+    # Fencing Master: "When an enemy unit becomes stunned" (enemy_stunned: raised by the stun op for
+    # the other player of the stunned unit's)
+    TRIGGERS += ("enemy_stunned",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -83,5 +83,45 @@ SPECS: dict[str, dict] = {
     "Inquisitor Makto": {"kw": ["flying", "revenge"], "aura": {"units": "self", "endless_revenge": True},
                          "notes": "'Revenge never ends': each time Makto dies it goes into the top ten of its deck "
                                   "with Destiny and keeps Revenge (003 Revenge)."},
+    "Nostrix, Lord of Visions": {"kw": ["flying"], "triggers": [trig("mentor", op("buff_copies", attack=5, health=5))],
+                                 "notes": "A copy: a card of the Student's name, in its player's hand and deck."},
+    "Roosting Owl": {"kw": ["flying"], "triggers": [trig("mentor", op("top_unit_gets_student"))],
+                     "notes": "'The Student's Strength/Health': +X/+Y of the Student's numbers as it resolves."},
+    "Tranquil Scholar": {"triggers": [trig("summon", op("random_skill_share"))],
+                         "notes": "'A random battle skill': one of the thirteen of 003 Battle Skills (the game's "
+                                  "random numbers); the unit in hand is the player's choice, or none."},
+    "Fencing Master": {"triggers": [trig("enemy_stunned", op("arm", card="gemblade", to="self"), **{"if": "ultimate"})],
+                       "notes": "003 Ultimate: once while on the playmat. Stunned by a stun effect (a curse that "
+                                "keeps a unit stunned does not 'stun' it)."},
+    "Ayan, the Abductor": {"kw": ["ambush", "lifesteal"],
+                           "abilities": [{"effects": [op("void_silence_play", attack=3, health=3)], "pay": 8,
+                                          "ultimate": True}]},
+    "Dragon": {"token": True, "kw": ["flying"]},
+    "Calderan Cradle": {"triggers": [trig("play_spell", op("spell_count_create", card="dragon", every=5))],
+                        "notes": "It counts the spells played while it is on the playmat."},
+    "Knucklebones": {"triggers": [trig("summon", op("transform_deck")), trig("turn_start", draw(1))],
+                     "notes": "'A random card': a collectible card that is not a power card (as the other "
+                              "random-card effects here)."},
+    "Means to an End": {"triggers": [trig("lifeforce", op("mill_event", amount=25))]},
+    "Maelstrom Bell": {"abilities": [{"effects": [op("spell_in_deck_more", amount=1)], "pay": 2, "once_per_turn": True}],
+                       "notes": "The top spell of the deck keeps +1 damage for each of its damage effects."},
+    "Forgotten Find": {"effects": [op("void_powers", n=2)],
+                       "notes": "Two of its player's choice (all of them when fewer); not the power card of the turn."},
+    "Tesya, Omen Shaper": {"kw": ["warp"],
+                           "triggers": [trig("held_play_unit", buff(1, 1, "that_unit"), **{"if": "deck_top"}),
+                                        trig("summon", buff(1, 1, "your_other_units"))],
+                           "notes": "From the top of the deck the +1/+1 happens at once, without the stack (as cards "
+                                    "in a hand or deck do here); the unit's new numbers are seen by both players."},
+    "Rhinarc Huntpack": {"kw": ["warp"], "aura": {"units": "self", "top_ambush": True},
+                         "notes": "Played with Warp from the top of the deck, it may come in as an Ambush unit (000 "
+                                  "4.1); from the hand it has no Ambush."},
+    "Shepherd's Horn": {"aura": {"units": "yours", "discount": {"keyword": "overwhelm", "by": 1}},
+                        "triggers": [trig("hand_play", heal(3), **{"if": "played_overwhelm"})],
+                        "notes": "A card with Overwhelm: one that has it as it is played (a unit, weapon or spell)."},
+    "Workshop Forge": {"kw": ["warp"], "aura": {"units": "yours", "discount": {"keyword": "warp", "by": 2, "on_top": True}}},
+    "Stonescar Excavator": {"abilities": [{"effects": [op("discard_power_damage", amount=1)], "pay": 4,
+                                           "once_per_turn": True, "target": tgt("hand_power", "friendly")}],
+                            "notes": "The power card to discard is chosen as the ability is used (its target) and "
+                                     "discarded as it resolves; the void's power cards are counted after it."},
     "Cat Burglar": {"kw": ["deadly"], "triggers": [trig("summon", op("discard_choice", kinds=["relic"]))]},
 }
