@@ -43,7 +43,8 @@ _LABEL = re.compile(r"^(?:[A-Z][a-z]+ )?(" + "|".join(LABELS) + r")\s*:", re.MUL
 
 # Effect ops that perform a keyword action
 OP_WORDS = {"nightfall": "Nightfall", "scout": "Scout", "silence": "silence", "silence_void": "silence",
-            "stun": "stun", "stun_another": "stun", "stun_hold": "stun", "armor": "Armor"}
+            "stun": "stun", "stun_another": "stun", "stun_hold": "stun", "armor": "Armor",
+            "amplify": "Amplify"}   # Set 3: "Amplify N: ..." (amplify.py)
 # Effect parameters that give skills to another card (printed in the card's text); the
 # random skills of "random_keyword" and "skill_to_drawn" are not printed, so not counted
 _GIVING_OPS = ("grant", "grant_choice", "top_of_deck", "tutor", "hand_mod", "reanimate",

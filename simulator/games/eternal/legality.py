@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...core.actions import Action, Violation
 from ...core.choice import choice_actions as pending_choice_actions
 from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
+from .amplify import AMPLIFY, amplify_variants, amplify_violation
 from .combat import block_options, can_attack, reckless_attackers
 from .modes import spell_variants
 from .targets import valid_targets
@@ -124,8 +125,8 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
         out = [(x, None) for x in valid_targets(st, cards, seat, c, card.target)]
         if card.target.optional:
             out.append((None, None))
-        return out
-    return [(None, None)]
+        return amplify_variants(st, cards, seat, card, price, out)   # "Amplify N: ..." (amplify.py)
+    return amplify_variants(st, cards, seat, card, price, [(None, None)])
 
 
 def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
@@ -425,6 +426,8 @@ def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Viola
     price = cost(st, cards, a.card)
     if price > st.power[seat] and a.choice != "bond":
         return Violation(f"{card.name} costs {price} power, you have {st.power[seat]}", f"{R} 1.3 Power")
+    if a.choice == AMPLIFY:
+        return amplify_violation(st, cards, seat, card, price)
     if card.type == "weapon":
         if not _units(st, cards, seat):
             return Violation(f"{card.name} is a weapon: it needs a unit of yours to carry it, and you have none",

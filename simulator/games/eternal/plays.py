@@ -14,6 +14,7 @@ from typing import Any
 
 from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_max_power, raise_own,
                    raise_watchers)
+from .amplify import AMPLIFY, amplify_cost
 from .cards import FACTIONS, KW
 from .checks import CHANGED, SETTLED, TOUCHED, check_state, end_game, state_checks
 from .effects import OPS, Env, Op, op, pick
@@ -236,6 +237,8 @@ def play_card(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, free
             info_of(st, target).ex = True
         if not card.is_power:
             st.power[seat] -= price
+        if choice == AMPLIFY:
+            st.power[seat] -= amplify_cost(card)   # "Amplify N": N power more (amplify.py)
     lift(st, c)
     if card.additional_cost == "sacrifice_unit" and not free:
         ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))
@@ -318,6 +321,8 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         if target is not None:
             item["target"] = target
         spell_choice(st, item, choice)   # a Choice spell's mode, a Mentor spell's Student (modes.py)
+        if choice == AMPLIFY:
+            item["amplified"] = True
         push_item(ctx, item)
         if card.is_spell:
             st.spells_played[seat] += 1   # North-Wind Herald: "if you have played two spells this turn"

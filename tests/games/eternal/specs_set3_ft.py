@@ -12,6 +12,18 @@ def _ally(unit_type: str, *effects: dict) -> dict:
     return trig("ally", *effects, unit_type=unit_type)
 
 
+def when(cond: str, *then: dict, otherwise: tuple = ()) -> dict:
+    """"If ...: X" (op when: X when cond holds as the step resolves; ops_set3_ft._condition)."""
+    out = op("when", cond=cond, then=list(then))
+    if otherwise:
+        out["else"] = list(otherwise)
+    return out
+
+
+AMPLIFY_NOTE = ("Amplify (not in 000 or 003; the game's glossary): the player may pay the Amplify number more as "
+                "the card is played, once, for the text after the colon as well.")
+
+
 SPECS: dict[str, dict] = {
     # --- units with no text, or only skills (003 Battle Skills, 003 Bond) ----------------------------
     "Helpful Doorbot": {}, "Ageless Sentinel": {},
@@ -70,4 +82,32 @@ SPECS: dict[str, dict] = {
     "Stonescar Sawed-Off": {"triggers": [trig("summon", op("exhaust"), target=ENEMY_UNIT)]},
     "Backpacker's Machete": {"triggers": [trig("summon", op("scout"))]},
     "Improvised Rubbler": {"triggers": [trig("summon", create("grenadin", 2))]},
+    # --- batch 2: Amplify, "if ..." steps, Night ends, tokens -------------------------------------------
+    "Hound": {"token": True, "kw": ["charge", "reckless"]},
+    "Inner Fire": {"effects": [create("infernus"),
+                               op("amplify", pay=1, needs={"unit_type": "Grenadin"},
+                                  then=[op("exhaust_own", unit_type="Grenadin", then=[create("infernus")])])],
+                   "notes": AMPLIFY_NOTE + " 'Exhaust a Grenadin to play an additional Infernus': the amplified play "
+                            "is offered with a ready Grenadin of yours; as it resolves you exhaust one, and the second "
+                            "Infernus comes only if one is still ready."},
+    "Stirring Sand": {"effects": [op("void_play", unit_type="Sentinel", exhausted=True),
+                                  op("amplify", pay=2, needs={"unit_type": "Explorer"},
+                                     then=[op("exhaust_own", unit_type="Explorer",
+                                              then=[op("void_play", unit_type="Sentinel", exhausted=True)])])],
+                      "notes": AMPLIFY_NOTE + " 'Exhaust an Explorer to play an additional Sentinel': the amplified "
+                               "play is offered with a ready Explorer of yours, exhausted as it resolves."},
+    "Purge the Darkness": {"effects": [dmg(4, "enemy_player"), op("night_ends")]},
+    "Granite Waystone": {"effects": [when("influence:FFFF", create("grenadin", zone="hand"))]},
+    "Amber Waystone": {"effects": [when("influence:TTTT", heal(2))]},
+    "Kennelmaster": {"triggers": [trig("turn_start", when("void_spells:3", create("hound")))],
+                     "notes": "The condition is checked as the ability resolves (the Hound comes only with three "
+                              "or more spells in your void then)."},
+    "Into the Furnace": {"target": UNIT, "effects": [when("void_type:Grenadin", dmg(4), otherwise=(dmg(2),))],
+                         "notes": "Double Damage on a spell: its 2 damage is dealt double, 4 (003 Double Damage)."},
+    "Sky Terror": {"kw": ["flying"], "warcry": 1, "triggers": [trig("attack", op("exhaust_lacking", keyword="flying"))]},
+    "Milos Izalio, Heir to Rebellion": {"triggers": [trig("attack", when("wielding", op("power", amount=2))),
+                                                     _ally("Gunslinger", grant(["double_damage"], "self"))]},
+    "Skycrag Huntsman": {"abilities": [ability(when("relic", dmg(1)), pay=4, exhaust=True, target=AN_ENEMY)],
+                         "notes": "'if you have a relic' is checked as the ability resolves: without one it deals nothing."},
 }
+
