@@ -202,3 +202,176 @@ def op_sacrifice_this(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
         return
     destroy(ctx, src, "is sacrificed")
     st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]
+
+
+@op("discard_one")
+def op_discard_one(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Feed the Flames: "Discard a card to create and draw two Flamefangs"; Lumen Attendant: "discard
+    a card to draw another card from your void" (optional: "you may"): its player picks a card of their hand
+    to discard (003 Discard); only if one was discarded do the steps of `then` run (env
+    "discarded": that card, for Lumen Attendant's "another card")."""
+    from .ops_shadow import discard_card
+    st = ctx.st
+    hand = [c for c in st.hands[seat] if c != src]
+    if not hand:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: discard a card"
+                     + (" (or none)" if o.get("optional") else ""), hand, 0 if o.get("optional") else 1, 1)
+        if picks is None:
+            return
+    if not picks or int(picks[0]) not in st.hands[seat]:
+        return
+    c = int(picks[0])
+    discard_card(ctx, seat, c)
+    st.tasks[0:0] = [(seat, src, step, {**env, "discarded": c}) for step in o.get("then", [])]
+
+
+@op("tutor_upto_units")
+def op_tutor_upto_units(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ironfist Archon: "draw a unit of your choice from your deck with cost equal to or less
+    than the number of your units in play" (counted as it resolves; chosen by card name, so the
+    deck stays hidden)."""
+    from .effects import op_tutor
+    st, cards = ctx.st, ctx.cards
+    n = sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit)
+    op_tutor(ctx, seat, src, {**o, "op": "tutor", "filter": {"type": "unit", "max_cost": n}}, env, picks)
+
+
+@op("silence_hand")
+def op_silence_hand(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Entrancer: "Silence a unit with cost 3 or less in the enemy player's hand": one such unit,
+    at random (its player cannot see that hand), is silenced for good (003 Silence)."""
+    st, cards = ctx.st, ctx.cards
+    foe = 1 - seat
+    pool = [c for c in st.hands[foe] if cards[st.kinds[c]].is_unit and cards[st.kinds[c]].cost <= int(o.get("max_cost", 3))]
+    if not pool:
+        return
+    c = pool[st.rng.below(len(pool))]
+    info_of(st, c).silenced = True
+    ctx.log("silence", f"A unit in {player(foe)}'s hand is silenced", seat)
+
+
+@op("enemy_sigil")
+def op_enemy_sigil(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Refracted Sentinel: "The enemy player plays a Sigil of their choice from their deck
+    depleted": the enemy picks (by card name: their deck stays hidden) and plays it depleted."""
+    from .effects import OPS
+    OPS["deck_powers"](ctx, 1 - seat, src, {**o, "op": "deck_powers", "filter": {"sigil": True}, "choose": True,
+                                             "depleted": True}, env, picks)
+
+
+@op("seed_deck")
+def op_seed_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Flamebelcher: "Put 10 Firebombs into the bottom half of the enemy deck": new cards, each at
+    a random place (the state's RNG) of that part of the deck ("bottom_half"; "top_20": the
+    top 20 cards)."""
+    from .effects import OPS  # noqa: F401   (create's kind lookup)
+    from .cards import card_index
+    from .zones import new_instance
+    st = ctx.st
+    foe = 1 - seat if o.get("who", "enemy") == "enemy" else seat
+    kind = card_index()[o["card"]]
+    deck = st.decks[foe]
+    for _ in range(int(o.get("n", 1))):
+        c = new_instance(st, kind, foe)
+        if o.get("where") == "top_20":
+            lo = max(0, len(deck) - 20)
+            at = lo + st.rng.below(len(deck) - lo + 1)
+        else:   # bottom half: the end of the list is the top
+            at = st.rng.below(len(deck) // 2 + 1)
+        deck.insert(at, c)
+    ctx.log("seeded", f"{int(o.get('n', 1))} {ctx.cards[kind].name} go into {player(foe)}'s deck", seat)
+
+
+@op("buff_per")
+def op_buff_per(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Rolant's Memorial: "give one of your units +1/+1 for each spell in your void" (per
+    "void_spells", counted as it resolves)."""
+    st, cards = ctx.st, ctx.cards
+    n = sum(1 for c in st.voids[seat] if cards[st.kinds[c]].is_spell)
+    if n:
+        op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 0)) * n,
+                                 "health": int(o.get("health", 0)) * n, "to": o.get("to", "target")}, env, None)
+
+
+@op("top_gets_attack")
+def op_top_gets_attack(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Zuberi: "the top unit of your deck gets +Strength equal to his Strength" (as it resolves)."""
+    from .stats import attack
+    st, cards = ctx.st, ctx.cards
+    if src not in st.boards[seat]:
+        return
+    n = max(0, attack(st, cards, src))
+    for c in reversed(st.decks[seat]):
+        if cards[st.kinds[c]].is_unit:
+            info_of(st, c).atk += n
+            ctx.log("buff", f"The top unit of {player(seat)}'s deck gets +{n} Strength", seat)
+            return
+
+
+@op("bounce_choose")
+def op_bounce_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Reality Shift: "Put an enemy unit into its owner's hand, plus an additional enemy unit for
+    each of your units with Endurance" (counted as it resolves; the units are chosen then, all of
+    them when there are fewer; an Aegis stops it on one)."""
+    from .cards import KW
+    from .stats import keywords
+    st, cards = ctx.st, ctx.cards
+    extra = sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit
+                and keywords(st, cards, u) & KW[o.get("per_keyword", "endurance")])
+    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
+    n = min(1 + extra, len(options))
+    if n == 0:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''}",
+                     options, n, n)
+        if picks is None:
+            return
+    for u in picks:
+        u = int(u)
+        if u in st.boards[1 - seat] and not shielded(ctx, seat, u):
+            removed_from_combat(st, u)
+            bounce(ctx, u)
+
+
+@op("void_power")
+def op_void_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Arcanum Hourglass: "play a random power card from your void" (the state's RNG; not one
+    that can't leave the void)."""
+    from .ops_time import play_power
+    from .stats import void_locked
+    st, cards = ctx.st, ctx.cards
+    pool = [c for c in st.voids[seat] if cards[st.kinds[c]].is_power and not void_locked(st, cards, c, seat)]
+    if pool:
+        c = pool[st.rng.below(len(pool))]
+        ctx.log("from_void", f"{player(seat)} plays {ctx.name(c)} from their void", seat, (c,))
+        play_power(ctx, seat, c, False)
+
+
+@op("weapon_from_void")
+def op_weapon_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Honor the Ancestors: "Draw a weapon from your void. Tribute: Play it instead." The player
+    picks a weapon of their void (relic weapons too, cards.TYPE_WORDS); "play": it is played for
+    free (a weapon onto a unit of theirs, chosen then: 000 1.3), or drawn when it can't be."""
+    from .cards import is_type
+    from .plays import play_free
+    from .stats import void_locked
+    st, cards = ctx.st, ctx.cards
+    options = [c for c in st.voids[seat] if is_type(cards[st.kinds[c]].type, "weapon") and not void_locked(st, cards, c, seat)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a weapon in your void", options, 1, 1)
+        if picks is None:
+            return
+    c = int(picks[0])
+    if c not in st.voids[seat]:
+        return
+    if o.get("play") and play_free(ctx, seat, c):
+        return
+    st.voids[seat].remove(c)
+    if to_hand(st, c, seat):
+        st.revealed.append(c)
+    ctx.log("from_void", f"{player(seat)} draws {ctx.name(c)} from their void", seat, (c,))

@@ -27,4 +27,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "buff_choose": {"n", "attack", "health", "turn"}, "buff_drawn": {"attack", "health", "cost", "double"},
                 "mill_if": {"kinds", "then"}, "create_exhausted": {"card"}, "bounce_armed": {"to"},
                 "sacrifice_this": {"then"}})   # Wurmstone: "sacrifice Wurmstone to ..." (a relic too)
+    # "Discard a card to ..." (discard_one: one card, env "discarded"); Ironfist Archon's "a unit ... with cost equal to or
+    # less than the number of your units" (tutor_upto_units); Entrancer's "a unit with cost 3 or less in
+    # the enemy player's hand" (silence_hand); "The enemy player plays a Sigil of their choice from their
+    # deck depleted" (enemy_sigil); "Put 10 Firebombs into the bottom half of the enemy deck" (seed_deck);
+    # "+1/+1 for each spell in your void" (buff_per); Zuberi's "the top unit of your deck gets +Strength
+    # equal to his Strength" (top_gets_attack); Reality Shift (bounce_choose); "play a random power card
+    # from your void" (void_power); "Draw a weapon from your void ... Play it instead" (weapon_from_void)
+    OPS.update({"discard_one": {"optional", "then"}, "tutor_upto_units": set(), "silence_hand": {"max_cost"},
+                "enemy_sigil": set(), "seed_deck": {"card", "n", "where", "who"}, "buff_per": {"per", "attack", "health", "to"},
+                "top_gets_attack": set(), "bounce_choose": {"per_keyword"}, "void_power": set(),
+                "weapon_from_void": {"play"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

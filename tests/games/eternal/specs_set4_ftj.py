@@ -145,6 +145,46 @@ SPECS: dict[str, dict] = {
     "Journey Guide": {"triggers": [trig("draw", op("buff_drawn", cost=-1), filter={"types": ["unit"]})],
                       "notes": "Inspire (Set 4; not in 000/003): each unit card you draw while this is on your playmat "
                                "costs 1 less, for good."},
+    # --- batch 4 ---------------------------------------------------------------------------------------
+    "Hotblood Barbarian": {"kw": ["berserk"],
+                           "triggers": [trig("summon", op("discard_then", n=1, then=[create("temper", 1, "hand")]))]},
+    "Workshop Tinker": {"kw": ["endurance"],
+                        "triggers": [trig("summon", op("discard_then", n=1, then=[create("tinker", 1, "hand")]))]},
+    "Learned Herbalist": {"triggers": [trig("play_spell", heal(1)),
+                                       trig("summon", op("discard_then", n=1,
+                                                         then=[create("secret_pages", 1, "hand")]))]},
+    "Feed the Flames": {"effects": [op("discard_one", then=[create("flamefang", 2, "hand")])],
+                        "notes": "The card is discarded as it resolves; with no card in hand, nothing is made."},
+    "Ironfist Archon": {"abilities": [ability(op("tutor_upto_units"), pay=6, once_per_turn=True)]},
+    "Entrancer": {"kw": ["flying"], "triggers": [trig("summon", op("silence_hand", max_cost=3))],
+                  "notes": "The unit in the enemy hand is picked at random: its player cannot see that hand."},
+    "Refracted Sentinel": {"triggers": [trig("summon", op("enemy_sigil"))]},
+    "Flamebelcher": {"kw": ["overwhelm"], "triggers": [trig("infiltrate", op("seed_deck", card="firebomb", n=10,
+                                                                              where="bottom_half"))],
+                     "notes": "Each Firebomb goes to a random place of the bottom half of the enemy deck (the state's RNG)."},
+    "Rolant's Memorial": {"triggers": [trig("turn_end", op("buff_per", per="void_spells", attack=1, health=1),
+                                            target=MY_UNIT, **{"if": "tribute"})],
+                          "notes": "'if a unit went to your void this turn': the record Tribute reads (ops_set4_ftj)."},
+    "Zuberi, Outlands Warlord": {"triggers": [trig("attack", op("top_gets_attack")),
+                                              trig("draw", op("skill_to_drawn", keywords=["double_damage"]),
+                                                   filter={"types": ["unit"]})],
+                                 "notes": "Inspire (Set 4; not in 000/003): each unit card you draw while Zuberi is on "
+                                          "your playmat gets Double Damage, for good."},
+    "Reality Shift": {"kw": ["warp"], "effects": [op("bounce_choose", per_keyword="endurance")],
+                      "notes": "The enemy units are chosen as it resolves (all of them when there are fewer)."},
+    "Arcanum Hourglass": {"triggers": [trig("turn_start", op("void_power"))]},
+    "Honor the Ancestors": {"effects": [_when("no_tribute", op("weapon_from_void")),
+                                        _when("tribute", op("weapon_from_void", play=True))],
+                            "notes": TRIBUTE_NOTE + " A spell's Tribute is judged as it resolves; a weapon that "
+                                                    "can't be played (no unit to carry it) is drawn."},
+    "End of Days": {"kw": ["warp"],
+                    "effects": [_when("no_tribute", op("tutor", filter={"name": f"{f} Sigil"}, choose=False))
+                                for f in ("Fire", "Time", "Justice", "Primal", "Shadow")]
+                    + [_when("tribute", op("deck_powers", names=[f"{f} Sigil" for f in
+                                                                 ("Fire", "Time", "Justice", "Primal", "Shadow")],
+                                           depleted=True))],
+                    "notes": TRIBUTE_NOTE + " A spell's Tribute is judged as it resolves; 'a Sigil of each faction': "
+                                            "the five basic Sigils, the topmost of each."},
 }
 
 # Cards whose token another part makes (Soldier: specs_set3_jp; Sheep: specs_set4_psm): they join SPECS
