@@ -112,7 +112,7 @@ def test_flamebelcher_infiltrate_puts_10_firebombs_into_the_bottom_half_of_the_e
     assert deck.count("firebomb") == 10 and "firebomb" not in deck[-10:]   # the top 10 stay Sigils
 
 
-def test_rolants_memorial_gives_a_unit_plus_1_plus_1_per_spell_in_void_if_a_unit_went_there():
+def test_rolant_s_memorial_gives_a_unit_plus_1_plus_1_per_spell_in_void_if_a_unit_went_there():
     """Rolant's Memorial: "At the end of your turn, if a unit went to your void this turn, give one
     of your units +1/+1 for each spell in your void."."""
     m = tribute_table(relics={0: ["rolant_s_memorial"]}, hands={0: ["torch"]}, boards={0: [FODDER, SOLDIER]},
@@ -128,7 +128,7 @@ def test_rolants_memorial_gives_a_unit_plus_1_plus_1_per_spell_in_void_if_a_unit
     assert m.state.info[s].atk == 2 and m.state.info[s].hp == 2
 
 
-def test_rolants_memorial_does_nothing_without_a_unit_gone_to_the_void():
+def test_rolant_s_memorial_does_nothing_without_a_unit_gone_to_the_void():
     m = tribute_table(relics={0: ["rolant_s_memorial"]}, boards={0: [SOLDIER]}, voids={0: ["torch"]})
     s = find(m, SOLDIER, 0)
     for _ in range(20):
@@ -139,7 +139,7 @@ def test_rolants_memorial_does_nothing_without_a_unit_gone_to_the_void():
     assert m.state.info[s].atk == 0
 
 
-def test_zuberi_attacking_gives_the_top_unit_of_your_deck_his_strength():
+def test_zuberi_outlands_warlord_attacking_gives_the_top_unit_of_your_deck_his_strength():
     """Zuberi, Outlands Warlord: "When Zuberi attacks, the top unit of your deck gets +Strength equal
     to his Strength. / Inspire: Units you draw get Double Damage."."""
     m = table(boards={0: ["zuberi_outlands_warlord"]}, decks={0: ["torch", SOLDIER]})
@@ -147,7 +147,7 @@ def test_zuberi_attacking_gives_the_top_unit_of_your_deck_his_strength():
     assert m.state.info[find(m, SOLDIER, 0, "decks")].atk == 4
 
 
-def test_zuberi_inspire_units_you_draw_get_double_damage():
+def test_zuberi_outlands_warlord_inspire_units_you_draw_get_double_damage():
     m = table(boards={0: ["zuberi_outlands_warlord"]}, decks={0: [SOLDIER], 1: [SOLDIER]}, turn=1)
     for _ in range(30):
         if m.state.turn == 0 and m.state.phase == "main1" and not m.state.stack:
