@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .cards import Card
-from .state import WondersState, kinds_set
+from .state import WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
 
@@ -17,8 +17,8 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "any_negative", "cards", "kinds_with", "link", "nullifier_kinds", "nullifies",
-                 "facts", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
+    __slots__ = ("activated", "any_negative", "cards", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
+                 "nullifies", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
                  "unstable_kinds")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
@@ -56,6 +56,7 @@ class KindIndex:
         # True when some card could make a power negative by itself (a negative printed power,
         # power static or equipment bonus); otherwise only effects and counters can
         self.any_negative = any(_negative(c) for c in cards)
+        self.negative = [_negative(c) for c in cards]
         self.facts: dict[frozenset[int], GameFacts] = {}
 
 
@@ -118,36 +119,35 @@ class GameFacts:
     print none of a thing never has to look for it (copies and equipment aside, which the
     callers check themselves)."""
 
-    __slots__ = ("cards", "nullifier", "statics", "stone", "triggers", "unstable")
+    __slots__ = ("any_negative", "cards", "granted", "nullifier", "statics", "stone", "triggers", "unstable")
 
     def __init__(self, ix: KindIndex, kinds: frozenset[int]) -> None:
         self.cards = ix.cards
+        # the keywords any "grant" static of these cards gives (001 7: granted keywords)
+        self.granted = frozenset(str(a.get("keyword")) for k in kinds if 0 <= k < len(ix.statics)
+                                 for a in ix.statics[k].get("grant", ()))
         self.statics = frozenset(n for n, ks in ix.kinds_with.items() if not ks.isdisjoint(kinds))
         self.triggers = frozenset(on for on, ks in ix.trigger_kinds.items() if not ks.isdisjoint(kinds))
         self.nullifier = not ix.nullifier_kinds.isdisjoint(kinds)
+        # some card here prints a part that could take a power below 0 (KindIndex.any_negative)
+        self.any_negative = any(ix.negative[k] for k in kinds if 0 <= k < len(ix.negative))
         self.stone = not ix.stone_kinds.isdisjoint(kinds)
         self.unstable = not ix.unstable_kinds.isdisjoint(kinds)
 
 
-_FACTS_BY_ID: dict[int, tuple[frozenset[int], GameFacts]] = {}
-
-
 def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:
-    """The GameFacts of the kinds in `st`, remembered per set of kinds: first by the set's
-    identity (held in the entry, so its id is not reused), since comparing two equal sets of
-    fifty kinds costs more than the lookup; then by value, so games of the same decks share
-    one answer."""
-    kinds = kinds_set(st)
-    got = _FACTS_BY_ID.get(id(kinds))
-    if got is not None and got[0] is kinds and got[1].cards is cards:
-        return got[1]
+    """The GameFacts of the kinds in `st`: kept with the kinds list's memo (one lookup: this
+    is asked several times per action), else found by value, so games of the same decks
+    share one answer."""
+    memo = kinds_memo(st)
+    facts = memo.facts
+    if facts is not None and facts.cards is cards:
+        return facts
     ix = kind_index(cards)
-    facts = ix.facts.get(kinds)
+    facts = ix.facts.get(memo.set)
     if facts is None:
         if len(ix.facts) >= 256:
             ix.facts.clear()
-        facts = ix.facts[kinds] = GameFacts(ix, kinds)
-    if len(_FACTS_BY_ID) >= 512:
-        _FACTS_BY_ID.clear()
-    _FACTS_BY_ID[id(kinds)] = (kinds, facts)
+        facts = ix.facts[memo.set] = GameFacts(ix, memo.set)
+    memo.facts = facts
     return facts

@@ -119,20 +119,20 @@ def _act(kind: str, seat: int, card: int | None = None, choice: int | None = Non
     return a
 
 
-_PLAY_ROWS: dict[tuple[int, int, tuple[int, ...]], tuple[Action, ...]] = {}
+_PLAY_ROWS: dict[tuple[int, tuple[int, ...]], dict[int, tuple[Action, ...]]] = {}
 _OPEN: dict[tuple[str, ...], tuple[int, ...]] = {}
 
 
-def _play_row(seat: int, inst: int, realms: tuple[int, ...]) -> tuple[Action, ...]:
-    """The play actions of one card into each open realm (interned per card and realms, so a
-    hand of seven is seven lookups rather than fifty Action lookups)."""
-    key = (seat, inst, realms)
-    row = _PLAY_ROWS.get(key)
-    if row is None:
-        if len(_PLAY_ROWS) >= 65536:
+def _play_rows(seat: int, realms: tuple[int, ...]) -> dict[int, tuple[Action, ...]]:
+    """card -> its play actions into each of `realms`, for `seat` (interned: a hand of seven
+    is then seven int lookups rather than fifty Action lookups)."""
+    key = (seat, realms)
+    rows = _PLAY_ROWS.get(key)
+    if rows is None:
+        if len(_PLAY_ROWS) >= 512:
             _PLAY_ROWS.clear()
-        row = _PLAY_ROWS[key] = tuple(_act("play", seat, inst, r) for r in realms)
-    return row
+        rows = _PLAY_ROWS[key] = {}
+    return rows
 
 
 def open_realms(st: WondersState) -> tuple[int, ...]:
@@ -155,7 +155,7 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
     minus = [a for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null) if s == seat]
     energy = st.energy[seat]
     has_action = st.actions[seat] > 0
-    realms: tuple[int, ...] | None = None
+    rows: dict[int, tuple[Action, ...]] | None = None
     kinds = st.kinds
     for inst in hand:
         c = cards[kinds[inst]]
@@ -172,9 +172,13 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
         if c.type == "spell":
             out.append(_act("play", seat, inst))
         else:
-            if realms is None:
+            if rows is None:
                 realms = open_realms(st)
-            out += _play_row(seat, inst, realms)
+                rows = _play_rows(seat, realms)
+            row = rows.get(inst)
+            if row is None:
+                row = rows[inst] = tuple(_act("play", seat, inst, r) for r in realms)
+            out += row
     return out
 
 

@@ -14,6 +14,7 @@ from .world import (
     abilities,
     adjacent,
     equipment_of,
+    game_facts,
     in_world,
     is_token,
     is_wonder,
@@ -210,14 +211,21 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     -1 counters, negative effects, equipment or a card's own statics can take a power
     below 0 (a base is never negative), so Wonders with none of these are skipped."""
     ix = kind_index(cards)
-    minus = {e.get("target") for e in st.effects if e["kind"] == "power" and e["n"] < 0}
-    minus.update(i for i, c in st.counters.items() if c.get("-1"))
+    minus: set[Any] = set()
+    for e in st.effects:
+        if e["kind"] == "power" and e["n"] < 0:
+            minus.add(e.get("target"))
+    for i, c in st.counters.items():
+        if c.get("-1"):
+            minus.add(i)
     for item, w in st.equipped.items():
         if (cards[st.kinds[item]].equip or {}).get("power", 0) < 0:
             minus.add(w)
-    if not minus and not ix.any_negative:
-        return []       # no card prints a negative part and no effect or counter subtracts
-    only_minus = not ix.any_negative
+    # every card in The World, and every card it copies or is equipped with, is of this game
+    any_negative = game_facts(st, cards).any_negative
+    if not minus and not any_negative:
+        return []       # no card of this game prints a negative part and no effect or counter subtracts
+    only_minus = not any_negative
     out = []
     for realm in st.world:
         for side in realm:

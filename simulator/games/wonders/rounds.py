@@ -287,7 +287,7 @@ def state_checks(ctx: Ctx) -> bool:
     with negative power die (001 1 Power), taken cards return when they may. True when
     something happened that may trigger more."""
     st = ctx.st
-    if st.phase in ("play",):
+    if st.phase == "play" and not all(st.decks):
         empty = [s for s in range(st.n) if not st.decks[s]]
         if empty:
             if len(empty) == st.n:
@@ -302,7 +302,7 @@ def state_checks(ctx: Ctx) -> bool:
         for i in doomed:
             die(ctx, i, "power", st.turn)
         return True
-    if any(e["kind"] == "control_return" and e.get("until") == "returned" for e in st.effects):
+    if st.effects and any(e["kind"] == "control_return" and e.get("until") == "returned" for e in st.effects):
         before = len(st.effects)
         return_control(ctx)
         return len(st.effects) != before and False

@@ -43,20 +43,36 @@ def num_from_json(x: Any) -> float | int:
     return x
 
 
-_KINDSETS: dict[int, tuple[list[int], int, frozenset[int]]] = {}
+class KindsMemo:
+    """What is remembered of one kinds list: the list itself (held, so its id is not reused),
+    its length then, its set of kinds, and what kindindex derives from that set (GameFacts,
+    filled there: one lookup answers both)."""
+
+    __slots__ = ("facts", "kinds", "n", "set")
+
+    def __init__(self, kinds: list[int], fs: frozenset[int], facts: Any = None) -> None:
+        self.kinds, self.n, self.set, self.facts = kinds, len(kinds), fs, facts
+
+
+_KINDSETS: dict[int, KindsMemo] = {}
 _COPY_LIST = list.copy
 _NEW = object.__new__
 
 
-def kinds_set(st: WondersState) -> frozenset[int]:
-    """`set(st.kinds)`, remembered per kinds list (held here, so its id is not reused) while
-    its length is unchanged: kinds are only appended to, except on fresh copies before
-    anything asks (observe); a clone shares its original's answer."""
+def kinds_memo(st: WondersState) -> KindsMemo:
+    """The KindsMemo of `st.kinds`, remembered per kinds list while its length is unchanged:
+    kinds are only appended to, except on fresh copies before anything asks (observe); a
+    clone shares its original's answer."""
     k = st.kinds
     got = _KINDSETS.get(id(k))
-    if got is not None and got[0] is k and got[1] == len(k):
-        return got[2]
+    if got is not None and got.kinds is k and got.n == len(k):
+        return got
     return _remember(k, frozenset(k))
+
+
+def kinds_set(st: WondersState) -> frozenset[int]:
+    """`set(st.kinds)`, remembered (kinds_memo)."""
+    return kinds_memo(st).set
 
 
 def forget_kinds(st: WondersState) -> None:
@@ -64,11 +80,11 @@ def forget_kinds(st: WondersState) -> None:
     _KINDSETS.pop(id(st.kinds), None)
 
 
-def _remember(k: list[int], fs: frozenset[int]) -> frozenset[int]:
+def _remember(k: list[int], fs: frozenset[int], facts: Any = None) -> KindsMemo:
     if len(_KINDSETS) >= 512:
         _KINDSETS.clear()
-    _KINDSETS[id(k)] = (k, len(k), fs)
-    return fs
+    got = _KINDSETS[id(k)] = KindsMemo(k, fs, facts)
+    return got
 
 
 @dataclass(slots=True)
@@ -134,8 +150,8 @@ class WondersState:
         ch = self.choice
         kinds = self.kinds[:]
         known = _KINDSETS.get(id(self.kinds))
-        if known is not None and known[0] is self.kinds and known[1] == len(kinds):
-            _remember(kinds, known[2])
+        if known is not None and known.kinds is self.kinds and known.n == len(kinds):
+            _remember(kinds, known.set, known.facts)
         new = _NEW(WondersState)
         new.n = self.n
         new.rng = Rng(self.rng.state)

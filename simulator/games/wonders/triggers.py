@@ -79,7 +79,9 @@ def _heart(ctx: Ctx, src: int, seat: int, null: set[int]) -> int:
 def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: set[int],
            need_world: bool = False, match: Any = None) -> None:
     st = ctx.st
-    if not may_trigger(st, ctx.cards, src, on):
+    # may_trigger written out: most cards asked have no such trigger and nothing copied or equipped
+    if on not in kind_index(ctx.cards).triggers[st.kinds[src]] and (
+            (not st.copied and not st.equipped) or not may_trigger(st, ctx.cards, src, on)):
         return
     printed = ctx.card(src).abilities
     for ab in abilities(st, ctx.cards, src, null):
@@ -211,10 +213,11 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                                                 "label": f"{c.name}: {label}"}))
     wonder = is_wonder(st, ctx.cards, inst)
     if wonder:
-        for s in range(st.n):
-            for i in st.world[realm][s]:
-                if i != inst:
-                    _queue(ctx, i, s, "another_arrives_here", info, null)
+        if not none_trigger(st, ctx.cards, "another_arrives_here"):
+            for s in range(st.n):
+                for i in st.world[realm][s]:
+                    if i != inst:
+                        _queue(ctx, i, s, "another_arrives_here", info, null)
         _enemy_in(ctx, inst, realm, seat, null)
         batch = str(st.memo.get("arrival_batch") or f"i{inst}")
         for e in st.effects:

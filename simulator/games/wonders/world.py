@@ -207,7 +207,7 @@ class LazyNull(set[int]):
     __slots__ = ("cards", "ready", "st")
 
     def __init__(self, st: WondersState, cards: tuple[Card, ...]) -> None:
-        super().__init__()
+        # set.__new__ made it empty already: no set.__init__ call (one is made per event)
         self.st, self.cards, self.ready = st, cards, False
 
     def __contains__(self, inst: object) -> bool:
@@ -260,7 +260,7 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     001 7 Symbiosis example 1): printed, copied (never symbiosis itself), from equipment and
     from statics of the card's controller's cards."""
     if not cards[st.kinds[inst]].keywords.get(keyword) and not st.copied.get(inst) and not st.equipped:
-        if "grant" not in game_facts(st, cards).statics:
+        if keyword not in game_facts(st, cards).granted:
             return 0            # nothing printed, copied, equipped or granted (the common case)
         granting = kind_index(cards).kinds_with["grant"]
         kinds = st.kinds
@@ -349,8 +349,9 @@ def none_trigger(st: WondersState, cards: tuple[Card, ...], on: str) -> bool:
 def may_trigger(st: WondersState, cards: tuple[Card, ...], inst: int, on: str) -> bool:
     """False when the card certainly has no ability triggering on `on` (a fast pre-check:
     its own text has none, it copied nothing and nothing equips it)."""
-    return (on in kind_index(cards).triggers[st.kinds[inst]] or bool(st.copied.get(inst))
-            or inst in st.equipped.values())
+    if on in kind_index(cards).triggers[st.kinds[inst]]:
+        return True
+    return bool(st.copied) and bool(st.copied.get(inst)) or bool(st.equipped) and inst in st.equipped.values()
 
 
 def may_activate(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
