@@ -375,3 +375,71 @@ def op_weapon_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: A
     if to_hand(st, c, seat):
         st.revealed.append(c)
     ctx.log("from_void", f"{player(seat)} draws {ctx.name(c)} from their void", seat, (c,))
+
+
+@op("void_to_hand")
+def op_void_to_hand(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lumen Attendant: "discard a card to draw another card from your void": its player picks a
+    card of their void other than the one just discarded (env "discarded"; not one that can't
+    leave the void) and draws it."""
+    from .stats import void_locked
+    st, cards = ctx.st, ctx.cards
+    options = [c for c in st.voids[seat] if c != env.get("discarded") and not void_locked(st, cards, c, seat)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: draw a card from your void", options, 1, 1)
+        if picks is None:
+            return
+    c = int(picks[0])
+    if c in st.voids[seat]:
+        st.voids[seat].remove(c)
+        if to_hand(st, c, seat):
+            st.revealed.append(c)
+        ctx.log("from_void", f"{player(seat)} draws {ctx.name(c)} from their void", seat, (c,))
+
+
+@op("absorb")
+def op_absorb(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Alhed: "put one of your other units on top of your deck to give Alhed its Strength/Health":
+    the chosen unit's Strength and Health as they are now go to this unit for good, and the unit
+    goes on top of its owner's deck (keeping its own lasting changes)."""
+    from .stats import attack, health
+    st, cards = ctx.st, ctx.cards
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or r == src or not on_playmat(st, r) or src not in st.boards[seat]:
+            continue
+        a, h = attack(st, cards, r), health(st, cards, r)
+        op_to_deck_top(ctx, seat, src, {"op": "to_deck_top", "to": "target"}, {**env, "target": r}, None)
+        op_buff(ctx, seat, src, {"op": "buff", "attack": a, "health": h, "to": "self"}, env, None)
+
+
+@op("answer_call")
+def op_answer_call(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Answer the Call: "Play a unit from the top six cards of your deck. Then play all weapons from
+    among those cards on it and discard the rest." The player picks the unit (the six are seen);
+    the weapons (not relic weapons: they go on a player) are played free on it; every other card of
+    the six goes to the void (003 Discard). With no unit there, nothing is played."""
+    from .ops_shadow import discard_card
+    from .plays import attach, play_free
+    from .zones import lift
+    st, cards = ctx.st, ctx.cards
+    top = list(reversed(st.decks[seat][-int(o.get("n", 6)):]))   # top first
+    units = [c for c in top if cards[st.kinds[c]].is_unit]
+    unit = None
+    if units:
+        if picks is None:
+            picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit to play", units, 1, 1)
+            if picks is None:
+                return
+        unit = int(picks[0])
+        if not play_free(ctx, seat, unit):
+            unit = None
+    for c in top:
+        if c == unit or c not in st.decks[seat]:
+            continue
+        if unit is not None and on_playmat(st, unit) and cards[st.kinds[c]].type == "weapon":
+            lift(st, c)
+            attach(ctx, seat, c, unit)
+        else:
+            discard_card(ctx, seat, c)

@@ -38,4 +38,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "enemy_sigil": set(), "seed_deck": {"card", "n", "where", "who"}, "buff_per": {"per", "attack", "health", "to"},
                 "top_gets_attack": set(), "bounce_choose": {"per_keyword"}, "void_power": set(),
                 "weapon_from_void": {"play"}})
+    # Lumen Attendant's "draw another card from your void" (void_to_hand); Alhed's "put one of your other
+    # units on top of your deck to give Alhed its Strength/Health" (absorb); Answer the Call (answer_call)
+    OPS.update({"void_to_hand": set(), "absorb": {"to"}, "answer_call": {"n"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -185,6 +185,21 @@ SPECS: dict[str, dict] = {
                                            depleted=True))],
                     "notes": TRIBUTE_NOTE + " A spell's Tribute is judged as it resolves; 'a Sigil of each faction': "
                                             "the five basic Sigils, the topmost of each."},
+    # --- batch 5 ---------------------------------------------------------------------------------------
+    "Lumen Attendant": {"kw": ["voidbound"],
+                        "abilities": [ability(op("discard_one", then=[op("void_to_hand"), create("wisp")]),
+                                              pay=3, ultimate=True)],
+                        "notes": "The card is discarded as the ability resolves; with no other card in hand there "
+                                 "is nothing to discard, and nothing more happens."},
+    "Alhed, Mount Breaker": {"triggers": [trig("draw", op("buff_drawn", double=True), filter={"types": ["unit"]})],
+                             "abilities": [ability(op("absorb"), target=tgt("unit", "friendly", other=True), pay=4,
+                                                   ultimate=True)],
+                             "notes": "Inspire (Set 4; not in 000/003): each unit card you draw while Alhed is on your "
+                                      "playmat has its Strength and Health doubled, for good. The Ultimate's unit is "
+                                      "chosen as it is used; its numbers are read as it resolves."},
+    "Answer the Call": {"effects": [op("answer_call", n=6)],
+                        "notes": "The six cards are seen by their player; the weapons go on the unit played (relic "
+                                 "weapons, which go on a player, are discarded with the rest)."},
 }
 
 # Cards whose token another part makes (Soldier: specs_set3_jp; Sheep: specs_set4_psm): they join SPECS
