@@ -5,7 +5,7 @@ from typing import Any
 
 from .acts import FREE_PLAYS, Ctx, destroy, draw, gain_health, player
 from .cards import KW, Card, is_type
-from .effects import Env, Op, op, op_buff, op_damage, op_grant, pick
+from .effects import Env, Op, op, op_buff, op_damage, op_grant, op_stun, pick
 from .ops_shadow import change_hands, discard_card, kind_of, op_steal
 from .state import EternalState, ref_seat
 from .stats import attack, health, keywords, on_playmat
@@ -279,3 +279,152 @@ def op_curse_on(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
             continue
         st.free_plays += 1
         place(ctx, seat, new_instance(st, kind_of(ctx, o["card"]), seat), u, None)
+
+
+@op("stun_choose")
+def op_stun_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Entangling Vines: "Stun two enemy units" (chosen as it resolves, all of them when there are
+    fewer; each is stunned as the stun op does it: an Aegis or Endurance stops it)."""
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
+    n = min(int(o.get("n", 1)), len(options))
+    if n == 0:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to stun",
+                     options, n, n)
+        if picks is None:
+            return
+    for u in picks:
+        op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {**env, "target": int(u)}, None)
+
+
+@op("deck_to_top")
+def op_deck_to_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Resurface: "Move a spell of your choice to the top of your deck" (a card of your deck, chosen
+    by name: the deck stays hidden from the enemy)."""
+    from .effects import _matches
+    st, cards = ctx.st, ctx.cards
+    deck = st.decks[seat]
+    flt = o.get("filter", {})
+    if picks is None:
+        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt)})
+        if not kinds:
+            return
+        picks = pick(ctx, seat, src, o, env, "Choose a card to put on top of your deck", [cards[k].id for k in kinds],
+                     1, 1, by="value", labels=[cards[k].name for k in kinds])
+        if picks is None:
+            return
+    for c in reversed(deck):
+        if cards[st.kinds[c]].id == picks[0]:
+            deck.remove(c)
+            deck.append(c)
+            ctx.log("deck_to_top", f"{player(seat)} puts a chosen card on top of their deck", seat)
+            return
+
+
+def _random_skills(ctx: Ctx, u: int, n: int) -> int:
+    """Give a unit n random battle skills it does not have yet (by the state's RNG); how many it got."""
+    from .cards import BATTLE_SKILLS
+    from .zones import info_of
+    st, cards = ctx.st, ctx.cards
+    got = 0
+    for _ in range(n):
+        have = keywords(st, cards, u)
+        left = [k for k in BATTLE_SKILLS if not have & KW[k]]
+        if not left:
+            break
+        info_of(st, u).kw |= KW[left[st.rng.below(len(left))]]
+        got += 1
+    if got:
+        ctx.log("random_keyword", f"{ctx.name(u)} gets {got} random battle skill{'s' if got > 1 else ''}", st.owners[u], (u,))
+    return got
+
+
+@op("random_skills")
+def op_random_skills(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Caiphus, Wandering King: "Caiphus gets three random battle skills" (three different ones it
+    lacks, by the state's RNG)."""
+    for u in select(ctx, seat, src, o.get("to", "self"), env):
+        if u >= 0:
+            _random_skills(ctx, u, int(o.get("n", 1)))
+
+
+@op("kill_attachments_skill")
+def op_kill_attachments_skill(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Crill, Merciless Pillager: "Kill all attachments. Crill gets a random battle skill for each
+    attachment she killed" (weapons, curses and relics on both sides; the ones an Aegis kept do not count)."""
+    from .targets import attachments, shielded
+    st, cards = ctx.st, ctx.cards
+    n = 0
+    for a in attachments(st, cards, seat) + attachments(st, cards, 1 - seat):
+        if not shielded(ctx, seat, a):
+            destroy(ctx, a, "is killed")
+            n += 1
+    if n and on_playmat(st, src):
+        _random_skills(ctx, src, n)
+
+
+@op("draw_then_discard")
+def op_draw_then_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Crunch, the Hoarder: "Draw two cards, then discard a card. If you discarded a spell or
+    attachment, Crunch gets Berserk" (kinds: the cards that earn `keywords`)."""
+    st, cards = ctx.st, ctx.cards
+    if not env.get("drawn_done"):
+        draw(ctx, seat, int(o.get("n", 1)))
+        env = {**env, "drawn_done": True}
+    if not st.hands[seat]:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card to discard", st.hands[seat][:], 1, 1)
+        if picks is None:
+            return
+    c = int(picks[0])
+    if c not in st.hands[seat]:
+        return
+    discard_card(ctx, seat, c)
+    if is_type(cards[st.kinds[c]].type, o.get("kinds", [])) and o.get("keywords"):
+        op_grant(ctx, seat, src, {"op": "grant", "keywords": list(o["keywords"]), "to": "self"}, env, None)
+
+
+@op("damage_if_spell")
+def op_damage_if_spell(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Thunder Giant: "he deals 3 damage to each enemy unit if you played a spell this turn" (the
+    giant deals it, with his own skills)."""
+    from .ops_fire import op_deals
+    if ctx.st.spells_played[seat] > 0:
+        op_deals(ctx, seat, src, {"op": "deals", "by": "self", "amount": o.get("amount", 1),
+                                  "to": o.get("to", "enemy_units")}, env, None)
+
+
+@op("damage_enemies")
+def op_damage_enemies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """End of the Line: "Deal 3 damage to two enemies" (units or the enemy player, chosen as it
+    resolves, all of them when fewer; the spell's Lifesteal counts, 003 Lifesteal)."""
+    from .state import player_ref
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit] + [player_ref(1 - seat)]
+    n = min(int(o.get("n", 1)), len(options))
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemies", options, n, n)
+        if picks is None:
+            return
+    for r in picks:
+        op_damage(ctx, seat, src, {"op": "damage", "amount": int(o.get("amount", 1)), "to": "target"},
+                  {**env, "target": int(r)}, None)
+
+
+@op("discard_kind_then")
+def op_discard_kind_then(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lethrai Secretweaver: "Pay 4 and discard a spell to draw two cards" (a card of those kinds
+    chosen from your hand, then `then`; without one, nothing happens)."""
+    st, cards = ctx.st, ctx.cards
+    if picks is None:
+        options = [c for c in st.hands[seat] if is_type(cards[st.kinds[c]].type, o.get("kinds", ["spell", "fast_spell"]))]
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card to discard", options, 1, 1)
+        if not picks:
+            return
+    c = int(picks[0])
+    if c in st.hands[seat]:
+        discard_card(ctx, seat, c)
+        st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]

@@ -37,4 +37,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({"steal_weaker": set(), "sacrifice_any": {"draw", "heal"}, "grow_if_bigger": {"attack", "health"},
                 "discard_for_power": {"amount", "kinds"},
                 "choose_units_buff": {"n", "attack", "health", "keywords", "turn"}, "curse_on": {"card", "to"}})
+    # Entangling Vines: "Stun two enemy units" (stun_choose); Resurface: "Move a spell of your choice to the
+    # top of your deck" (deck_to_top); Caiphus: "three random battle skills" (random_skills); Crill: "Kill
+    # all attachments. Crill gets a random battle skill for each" (kill_attachments_skill); Crunch: "Draw
+    # two cards, then discard a card. If you discarded a spell or attachment, ..." (draw_then_discard);
+    # Thunder Giant: "if you played a spell this turn" (damage_if_spell); End of the Line: "Deal 3 damage
+    # to two enemies" with Lifesteal (damage_enemies); Lethrai Secretweaver: "discard a spell to draw two
+    # cards" (discard_kind_then)
+    OPS.update({"stun_choose": {"n"}, "deck_to_top": {"filter"}, "random_skills": {"n", "to"},
+                "kill_attachments_skill": set(), "draw_then_discard": {"n", "kinds", "keywords"},
+                "damage_if_spell": {"amount", "to"}, "damage_enemies": {"amount", "n"},
+                "discard_kind_then": {"kinds", "then"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

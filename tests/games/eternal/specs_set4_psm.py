@@ -26,6 +26,30 @@ def _spellcraft(pay: int, card: str) -> dict:
     return trig("summon", op("spellcraft", pay=pay, card=card))
 
 
+TRIBUTE_NOTE = ("Tribute (Set 4; not in 000/003): the game's reminder reads 'If a unit went to your void this turn, "
+                "<effect> when you play this' (the Fire/Time/Justice part's reading, conditions tribute and no_tribute).")
+MODES_NOTE = ("A Choice: the mode and that mode's target are chosen as it is played (000 4.2: targets are chosen on "
+              "play), each mode a way to play it (modes.py).")
+
+
+def _tribute(*effects: dict, target: dict | None = None) -> dict:
+    """"Tribute: X" on a unit: a Summon-time trigger that fires only when a unit went to your void this turn."""
+    return trig("summon", *effects, target=target, **{"if": "tribute"})
+
+
+def _when(cond: str, step: dict) -> dict:
+    """One effect step that happens only while a condition holds as it resolves."""
+    return {**step, "if": cond}
+
+
+def _mode(label: str, *effects: dict, target: dict | None = None) -> dict:
+    """One mode of a Choice spell: what the player picks, its target, its effects."""
+    out: dict = {"label": label, "effects": list(effects)}
+    if target is not None:
+        out["target"] = target
+    return out
+
+
 def _crest() -> dict:
     """"Depleted. Gain {X}{Y}. Scout." (as Set 1's Crests)"""
     return {"depleted": True, "effects": [op("scout")]}
@@ -123,6 +147,8 @@ SPECS: dict[str, dict] = {
     # --- spells with small additions to the vocabulary ------------------------------------------------
     "Aerial Battle": {"effects": [op("damage_having", amount=7, keyword="flying")]},
     "Tend the Flock": {"effects": [create("sheep", 3)]},
+    "Substitute": {"target": UNIT, "effects": [op("transform", card="dinosaur", to="target")],
+                   "notes": "The 3/3 Dinosaur with Overwhelm is the Set 3 token (the Set 3 Justice/Primal part's)."},
     "The End is Near": {"effects": [op("mill_kinds", n=10, kinds=["power"])]},
     "Holdup": {"effects": [op("enemy_discards", n=2)]},
     "Abduct": {"effects": [op("abduct", kinds=["unit"])]},
@@ -153,4 +179,65 @@ SPECS: dict[str, dict] = {
                                                      pay=2, exhaust=True)]},
     "Temple Shihan": {"triggers": [_inspire("flying"), trig("summon", op("curse_on", card="inferiority_complex"),
                                                               target=ENEMY_UNIT)], "notes": INSPIRE_NOTE},
+    # --- Tribute ------------------------------------------------------------------------------------
+    "Knight of Sorrow": {"kw": ["lifesteal"], "triggers": [_tribute(buff(2, 2, "self"))], "notes": TRIBUTE_NOTE},
+    "Scavenging Spikeback": {"kw": ["overwhelm"], "triggers": [_tribute(buff(2, 2, "self"))], "notes": TRIBUTE_NOTE},
+    "Snowfort Trumpeter": {"triggers": [_tribute(buff(2, 2, "self"))], "notes": TRIBUTE_NOTE},
+    "Snowrager": {"kw": ["berserk"], "triggers": [_tribute(create("snowball", 1, "hand"))], "notes": TRIBUTE_NOTE},
+    "Shadowstalker": {"aura": {"units": "self", "keywords": ["unblockable"], "while": {"night": True}},
+                      "triggers": [_tribute(op("nightfall"))], "notes": TRIBUTE_NOTE},
+    "Umbren Occluder": {"kw": ["flying", "ambush"], "triggers": [_tribute(op("mill", n=13, who="enemy"))],
+                        "notes": TRIBUTE_NOTE},
+    "Kenna, Shaman of the Scale": {"kw": ["killer"],
+                                   "triggers": [trig("play_spell", buff(2, 2, "self", turn=True),
+                                                     grant(["flying"], "self", turn=True)),
+                                                _tribute(op("from_void", filter={"type": ["spell", "fast_spell"]}))],
+                                   "notes": TRIBUTE_NOTE},
+    "Soulbringer": {"triggers": [trig("summon", op("from_void", filter={"unit_type": "Wisp"}, zone="board", buff=[1, 1]),
+                                      **{"if": "no_tribute"}),
+                                 _tribute(op("from_void", filter={"unit_type": "Wisp"}, zone="board", buff=[1, 1]),
+                                          op("from_void", filter={"unit_type": "Wisp"}, zone="board", buff=[1, 1]))],
+                    "notes": TRIBUTE_NOTE + " Each Wisp is chosen from the void as it comes back (played for free, "
+                                            "000 1.3)."},
+    "End of Hostilities": {"kw": ["warp"], "target": UNIT,
+                           "effects": [_when("no_tribute", op("copy")), _when("tribute", op("copy")),
+                                       _when("tribute", op("copy"))],
+                           "notes": TRIBUTE_NOTE + " A spell's Tribute is judged as it resolves; the copies are yours "
+                                                   "(003 Copy)."},
+    "End of the Line": {"kw": ["lifesteal", "warp"],
+                        "effects": [_when("no_tribute", op("damage_enemies", amount=3, n=2)),
+                                    _when("tribute", op("damage_enemies", amount=4, n=2))],
+                        "notes": TRIBUTE_NOTE + " The two enemies (units or the enemy player) are chosen as it resolves."},
+    # --- Choices ----------------------------------------------------------------------------------
+    "Cirso's Choice": {"effects": [op("choose_mode", modes=[
+        _mode("You gain an Aegis and 6 Health", op("aegis_player", to="you"), heal(6)),
+        _mode("Deal 2 damage to each unit", dmg(2, "all_units"))])], "notes": MODES_NOTE},
+    "Ijin's Choice": {"effects": [op("choose_mode", modes=[
+        _mode("Kill an attachment on an enemy", kill(), target=tgt("attachment", "enemy")),
+        _mode("Create and draw a +4/+4 Mithril Armor", create("mithril_armor", 1, "hand"))])], "notes": MODES_NOTE},
+    # --- more units and spells -----------------------------------------------------------------------
+    "Entangling Vines": {"kw": ["warp"], "effects": [op("stun_choose", n=2)],
+                         "notes": "The two enemy units are chosen as it resolves (all of them when fewer)."},
+    "Resurface": {"kw": ["warp"], "effects": [op("deck_to_top", filter={"type": ["spell", "fast_spell"]})],
+                  "notes": "'Move a spell of your choice to the top of your deck': a spell of your deck (read with "
+                           "its Warp: the spell can follow it from the top)."},
+    "Acquisitive Crow": {"kw": ["flying", "berserk"],
+                         "triggers": [trig("attack", op("create_random", n=1, filter={"type": ["spell", "fast_spell"], "cost": 1},
+                                                        zone="hand"))]},
+    "Thunder Giant": {"triggers": [trig("attack", op("damage_if_spell", amount=3, to="enemy_units"))]},
+    "Caiphus, Wandering King": {"triggers": [trig("summon", op("random_skills", n=3, to="self"))],
+                                "notes": "Three different battle skills he does not have yet."},
+    "Crill, Merciless Pillager": {"triggers": [trig("summon", op("kill_attachments_skill"))],
+                                  "notes": "All attachments: weapons, curses and relics of both players."},
+    "Crunch, the Hoarder": {"kw": ["overwhelm"],
+                            "triggers": [trig("infiltrate", op("draw_then_discard", n=2, keywords=["berserk"],
+                                                               kinds=["spell", "fast_spell", "weapon", "curse", "relic",
+                                                                      "cursed_relic"]))]},
+    "Back-Alley Delinquent": {"kw": ["quickdraw"],
+                              "triggers": [trig("summon", op("discard_then", n=1, then=[create("sabotage", 1, "hand")]))]},
+    "Portent Reader": {"kw": ["flying"],
+                       "triggers": [trig("summon", op("discard_then", n=1, then=[create("second_sight", 1, "hand")]))]},
+    "Lethrai Secretweaver": {"abilities": [ability(op("discard_kind_then", kinds=["spell", "fast_spell"], then=[draw(2)]),
+                                                   pay=4)],
+                             "notes": "The spell is chosen as the ability resolves; with none in hand nothing happens."},
 }

@@ -34,6 +34,15 @@ def test_tend_the_flock_plays_three_0_1_sheep():
     assert board(m, 0) == ["sheep"] * 3 and unit_stats(m, m.state.boards[0][0]) == (0, 1)
 
 
+def test_substitute_transforms_a_unit_into_a_3_3_dinosaur_with_overwhelm():
+    """Substitute: "Transform a unit into a 3/3 Dinosaur with Overwhelm." (003 Transform)."""
+    m = table(hands={0: ["substitute"]}, boards={1: ["sand_warrior"]})
+    play(m, 0, "substitute", find(m, "sand_warrior", 1))
+    resolve_stack(m)
+    d = find(m, "dinosaur", 1)
+    assert board(m, 1) == ["dinosaur"] and unit_stats(m, d) == (3, 3) and keywords(m.state, CARDS, d) & KW["overwhelm"]
+
+
 def test_the_end_is_near_discards_the_top_ten_power_cards_from_your_deck():
     """The End is Near: "Discard the top ten power cards from your deck." Other cards stay, in order."""
     m = table(hands={0: ["the_end_is_near"]}, decks={0: ["torch", "primal_sigil", "vanquish"]}, deck_filler=12)
