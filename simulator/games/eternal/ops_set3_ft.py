@@ -43,6 +43,12 @@ def _condition(ctx: Ctx, seat: int, src: int, cond: str, env: Env) -> bool:
     if cond.startswith("void_type:"):     # Into the Furnace: "If you have a Grenadin in your void"
         want = cond.split(":")[1]
         return any(want in cards[st.kinds[c]].unit_types for c in st.voids[seat])
+    if cond.startswith("target_type:"):   # Twilight Hunt: "If it's a Dinosaur"
+        t = env.get("target")
+        return t is not None and t >= 0 and cond.split(":")[1] in cards[st.kinds[t]].unit_types
+    if cond == "enemy_unit":              # Frenzied Omnivore: "When an enemy unit dies"
+        u = env.get("unit")
+        return u is not None and st.owners[u] != seat
     if cond == "relic":                   # Skycrag Huntsman: "if you have a relic"
         return bool(st.relics[seat])
     if cond == "wielding":                # Milos: "When Milos attacks while wielding a weapon"
@@ -126,3 +132,239 @@ def op_void_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     if play_free(ctx, seat, c, from_zone=True) and o.get("exhausted") and c in st.boards[seat]:
         info_of(st, c).ex = True
         ctx.log("exhaust", f"{player(seat)}'s {ctx.name(c)} enters exhausted", seat, (c,))
+
+
+def _kind(ctx: Ctx, card_id: str) -> int:
+    """The card table index of a card id (the shipped table's, else a custom table's)."""
+    from .cards import card_index
+    kind = card_index().get(card_id)
+    if kind is None or kind >= len(ctx.cards) or ctx.cards[kind].id != card_id:
+        kind = next(c.index for c in ctx.cards if c.id == card_id)
+    return kind
+
+
+@op("create_stats")
+def op_create_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Premonition Wisp: "play a 4/4 Restless Radiant": the token is played, then given the
+    numbers its maker prints (the token's own row is a 1/1)."""
+    from .acts import create
+    kind = _kind(ctx, str(o["card"]))
+    c = create(ctx, seat, kind, "board", src)
+    if c >= 0:
+        i = info_of(ctx.st, c)
+        i.atk += int(o.get("attack", ctx.cards[kind].attack)) - ctx.cards[kind].attack
+        i.hp += int(o.get("health", ctx.cards[kind].health)) - ctx.cards[kind].health
+
+
+@op("create_relic")
+def op_create_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Seasoned Spelunker: "play a Power Stone": a relic token made and played (000 6.3) as a
+    relic is (plays.place: its Summon and ongoing ability)."""
+    from .plays import place
+    from .zones import new_instance
+    c = new_instance(ctx.st, _kind(ctx, str(o["card"])), seat)
+    ctx.st.free_plays += 1
+    place(ctx, seat, c, None, None)
+
+
+@op("buff_own_choose")
+def op_buff_own_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lastlight Infusion: "Give two of your units +1/+1": its player chooses that many of their
+    units as it resolves (all of them when there are fewer)."""
+    from .effects import op_buff
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    n = min(int(o.get("n", 1)), len(options))
+    if n == 0:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} of your units", options, n, n)
+        if picks is None:
+            return
+    for u in picks:
+        op_buff(ctx, seat, src, {"op": "buff", "attack": o.get("attack", 0), "health": o.get("health", 0),
+                                 "turn": o.get("turn", False), "to": "target"}, {**env, "target": int(u)}, None)
+
+
+@op("may_discard")
+def op_may_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Frenzied Omnivore: "You may discard a card to give X Killer": its player chooses a card of
+    their hand or none; only a discard brings the steps of `then`."""
+    st = ctx.st
+    if not st.hands[seat]:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: you may discard a card", st.hands[seat][:], 0, 1)
+        if picks is None:
+            return
+    if not picks or int(picks[0]) not in st.hands[seat]:
+        return
+    from .zones import lift, to_void
+    c = int(picks[0])
+    lift(st, c)
+    to_void(st, c, seat)
+    ctx.log("discard", f"{player(seat)} discards {ctx.name(c)}", seat, (c,))
+    _then(ctx, seat, src, list(o.get("then", [])), env)
+
+
+@op("negate_to_hand")
+def op_negate_to_hand(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Hesitate: "Negate an enemy spell and put it into the enemy hand": the chosen spell on the
+    stack does nothing and returns to its owner's hand, known to both players."""
+    from .zones import to_hand
+    st = ctx.st
+    t = env.get("target")
+    item = next((x for x in st.stack if x.get("card") == t and x["kind"] == "spell" and not x.get("resolving")), None)
+    if t is None or item is None:
+        return
+    st.stack.remove(item)
+    ctx.log("negate", f"{ctx.name(t)} is negated and returns to {player(st.owners[t])}'s hand", seat, (t,))
+    if to_hand(st, t, st.owners[t]):
+        st.revealed.append(t)
+
+
+@op("bounce_cost")
+def op_bounce_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lost in the Mist: "Put an enemy unit into the enemy player's hand with cost increased by
+    2" (a lasting change of the card's cost, 003)."""
+    from .acts import bounce
+    from .stats import on_playmat
+    from .targets import removed_from_combat, select, shielded
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r >= 0 and not shielded(ctx, seat, r) and on_playmat(st, r):
+            removed_from_combat(st, r)
+            bounce(ctx, r)
+            info_of(st, r).cost += int(o.get("amount", 0))
+
+
+@op("buff_kind")
+def op_buff_kind(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Dig Site: "your Explorers get +1/+1 this turn"; Dinosaur Stampede: "Your Dinosaurs get
+    +1/+1 this turn for each of your Dinosaurs" (per_count): your units of that unit type."""
+    from .effects import op_buff
+    st, cards = ctx.st, ctx.cards
+    want = str(o["unit_type"])
+    mine = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and want in cards[st.kinds[u]].unit_types]
+    k = len(mine) if o.get("per_count") else 1
+    for u in mine:
+        op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 0)) * k, "health": int(o.get("health", 0)) * k,
+                                 "turn": o.get("turn", False), "to": "target"}, {**env, "target": u}, None)
+
+
+@op("play_powers")
+def op_play_powers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Fantastic Revelation: "Play all power cards from your hand depleted." (000 1.3: they are
+    played by the effect, not as the one power card of the turn)."""
+    from .plays import place
+    from .zones import lift
+    st, cards = ctx.st, ctx.cards
+    for c in [x for x in st.hands[seat] if cards[st.kinds[x]].is_power]:
+        played = st.power_played
+        lift(st, c)
+        place(ctx, seat, c, None, None, deplete=bool(o.get("depleted", True)))
+        st.power_played = played
+
+
+@op("top_draw_or_discard")
+def op_top_draw_or_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Amaran Shoveler: "draw the top card of your deck if it's a Sentinel or relic. Otherwise,
+    discard it.": the top card is drawn when it is a unit of those types or of those card kinds,
+    else it goes to your void."""
+    from .acts import draw
+    from .cards import is_type
+    from .zones import lift, to_void
+    st, cards = ctx.st, ctx.cards
+    deck = st.decks[seat]
+    if not deck:
+        return
+    card = cards[st.kinds[deck[-1]]]
+    if set(card.unit_types) & set(o.get("unit_types", ())) or is_type(card.type, tuple(o.get("kinds", ()))):
+        draw(ctx, seat, 1)
+        return
+    c = deck[-1]
+    lift(st, c)
+    to_void(st, c, seat)
+    ctx.log("discard", f"{player(seat)} discards {ctx.name(c)} from the top of their deck", seat, (c,))
+
+
+@op("wielder_strike")
+def op_wielder_strike(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Hotbarrel Revolver: "The wielder deals 3 damage to a random enemy. If played on a
+    Gunslinger, you choose the enemy instead.": an enemy unit or the enemy player, at random
+    or (the wielder of that unit type) chosen as it resolves."""
+    from .effects import OPS
+    from .state import player_ref
+    st, cards = ctx.st, ctx.cards
+    i = st.info.get(src)
+    host = i.host if i is not None else -1
+    if host < 0 or host not in st.boards[seat]:
+        return
+    enemies = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit] + [player_ref(1 - seat)]
+    if o.get("choose_type") and o["choose_type"] in cards[st.kinds[host]].unit_types:
+        if picks is None:
+            picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose the enemy the wielder deals damage to",
+                         enemies, 1, 1)
+            if picks is None:
+                return
+        t = int(picks[0])
+    else:
+        t = enemies[st.rng.below(len(enemies))]
+    OPS["deals"](ctx, seat, src, {"op": "deals", "by": "wielder", "amount": int(o.get("amount", 0)), "to": "target"},
+                 {**env, "target": t}, None)
+
+
+@op("top_cost")
+def op_top_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Miner's Musket: "Reduce the cost of the top unit or relic of your deck by 2" (the topmost
+    card of those kinds; a lasting change, 003)."""
+    from .effects import top_unit_or_weapon
+    c = top_unit_or_weapon(ctx.st, ctx.cards, seat, tuple(o.get("kinds", ("unit", "relic"))))
+    if c >= 0:
+        info_of(ctx.st, c).cost += int(o.get("amount", 0))
+        ctx.log("top_of_deck", f"The top {' or '.join(o.get('kinds', ('unit', 'relic')))} of {player(seat)}'s deck "
+                               f"costs {abs(int(o.get('amount', 0)))} {'less' if int(o.get('amount', 0)) < 0 else 'more'}", seat)
+
+
+@op("kill_choose")
+def op_kill_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Kaleb's Intervention: "Kill an enemy weapon or relic": one of the enemy's attachments of
+    those kinds (a curse is neither), chosen as it resolves."""
+    from .acts import destroy
+    from .cards import is_type
+    from .targets import attachments, shielded
+    st, cards = ctx.st, ctx.cards
+    kinds = tuple(o.get("kinds", ("weapon", "relic")))
+    options = [a for a in attachments(st, cards, 1 - seat) if is_type(cards[st.kinds[a]].type, kinds)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose an enemy {' or '.join(kinds)} to kill",
+                     options, 1, 1)
+        if picks is None:
+            return
+    a = int(picks[0])
+    if a in options and not shielded(ctx, seat, a):
+        destroy(ctx, a, "is killed")
+
+
+@op("bounce_typed")
+def op_bounce_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Talir's Intervention: "Put one of your Explorers or Sentinels into your hand": one of your
+    units of those unit types, chosen as it resolves."""
+    from .acts import bounce
+    from .targets import removed_from_combat
+    st, cards = ctx.st, ctx.cards
+    want = set(o.get("unit_types", ()))
+    options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and want & set(cards[st.kinds[u]].unit_types)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit of yours to put into your hand",
+                     options, 1, 1)
+        if picks is None:
+            return
+    u = int(picks[0])
+    if u in st.boards[seat]:
+        removed_from_combat(st, u)
+        bounce(ctx, u)

@@ -21,4 +21,18 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({"amplify": {"pay", "then", "needs"}, "when": {"cond", "then", "else"}, "night_ends": set(),
                 "exhaust_own": {"unit_type", "then"}, "exhaust_lacking": {"keyword"},
                 "void_play": {"unit_type", "exhausted"}})
+    # Batch 3: "play a 4/4 Restless Radiant" (create_stats); "play a Power Stone" (create_relic); "Give two of
+    # your units +1/+1" (buff_own_choose); "You may discard a card to ..." (may_discard); Hesitate's "Negate an
+    # enemy spell and put it into the enemy hand" (negate_to_hand); "into the enemy player's hand with cost
+    # increased by 2" (bounce_cost); "your Explorers get +1/+1 this turn", "... for each of your Dinosaurs"
+    # (buff_kind); "Play all power cards from your hand depleted" (play_powers); Amaran Shoveler's "draw the
+    # top card ... if it's a Sentinel or relic. Otherwise, discard it" (top_draw_or_discard); Hotbarrel
+    # Revolver (wielder_strike); Miner's Musket (top_cost); "Kill an enemy weapon or relic" (kill_choose);
+    # "Put one of your Explorers or Sentinels into your hand" (bounce_typed)
+    OPS.update({"create_stats": {"card", "attack", "health"}, "create_relic": {"card"},
+                "buff_own_choose": {"n", "attack", "health", "turn"}, "may_discard": {"then"}, "negate_to_hand": set(),
+                "bounce_cost": {"to", "amount"}, "buff_kind": {"unit_type", "attack", "health", "turn", "per_count"},
+                "play_powers": {"depleted"}, "top_draw_or_discard": {"unit_types", "kinds"},
+                "wielder_strike": {"amount", "choose_type"}, "top_cost": {"kinds", "amount"},
+                "kill_choose": {"kinds"}, "bounce_typed": {"unit_types"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS
