@@ -61,6 +61,8 @@ def transform_card(ctx: Ctx, c: int, kind: int) -> None:
         st.auras.append(c)
     if st.links:
         st.links = [x for x in st.links if c not in (x[1], x[2])]
+    from .ops_set2_b import transformed
+    transformed(ctx, c)   # Mind Link: "When you transform an enemy card"
 
 
 def _unit_pool(cards: tuple[Card, ...], cost: int) -> list[int]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import MORE_CONDITIONS, Ctx, create, damage, destroy, player
+from .acts import MORE_CONDITIONS, Ctx, create, damage, destroy, player, raise_watchers
 from .cards import FACTIONS, KW
 from .effects import Env, Op, op, pick
 from .ops_fire import pool
@@ -432,3 +432,39 @@ def op_discard_power_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, pick
     n = sum(1 for x in st.voids[seat] if cards[st.kinds[x]].is_power) * int(o.get("amount", 1))
     if n:
         damage(ctx, src, player_ref(1 - seat), n, 0)
+
+
+@op("aura_this_turn")
+def op_aura_this_turn(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Sandstorm: "Units can't fly this turn": the spell's own aura (a "lose" aura while this_turn)
+    is in force from now until the turn ends, though the card goes to the void (its instance's
+    `step` holds the turn; one whose turn is over is dropped from the auras here)."""
+    st = ctx.st
+    cards = ctx.cards
+    st.auras = [a for a in st.auras if not cards[st.kinds[a]].is_spell or a in st.info and st.info[a].step == st.turn_no]
+    info_of(st, src).step = st.turn_no
+    if src not in st.auras:
+        st.auras.append(src)
+    ctx.log("aura", f"{ctx.name(src)}: units can't fly this turn", seat, (src,))
+
+
+def transformed(ctx: Ctx, c: int) -> None:
+    """Mind Link: "When you transform an enemy card, other than one in their deck": called by
+    ops_primal.transform_card for each card transformed; "you" is the player whose effect is
+    resolving (the top item of the stack, else the player whose turn it is)."""
+    from .plays import resolving
+    st = ctx.st
+    if not st.relics[0] and not st.relics[1]:
+        return   # Mind Link is a relic: nobody watches
+    seat = resolving(st)["seat"] if st.stack else st.turn
+    if st.owners[c] != seat and c not in st.decks[st.owners[c]]:
+        raise_watchers(ctx, "transform_enemy", seat, {"unit": c})
+
+
+@op("create_copy")
+def op_create_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Mind Link: "create and draw a copy of the new card" (the card the event speaks of, as it is
+    now: a fresh copy of its printed card)."""
+    c = env.get("unit")
+    if c is not None:
+        create(ctx, seat, ctx.st.kinds[c], o.get("zone", "hand"), src)

@@ -67,6 +67,8 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
         return False
     if "void_cards" in cond and len(st.voids[seat]) < cond["void_cards"]:   # Torgov: "ten or more cards in your void"
         return False
+    if cond.get("this_turn") and not (src in st.info and st.info[src].step == st.turn_no):   # Sandstorm
+        return False
     if cond.get("empty_hand") and st.hands[seat]:   # Library Phoenix: "while you have no cards in hand"
         return False
     if cond.get("own_turn") and st.turn != seat:   # Champion of Vengeance: "on your turn"
@@ -356,7 +358,14 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
                 base += aura["cost"]
             elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
                 base -= aura["discount"]["by"]
+    if card.free_if is not None and "less_wielding" in card.free_if and _wielding(st, cards, st.owners[c]):
+        base -= card.free_if["less_wielding"]   # Scepter of Nobility: "costs 2 less while ..."
     return max(0, base)
+
+
+def _wielding(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
+    """Scepter of Nobility: "while any of your units are wielding a weapon"."""
+    return any(is_type(cards[st.kinds[w]].type, "weapon") for u in st.boards[seat] if u in st.info for w in st.info[u].att)
 
 
 def _discounted(st: EternalState, cards: tuple[Card, ...], src: int, c: int, d: dict) -> bool:
@@ -384,6 +393,8 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
                 parts.append((src, aura["cost"]))
             elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
                 parts.append((src, -aura["discount"]["by"]))
+    if card.free_if is not None and "less_wielding" in card.free_if and _wielding(st, cards, st.owners[c]):
+        parts.append((c, -card.free_if["less_wielding"]))   # the card's own "costs 2 less while ..."
     free = card.free_if is not None and free_now(st, card.free_if, st.owners[c])
     total = 0 if free else max(0, card.cost + own + sum(d for _, d in parts))
     return free, own, parts, total
@@ -391,6 +402,8 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
 
 def free_now(st: EternalState, cond: dict, seat: int) -> bool:
     """A card's "Free if ..." holds for its owner now (cards.FREE_IF)."""
+    if "less_wielding" in cond:   # Scepter of Nobility costs less (cost), never nothing
+        return False
     if "armor" in cond and st.armor[seat] < cond["armor"]:   # Armorsmith: "2 Armor or more"
         return False
     if "first_turn" in cond and not (st.turn == seat and st.turn_no == (1 if st.first == seat else 2)):

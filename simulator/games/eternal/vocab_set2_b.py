@@ -57,6 +57,20 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # your hand); "deal 1 damage to the enemy player for each power card in your void"
     TARGET_KINDS += ("hand_power",)
     OPS["discard_power_damage"] = {"amount"}
+    # Sandstorm: "Units can't fly this turn" (the spell's own aura, in force from its op aura_this_turn
+    # until the turn ends: an aura's while this_turn)
+    _AURA_WHILE |= {"this_turn"}
+    OPS["aura_this_turn"] = set()
+    # Scepter of Nobility: "costs 2 less while any of your units are wielding a weapon" (the card's
+    # free_if less_wielding: a change of its own cost, never free; stats.cost). FREE_IF is cards.py's,
+    # defined before the parts extend the vocabulary (the module is still loading: taken from sys.modules)
+    import sys
+    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.add("less_wielding")
+    # Mind Link: "When you transform an enemy card, other than one in their deck" (transform_enemy,
+    # raised by ops_primal.transform_card), "create and draw a copy of the new card" (create_copy)
+    TRIGGERS += ("transform_enemy",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    OPS["create_copy"] = {"zone"}
     # Fencing Master: "When an enemy unit becomes stunned" (enemy_stunned: raised by the stun op for
     # the other player of the stunned unit's)
     TRIGGERS += ("enemy_stunned",)

@@ -123,5 +123,14 @@ SPECS: dict[str, dict] = {
                                            "once_per_turn": True, "target": tgt("hand_power", "friendly")}],
                             "notes": "The power card to discard is chosen as the ability is used (its target) and "
                                      "discarded as it resolves; the void's power cards are counted after it."},
+    "Sandstorm": {"effects": [op("aura_this_turn"), draw(1)],
+                  "aura": {"units": "all", "lose": ["flying"], "while": {"this_turn": True}},
+                  "notes": "'Units can't fly this turn': every unit on a playmat this turn, those played after it "
+                           "too, has no Flying until the turn ends (003: the 'Not' effect wins)."},
+    "Scepter of Nobility": {"free_if": {"less_wielding": 2},
+                            "notes": "A relic weapon: 'any of your units wielding a weapon' means a weapon on one of "
+                                     "your units (your own relic weapon is on you, not a unit)."},
+    "Mind Link": {"triggers": [trig("transform_enemy", op("create_copy", zone="hand"))],
+                  "notes": "'You transform': an effect of yours (the one resolving) transforms the enemy's card."},
     "Cat Burglar": {"kw": ["deadly"], "triggers": [trig("summon", op("discard_choice", kinds=["relic"]))]},
 }
