@@ -324,6 +324,8 @@ def place(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, deplete:
         if choice == AMPLIFY:
             item["amplified"] = True
         push_item(ctx, item)
+        if card.type in ("curse", "cursed_relic"):   # Skywalk Enforcer: "When you play a curse"
+            raise_watchers(ctx, "play_curse", seat, {"played": c})
         if card.is_spell:
             st.spells_played[seat] += 1   # North-Wind Herald: "if you have played two spells this turn"
             raise_watchers(ctx, "play_spell", seat, {"spell": c})

@@ -1,9 +1,16 @@
-"""The effect vocabulary's additions for Set 3 (Omens of the Past), Shadow, multi-faction and factionless cards: new triggers, conditions,
-target kinds, selectors, op parameters and aura keys, each with the card text that needs it.
+"""The effect vocabulary's additions for Set 3 (Omens of the Past), Shadow, multi-faction and factionless cards: new triggers,
+conditions, target kinds, selectors, op parameters and aura keys, each with the card text that needs it.
 cards.py calls extend once, after the earlier parts; the ops live in ops_set3_sm.py."""
 from __future__ import annotations
 
 from typing import Any
+
+# Conditions (acts.MORE_CONDITIONS, filled by ops_set3_sm): Triggerman's "attacks while wielding a
+# weapon" (wielding_weapon); Common Cause's "If two units in your hand share a type" (hand_shares_type);
+# Curiox's "if you have five or more spells in your void" (five_void_spells); Brenn's "The first time
+# you play a spell on your turn" (first_spell_own_turn); Hideout Pistol's "If played on a Gunslinger"
+# (host_gunslinger)
+SM_CONDITIONS = ("wielding_weapon", "hand_shares_type", "five_void_spells", "first_spell_own_turn", "host_gunslinger")
 
 
 def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],
@@ -12,4 +19,29 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     """Add this part's words to the vocabulary (the dicts and sets in place; TBIT gets a bit for
     each new trigger, after the old ones) and return the grown (TRIGGERS, CONDITIONS,
     TARGET_KINDS, SELECTORS)."""
+    # Amethyst Waystone: "Gain {S}, then if you have {S}{S}{S}{S}, Nightfall" (an effect's "if")
+    CONDITIONS += SM_CONDITIONS + ("influence:SSSS",)
+    # "When you play a curse" (Skywalk Enforcer, Malediction Reader): raised by plays.place for
+    # curses and cursed relics
+    TRIGGERS += ("play_curse",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    OPS.update({
+        "reshuffle_hand_draw": set(),             # Kaleb, Reborn's Ultimate
+        "mill_per_void": set(),                   # Solitude
+        "silence_choose": {"n"},                  # Eilyn: "Silence two enemy units"
+        "damage_unskilled": {"amount"},           # Eilyn: "each enemy unit without a battle skill"
+        "grant_choose": {"keywords", "n", "turn"},   # Cover of Darkness: "two of your units"
+        "buff_per_skilled": {"attack", "health"},    # Deepwood Ranger
+        "growing_damage": {"amount"},             # Shadowlands Tyrant: "Then, increase this ability by 1"
+        "silence_copies": set(),                  # Shush
+        "discard_copies": set(),                  # Nametaker
+        "curse_target": {"card"},                 # Zelia: "play a -2/-1 Affliction on an enemy unit"
+        "steal_weapons": set(),                   # Gunrustler
+        "extortion": set(),                       # Cabal Extortion Scheme: "The enemy player must choose"
+        "sacrifice_n": {"n", "then"},             # Stonescar Scrapper: "sacrifice two other units to ..."
+        "growing_power": {"amount"},              # Brenn: "+1 power this turn. Then, increase this ability by 1"
+        "kill_weaker": set(),                     # Hideout Pistol: "an enemy unit with less Strength than the wielder"
+        "shrink_copies": {"attack", "health"},    # Street Leecher: "an enemy unit and each copy in the enemy hand and deck"
+        "from_void_warcry": {"filter", "warcry"},   # Battlefield Scavenger: "draw a Valkyrie ... and give it Warcry"
+    })
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS
