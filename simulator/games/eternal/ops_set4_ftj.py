@@ -443,3 +443,75 @@ def op_answer_call(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
             attach(ctx, seat, c, unit)
         else:
             discard_card(ctx, seat, c)
+
+
+# --- auras: "while ..." conditions and filters (stats.MORE_WHILE, stats.MORE_FILTERS) ------------------
+from .cards import KW as _KW   # noqa: E402
+from .stats import MORE_FILTERS, MORE_WHILE   # noqa: E402
+
+TRIBUTED = 1 << 20   # Inst.used: this card's Tribute happened as it was played (Mistress of Light)
+LINK_AURA = 7        # EternalState.links kind: the held unit gets the holder's aura while both are out
+
+
+def _enemy_no_units(st: EternalState, cards: tuple[Card, ...], src: int, value: Any) -> bool:
+    """Herald of the Parliament: "+2/+2 while the enemy player has no units"."""
+    return not any(cards[st.kinds[u]].is_unit for u in st.boards[1 - st.owners[src]])
+
+
+def _enemy_turn(st: EternalState, cards: tuple[Card, ...], src: int, value: Any) -> bool:
+    """Stinging Wind: "Flying on the enemy turn"."""
+    return st.turn != st.owners[src]
+
+
+def _tributed(st: EternalState, cards: tuple[Card, ...], src: int, value: Any) -> bool:
+    """Mistress of Light: "Tribute: Your Wisps have an additional +1/+1" (the Tribute as it was played)."""
+    i = st.info.get(src)
+    return i is not None and bool(i.used & TRIBUTED)
+
+
+def _has_keyword(st: EternalState, cards: tuple[Card, ...], src: int, u: int, value: Any) -> bool:
+    """Amaran Armadillo: "Your units with Endurance" (a stats aura: keywords() never asks it)."""
+    from .stats import keywords
+    return bool(keywords(st, cards, u) & _KW[value])
+
+
+def _linked(st: EternalState, cards: tuple[Card, ...], src: int, u: int, value: Any) -> bool:
+    """Core Scavenger: "Give one of your other units +2/+1 while you have Core Scavenger": the unit
+    its Summon chose (a LINK_AURA link, gone when either card leaves the playmat)."""
+    return any(x[0] == LINK_AURA and x[1] == src and x[2] == u for x in st.links)
+
+
+MORE_WHILE.update({"enemy_no_units": _enemy_no_units, "enemy_turn": _enemy_turn, "tributed": _tributed})
+MORE_FILTERS.update({"keyword": _has_keyword, "linked": _linked})
+
+
+@op("mark_tributed")
+def op_mark_tributed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Mistress of Light's Tribute: the part of its aura that needs the Tribute holds from now on
+    (while it stays on the playmat)."""
+    if on_playmat(ctx.st, src):
+        info_of(ctx.st, src).used |= TRIBUTED
+
+
+@op("link_aura")
+def op_link_aura(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Core Scavenger, Master-at-Arms, Primeval Plover: "Give one of your other units +X/+Y while you
+    have X": the chosen unit is tied to this one (its aura's filter "linked" reaches it)."""
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r >= 0 and r != src and on_playmat(st, r) and on_playmat(st, src):
+            st.links.append([LINK_AURA, src, r])
+            ctx.log("buff", f"{ctx.name(r)} gets {ctx.name(src)}'s bonus while {ctx.name(src)} stays", seat, (r,))
+
+
+@op("count_uses")
+def op_count_uses(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Scale Seeker: "After the third use, sacrifice him to ...": this use is counted (Inst.step, a
+    unit's spare counter, reset when it leaves the playmat); at `at` uses the steps of `then` run."""
+    st = ctx.st
+    if not on_playmat(st, src):
+        return
+    i = info_of(st, src)
+    i.step += 1
+    if i.step >= int(o.get("at", 3)):
+        st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]

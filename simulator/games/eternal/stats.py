@@ -35,7 +35,15 @@ def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, a
             return False
         if flt.get("flying") and not keywords(st, cards, u) & FLYING:   # Windshaper: "Your units with Flying"
             return False   # (only on an aura with no "keywords" key: keywords() never asks this aura)
+        for key, fn in MORE_FILTERS.items():   # the part modules' aura filters (ops_set*.py register them)
+            if key in flt and not fn(st, cards, src, u, flt[key]):
+                return False
     return True
+
+
+# Aura filters and "while" conditions added by the part modules: key -> fn(st, cards, src, [u,] value)
+MORE_FILTERS: dict = {}
+MORE_WHILE: dict = {}
 
 
 def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> bool:
@@ -76,6 +84,9 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
     if cond.get("wielding"):   # Cabal Bludgeoner: "+2/+2 while wielding a weapon" (its own attachments)
         i = st.info.get(src)
         if i is None or not any(is_type(cards[st.kinds[w]].type, "weapon") for w in i.att):
+            return False
+    for key, fn in MORE_WHILE.items():   # the part modules' conditions (ops_set*.py register them)
+        if key in cond and not fn(st, cards, src, cond[key]):
             return False
     return True
 

@@ -41,4 +41,11 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Lumen Attendant's "draw another card from your void" (void_to_hand); Alhed's "put one of your other
     # units on top of your deck to give Alhed its Strength/Health" (absorb); Answer the Call (answer_call)
     OPS.update({"void_to_hand": set(), "absorb": {"to"}, "answer_call": {"n"}})
+    # Auras: "+2/+2 while the enemy player has no units" (while enemy_no_units), "Flying on the enemy
+    # turn" (enemy_turn), Mistress of Light's "Tribute: ... an additional +1/+1" (tributed, marked by
+    # mark_tributed); "Your units with Endurance" (filter keyword); "Give one of your other units
+    # +2/+1 while you have X" (link_aura, filter linked). ops_set4_ftj registers them in stats.
+    _AURA_WHILE |= {"enemy_no_units", "enemy_turn", "tributed"}
+    TARGET_FILTERS |= {"keyword", "linked"}
+    OPS.update({"mark_tributed": set(), "link_aura": {"to"}, "count_uses": {"at", "then"}})   # Scale Seeker
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

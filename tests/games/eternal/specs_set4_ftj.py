@@ -200,6 +200,31 @@ SPECS: dict[str, dict] = {
     "Answer the Call": {"effects": [op("answer_call", n=6)],
                         "notes": "The six cards are seen by their player; the weapons go on the unit played (relic "
                                  "weapons, which go on a player, are discarded with the rest)."},
+    # --- batch 6: auras with new conditions, filters and ties ----------------------------------------
+    "Herald of the Parliament": {"kw": ["flying"],
+                                 "aura": {"units": "self", "attack": 2, "health": 2, "while": {"enemy_no_units": True}},
+                                 "abilities": [ability(create("owl", 1, "hand"), pay=4, ultimate=True)]},
+    "Stinging Wind": {"aura": {"units": "self", "keywords": ["flying"], "while": {"enemy_turn": True}}},
+    "Mistress of Light": {"aura": {"units": "yours", "attack": 1, "health": 1, "filter": {"unit_type": "Wisp"},
+                                   "also": {"units": "yours", "attack": 1, "health": 1, "filter": {"unit_type": "Wisp"},
+                                            "while": {"tributed": True}}},
+                          "triggers": [_tribute(op("mark_tributed"))], "notes": TRIBUTE_NOTE},
+    "Amaran Armadillo": {"aura": {"units": "yours", "attack": 1, "health": 1, "filter": {"keyword": "endurance"}},
+                         "triggers": [trig("draw", op("skill_to_drawn", keywords=["endurance"]), filter={"types": ["unit"]})],
+                         "notes": "Inspire (Set 4; not in 000/003): each unit card you draw while this is on your "
+                                  "playmat gets Endurance, for good."},
+    "Core Scavenger": {"aura": {"units": "your_others", "attack": 2, "health": 1, "filter": {"linked": True}},
+                       "triggers": [trig("summon", op("link_aura"), target=tgt("unit", "friendly", other=True))]},
+    "Master-at-Arms": {"aura": {"units": "your_others", "attack": 2, "health": 2, "filter": {"linked": True}},
+                       "triggers": [trig("summon", op("link_aura"), target=tgt("unit", "friendly", other=True))]},
+    "Primeval Plover": {"kw": ["flying"],
+                        "aura": {"units": "your_others", "attack": 1, "health": 2, "filter": {"linked": True}},
+                        "triggers": [trig("summon", op("link_aura"), target=tgt("unit", "friendly", other=True))]},
+    "Scale Seeker": {"abilities": [ability(op("scout"), op("count_uses", at=3,
+                                                            then=[op("sacrifice", self=True, then=[create("dragon")])]),
+                                           pay=1, exhaust=True)],
+                     "notes": "The uses are counted while it stays on the playmat; the third use scouts, then "
+                              "sacrifices it for the Dragon."},
 }
 
 # Cards whose token another part makes (Soldier: specs_set3_jp; Sheep: specs_set4_psm): they join SPECS
