@@ -132,5 +132,12 @@ SPECS: dict[str, dict] = {
                                      "your units (your own relic weapon is on you, not a unit)."},
     "Mind Link": {"triggers": [trig("transform_enemy", op("create_copy", zone="hand"))],
                   "notes": "'You transform': an effect of yours (the one resolving) transforms the enemy's card."},
+    "Emerald Ring": {"abilities": [{"effects": [op("arm", card="sidearm", to="target")], "target": MY_UNIT, "pay": 3,
+                                    "once_per_turn": True}],
+                     "notes": "'A +1/+1 weapon': the 1/1 Sidearm token, the database's +1/+1 weapon."},
+    "Journeyman Armorer": {"kw": ["warp"],
+                           "triggers": [trig("summon", op("arm", card="sidearm", to="target"),
+                                             target=tgt("unit", "friendly", other=True))],
+                           "notes": "'A +1/+1 weapon': the 1/1 Sidearm token, the database's +1/+1 weapon."},
     "Cat Burglar": {"kw": ["deadly"], "triggers": [trig("summon", op("discard_choice", kinds=["relic"]))]},
 }

@@ -56,3 +56,30 @@ def test_mind_link_draws_a_copy_of_an_enemy_card_you_transform():
     play(m, 0, "cirso_s_meddling", find(m, "humbug", 0))
     resolve_stack(m)
     assert hand(m, 0) == ["pig"]
+
+
+def test_emerald_ring_pays_3_to_play_a_plus_1_plus_1_weapon_on_one_of_your_units():
+    """Emerald Ring: "Once per turn, you may pay 3 to play a +1/+1 weapon on one of your units."."""
+    from simulator.core.actions import Action
+    from .helpers import names, unit_stats
+    m = table(relics={0: ["emerald_ring"]}, boards={0: ["humbug"], 1: ["jotun_warrior"]})
+    ring, bug = m.state.relics[0][0], find(m, "humbug", 0)
+    uses = [a for a in m.legal_actions() if a.kind == "use" and a.card == ring]
+    assert [a.target for a in uses] == [bug]   # one of your units
+    m.apply(Action("use", 0, ring, bug, 0))
+    resolve_stack(m)
+    assert unit_stats(m, bug) == (2, 2) and names(m.state.info[bug].att, m) == ["sidearm"] and m.state.power[0] == 7
+    assert not [a for a in m.legal_actions() if a.kind == "use" and a.card == ring]   # once per turn
+
+
+def test_journeyman_armorer_plays_a_plus_1_plus_1_weapon_on_another_of_your_units():
+    """Journeyman Armorer: "Warp / Summon: Play a +1/+1 weapon on another one of your units."."""
+    from .helpers import choose, unit_stats
+    m = table(hands={0: ["journeyman_armorer"]}, boards={0: ["humbug", "jotun_warrior"]})
+    play(m, 0, "journeyman_armorer")
+    resolve_stack(m)
+    assert set(m.state.choice["options"]) == {find(m, "humbug", 0), find(m, "jotun_warrior", 0)}
+    choose(m, 0, find(m, "humbug", 0))
+    resolve_stack(m)
+    assert unit_stats(m, find(m, "humbug", 0)) == (2, 2)
+    assert CARDS[m.state.kinds[find(m, "journeyman_armorer", 0)]].has("warp")
