@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .cards import Card
-from .state import WondersState, kinds_memo, kinds_set
+from .state import _KINDSETS, WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
 
@@ -17,7 +17,7 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "any_negative", "cards", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
+    __slots__ = ("activated", "any_negative", "attuned", "cards", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
                  "unstable_kinds")
 
@@ -57,6 +57,7 @@ class KindIndex:
         # power static or equipment bonus); otherwise only effects and counters can
         self.any_negative = any(_negative(c) for c in cards)
         self.negative = [_negative(c) for c in cards]
+        self.attuned = ["attuned" in c.keywords for c in cards]     # may be played without an action
         self.facts: dict[frozenset[int], GameFacts] = {}
 
 
@@ -139,7 +140,10 @@ def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:
     """The GameFacts of the kinds in `st`: kept with the kinds list's memo (one lookup: this
     is asked several times per action), else found by value, so games of the same decks
     share one answer."""
-    memo = kinds_memo(st)
+    k = st.kinds
+    memo = _KINDSETS.get(id(k))      # kinds_memo written out: this runs several times an action
+    if memo is None or memo.kinds is not k or memo.n != len(k):
+        memo = kinds_memo(st)
     facts = memo.facts
     if facts is not None and facts.cards is cards:
         return facts

@@ -6,8 +6,9 @@ Action("attack", choice=realm), Action("activate", card, choice=ability index),
 Action("harvest", card), Action("pass"). Answers to a pending choice are "choose"."""
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.actions import Action, Violation
-from ...core.choice import choice_actions
 from .cards import RULE_SOURCE, Card
 from .conditions import holds
 from .context import realm_name
@@ -151,10 +152,15 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
     hand = playable_cards(st, cards, seat, null)
     if not hand:
         return out
+    has_action = st.actions[seat] > 0
+    if not has_action:
+        attuned, kinds = kind_index(cards).attuned, st.kinds
+        hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
+        if not hand:
+            return out
     linked = links(st, cards, seat, null)
     minus = [a for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null) if s == seat]
     energy = st.energy[seat]
-    has_action = st.actions[seat] > 0
     rows: dict[int, tuple[Action, ...]] | None = None
     kinds = st.kinds
     for inst in hand:
@@ -211,8 +217,38 @@ def legal_actions(st: WondersState, cards: tuple[Card, ...]) -> list[Action]:
     if st.phase == "over":
         return []
     if st.choice is not None:
-        return choice_actions(st.choice)
+        return _choice_actions(st.choice)
     return turn_actions(st, cards, st.turn)
+
+
+_ANSWERS: dict[tuple[int, int | None, int | str | None, bool], Action] = {}
+
+
+def _answer(seat: int, target: int | None, choice: int | str | None) -> Action:
+    """Action("choose", seat, None, target, choice), interned (an answer list is rebuilt
+    after every pick; an Action's frozen __init__ costs more than the lookup)."""
+    key = (seat, target, choice, type(choice) is int)      # 1 and "1" differ; so do 1 and True
+    a = _ANSWERS.get(key)
+    if a is None:
+        if len(_ANSWERS) >= 65536:
+            _ANSWERS.clear()
+        a = _ANSWERS[key] = Action("choose", seat, None, target, choice)
+    return a
+
+
+def _choice_actions(choice: dict[str, Any]) -> list[Action]:
+    """core.choice.choice_actions(choice) with interned Actions (the same list, equal values);
+    an answer that is not a plain int or str is built as there."""
+    seat = choice["seat"]
+    if choice["by"] != "value":
+        picks = choice["picks"]
+        out = [_answer(seat, o, None) if type(o) is int else Action("choose", seat, None, o)
+               for o in choice["options"] if o not in picks]
+        if len(picks) >= choice["min"]:
+            out.append(_answer(seat, None, "done"))
+        return out
+    return [_answer(seat, None, v) if type(v) is int or type(v) is str else Action("choose", seat, choice=v)
+            for v in choice["options"]]
 
 
 def explain(st: WondersState, cards: tuple[Card, ...], a: Action) -> Violation:

@@ -178,13 +178,21 @@ def fold(parts: list[Part]) -> Num:
 def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
     """A Wonder's current power (001 1 Power, order of operations)."""
     kind = st.kinds[inst]
-    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not st.copied.get(inst)
-            and inst not in st.equipped.values() and not any(e.get("target") == inst for e in st.effects)
+    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not (st.copied and st.copied.get(inst))
+            and not (st.equipped and inst in st.equipped.values()) and _untouched(st, inst)
             and not realm_base_present(st, cards)):
         c = cards[kind]
         if c.type == "wonder":
             return float(c.power or 0)       # printed power, nothing modifying it
     return fold(power_parts(st, cards, inst, null))
+
+
+def _untouched(st: WondersState, inst: int) -> bool:
+    """True when no effect targets the card (a loop, not any() over a generator: hot path)."""
+    for e in st.effects:
+        if e.get("target") == inst:
+            return False
+    return True
 
 
 def side_power(st: WondersState, cards: tuple[Card, ...], realm: int, seat: int,

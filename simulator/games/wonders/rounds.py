@@ -129,7 +129,7 @@ def record_turn(st: WondersState, seat: int) -> None:
 
 def round_over(st: WondersState) -> bool:
     """All players passed consecutively, or one made 11 consecutive passes (001 4 Passing)."""
-    return st.passes_in_row >= st.n or any(p >= PASS_LIMIT for p in st.pass_streak)
+    return st.passes_in_row >= st.n or max(st.pass_streak) >= PASS_LIMIT
 
 
 def end_round(ctx: Ctx) -> None:

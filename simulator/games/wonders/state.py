@@ -81,7 +81,7 @@ def forget_kinds(st: WondersState) -> None:
 
 
 def _remember(k: list[int], fs: frozenset[int], facts: Any = None) -> KindsMemo:
-    if len(_KINDSETS) >= 512:
+    if len(_KINDSETS) >= 8192:      # a search makes thousands of clones; each entry is small
         _KINDSETS.clear()
     got = _KINDSETS[id(k)] = KindsMemo(k, fs, facts)
     return got
