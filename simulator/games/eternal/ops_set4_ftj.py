@@ -515,3 +515,21 @@ def op_count_uses(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
     i.step += 1
     if i.step >= int(o.get("at", 3)):
         st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]
+
+
+def _on_host(st: EternalState, cards: tuple[Card, ...], src: int, value: Any) -> bool:
+    """A weapon's ongoing ability (Sandglass Parma: "+1 Maximum Power"; Vanquisher's Blade: "Cards
+    can't leave the enemy void") holds while it is on a unit on the playmat."""
+    i = st.info.get(src)
+    return i is not None and i.host >= 0 and on_playmat(st, i.host) and src in st.info[i.host].att
+
+
+MORE_WHILE["on_host"] = _on_host
+
+
+@op("weapon_aura")
+def op_weapon_aura(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """A weapon with an ongoing ability, as it is played: it joins the cards whose auras are read
+    (its aura holds "while" on_host: once it leaves its unit, it is listed but not in force)."""
+    if src not in ctx.st.auras:
+        ctx.st.auras.append(src)

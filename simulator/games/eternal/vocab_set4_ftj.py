@@ -48,4 +48,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     _AURA_WHILE |= {"enemy_no_units", "enemy_turn", "tributed"}
     TARGET_FILTERS |= {"keyword", "linked"}
     OPS.update({"mark_tributed": set(), "link_aura": {"to"}, "count_uses": {"at", "then"}})   # Scale Seeker
+    # A weapon's ongoing ability ("+1 Maximum Power", "Cards can't leave the enemy void"): weapon_aura
+    # lists it as it is played, and its aura holds while on_host
+    _AURA_WHILE |= {"on_host"}
+    OPS.update({"weapon_aura": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

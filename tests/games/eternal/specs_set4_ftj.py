@@ -16,6 +16,16 @@ def _tribute(*effects: dict, target: dict | None = None) -> dict:
     return trig("summon", *effects, target=target, **{"if": "tribute"})
 
 
+SPELLCRAFT_NOTE = ("Spellcraft (not in 000/003): the official reminder reads 'When played, you may also pay its "
+                   "Spellcraft cost to play the spell'; as the weapon is played its player may pay X to create and "
+                   "play the spell (ops_set4_psm.spellcraft).")
+
+
+def _spellcraft(pay: int, card: str) -> dict:
+    """"Spellcraft X: Play Y." (a Summon trigger that offers the spell; the op is ops_set4_psm's)"""
+    return trig("summon", op("spellcraft", pay=pay, card=card))
+
+
 def _when(cond: str, step: dict) -> dict:
     """One effect step that happens only while a condition holds as it resolves."""
     return {**step, "if": cond}
@@ -225,12 +235,23 @@ SPECS: dict[str, dict] = {
                                            pay=1, exhaust=True)],
                      "notes": "The uses are counted while it stays on the playmat; the third use scouts, then "
                               "sacrifices it for the Dragon."},
-}
-
-# Cards whose token another part makes (Soldier: specs_set3_jp; Sheep: specs_set4_psm): they join SPECS
-# once that token is in the committed pool (a name may be specified once only).
-WAITING: dict[str, dict] = {
+    # --- batch 7: tokens landed (Soldier, Sheep), Spellcraft weapons --------------------------------------
     "Crownwatch Recruiter": {"triggers": [_tribute(create("soldier", 1, "hand"))], "notes": TRIBUTE_NOTE},
     "Criva, the Crimson Scythe": {"kw": ["charge"], "triggers": [trig("turn_end", op("bounce", to="self")),
                                                                  trig("summon", create("sheep"))]},
+    "Ruination Sledge": {"triggers": [_spellcraft(3, "ruin")], "notes": SPELLCRAFT_NOTE},
+    "Welding Torch": {"triggers": [_spellcraft(3, "torch")], "notes": SPELLCRAFT_NOTE},
+    "Final Shot": {"kw": ["quickdraw"], "triggers": [_spellcraft(1, "gun_down")], "notes": SPELLCRAFT_NOTE},
+    "Longbarrel": {"kw": ["overwhelm"], "triggers": [_spellcraft(3, "piercing_shot")], "notes": SPELLCRAFT_NOTE},
+    "Peacekeeper's Helm": {"triggers": [_spellcraft(4, "rebuke")], "notes": SPELLCRAFT_NOTE},
+    "Sheriff's Hat": {"triggers": [_spellcraft(2, "detain")], "notes": SPELLCRAFT_NOTE},
+    "Staff of Speed": {"kw": ["endurance"], "triggers": [_spellcraft(3, "slow")], "notes": SPELLCRAFT_NOTE},
+    "Copperhall Bracers": {"triggers": [trig("hit", op("deck_powers", names=["Justice Sigil"])),
+                                        _spellcraft(1, "copperhall_blessing")], "notes": SPELLCRAFT_NOTE},
+    "Sandglass Parma": {"aura": {"units": "self", "max_power": 1, "while": {"on_host": True}},
+                        "triggers": [trig("summon", op("weapon_aura")), _spellcraft(3, "teleport")],
+                        "notes": SPELLCRAFT_NOTE + " '+1 Maximum Power': while the Parma is on a unit."},
+    "Vanquisher's Blade": {"aura": {"units": "self", "lock_enemy_void": True, "while": {"on_host": True}},
+                           "triggers": [trig("summon", op("weapon_aura")), _spellcraft(3, "vanquish")],
+                           "notes": SPELLCRAFT_NOTE + " 'Cards can't leave the enemy void': while the Blade is on a unit."},
 }
