@@ -368,3 +368,194 @@ def op_bounce_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
     if u in st.boards[seat]:
         removed_from_combat(st, u)
         bounce(ctx, u)
+
+
+def count_of(ctx: Ctx, seat: int, what: str) -> int:
+    """A number a text counts as its step resolves: "void_type:Grenadin" (your void's units of
+    that type), "board_type:Grenadin" (your units of that type), "relics" (your relics)."""
+    st, cards = ctx.st, ctx.cards
+    if what.startswith("void_type:"):
+        return sum(1 for c in st.voids[seat] if what[10:] in cards[st.kinds[c]].unit_types)
+    if what.startswith("board_type:"):
+        return sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit and what[11:] in cards[st.kinds[u]].unit_types)
+    if what == "relics":
+        return len(st.relics[seat])
+    return 0
+
+
+@op("count_create")
+def op_count_create(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Gearcruncher: "Play a 1/1 Grenadin for each Grenadin in your void" (count_of)."""
+    from .acts import create
+    kind = _kind(ctx, str(o["card"]))
+    for _ in range(count_of(ctx, seat, str(o.get("count", "")))):
+        create(ctx, seat, kind, "board", src)
+
+
+@op("count_damage")
+def op_count_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Gearcruncher: "deal 1 damage to an enemy unit for each of your Grenadin" (count_of times
+    the amount, as one amount of damage)."""
+    from .effects import op_damage
+    n = count_of(ctx, seat, str(o.get("count", ""))) * int(o.get("amount", 1))
+    if n > 0:
+        op_damage(ctx, seat, src, {"op": "damage", "amount": n, "to": o.get("to", "target")}, env, None)
+
+
+@op("count_draw")
+def op_count_draw(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Novaquake Titan: "draw a card for each of your relics" (count_of)."""
+    from .acts import draw
+    n = count_of(ctx, seat, str(o.get("count", "")))
+    if n > 0:
+        draw(ctx, seat, n)
+
+
+@op("void_draw_discount")
+def op_void_draw_discount(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Emerging Colossus: "draw a card with cost 6 or more from your void and reduce its cost by
+    6": its player chooses one (voids are public); the change lasts (003)."""
+    from .stats import void_locked
+    from .zones import lift, to_hand
+    st, cards = ctx.st, ctx.cards
+    lo = int(o.get("min_cost", 0))
+    options = [c for c in st.voids[seat] if cards[st.kinds[c]].cost >= lo and not void_locked(st, cards, c, seat)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card with cost {lo} or more in your void to draw",
+                     options, 1, 1)
+        if picks is None:
+            return
+    c = int(picks[0])
+    if c not in st.voids[seat]:
+        return
+    info_of(st, c).cost += int(o.get("cost", 0))
+    lift(st, c)
+    if to_hand(st, c, seat):
+        st.revealed.append(c)
+    ctx.log("from_void", f"{player(seat)} draws {ctx.name(c)} from the void", seat, (c,))
+
+
+@op("sac_for_power")
+def op_sac_for_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Combustion Cell: "sacrifice a unit to get +1 power this turn. If it was a Grenadin, get +2
+    power this turn instead.": its player chooses one of their units; power for it."""
+    from .acts import destroy
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit of yours to sacrifice", options, 1, 1)
+        if picks is None:
+            return
+    u = int(picks[0])
+    if u not in st.boards[seat]:
+        return
+    bonus = str(o.get("bonus_type", "")) in cards[st.kinds[u]].unit_types
+    destroy(ctx, u, "is sacrificed")
+    n = int(o.get("bonus", 0)) if bonus else int(o.get("amount", 1))
+    st.power[seat] += n
+    ctx.log("power", f"{player(seat)} gets +{n} power this turn", seat)
+
+
+@op("count_use")
+def op_count_use(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ruby Catalyst: "After the third use, sacrifice Ruby Catalyst to ...": each use counts (in
+    the card's playmat record, reset when it leaves); at `at`, it is sacrificed and the steps of
+    `then` happen."""
+    from .acts import destroy
+    i = info_of(ctx.st, src)
+    i.step += 1   # a relic has no Agenda: its record's step counts the uses
+    if i.step >= int(o.get("at", 3)):
+        destroy(ctx, src, "is sacrificed")
+        _then(ctx, seat, src, list(o.get("then", [])), env)
+
+
+@op("random_powers")
+def op_random_powers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Worldbearer Behemoth: "play 1 random power from your deck. Then, increase this ability by
+    1.": that many power cards of the deck at random, played for free (000 1.3, not the turn's
+    one power card); the count grows by one each time (kept while it stays on the playmat)."""
+    from .plays import place
+    from .zones import lift
+    st, cards = ctx.st, ctx.cards
+    i = info_of(st, src)
+    n = int(o.get("n", 1)) + i.step
+    for _ in range(n):
+        powers = [c for c in st.decks[seat] if cards[st.kinds[c]].is_power]
+        if not powers:
+            break
+        c = powers[st.rng.below(len(powers))]
+        played = st.power_played
+        lift(st, c)
+        place(ctx, seat, c, None, None)
+        st.power_played = played
+    if src in st.boards[seat]:
+        i.step += 1
+
+
+@op("arm_attackers")
+def op_arm_attackers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Jekk: "play a +1/+1 weapon on each attacking unit. Then, increase this ability by +1/+1.":
+    a Sidearm on each of your attacking units, each +1/+1 more for every earlier use."""
+    from .plays import attach
+    from .zones import new_instance
+    st, cards = ctx.st, ctx.cards
+    i = info_of(st, src)
+    kind = _kind(ctx, str(o.get("card", "sidearm")))
+    for u in [a for a in st.attackers if a in st.boards[seat]]:
+        w = new_instance(st, kind, seat)
+        wi = info_of(st, w)
+        wi.atk += i.step
+        wi.hp += i.step
+        attach(ctx, seat, w, u)
+    if src in st.boards[seat]:
+        i.step += 1
+
+
+@op("void_to_deck")
+def op_void_to_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lumen Reclaimer: "Shuffle a void of your choice into its owner's deck": its player chooses
+    their own void or the enemy's; every card of it goes into that deck at random places."""
+    from .stats import void_locked
+    from .zones import lift
+    st, cards = ctx.st, ctx.cards
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose the void to shuffle into its owner's deck",
+                     ["yours", "enemy"], 1, 1, by="value", labels=["Your void", "The enemy's void"])
+        if picks is None:
+            return
+    who = seat if picks[0] == "yours" else 1 - seat
+    moved = 0
+    for c in [x for x in st.voids[who] if not void_locked(st, cards, x, seat)]:
+        lift(st, c)
+        deck = st.decks[who]
+        deck.insert(st.rng.below(len(deck) + 1), c)
+        moved += 1
+    ctx.log("to_deck", f"{moved} cards of {player(who)}'s void are shuffled into their deck", seat)
+
+
+@op("damage_played_cost")
+def op_damage_played_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Great-Kiln Titan: "When you play a relic, deal damage equal to its cost to an enemy" (the
+    relic's printed cost)."""
+    from .effects import op_damage
+    c = env.get("played")
+    if c is not None and c >= 0:
+        n = ctx.cards[ctx.st.kinds[c]].cost
+        if n > 0:
+            op_damage(ctx, seat, src, {"op": "damage", "amount": n, "to": o.get("to", "target")}, env, None)
+
+
+@op("play_top")
+def op_play_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Great-Kiln Titan: "play the top card of your deck" (for free, 000 1.3; a card that cannot
+    be played now stays on top)."""
+    from .plays import play_free
+    deck = ctx.st.decks[seat]
+    if deck:
+        played = ctx.st.power_played
+        play_free(ctx, seat, deck[-1], from_zone=True)
+        ctx.st.power_played = played

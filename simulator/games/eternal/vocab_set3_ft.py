@@ -35,4 +35,13 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "play_powers": {"depleted"}, "top_draw_or_discard": {"unit_types", "kinds"},
                 "wielder_strike": {"amount", "choose_type"}, "top_cost": {"kinds", "amount"},
                 "kill_choose": {"kinds"}, "bounce_typed": {"unit_types"}})
+    # Batch 4: "for each Grenadin in your void", "for each of your Grenadin", "for each of your relics"
+    # (count_create, count_damage, count_draw: ops_set3_ft.count_of); Emerging Colossus (void_draw_discount);
+    # Combustion Cell (sac_for_power); Ruby Catalyst's "After the third use" (count_use); Worldbearer
+    # Behemoth (random_powers) and Jekk (arm_attackers), abilities that grow; Lumen Reclaimer's "Shuffle a
+    # void of your choice" (void_to_deck); Great-Kiln Titan (damage_played_cost, play_top)
+    OPS.update({"count_create": {"card", "count"}, "count_damage": {"count", "amount", "to"}, "count_draw": {"count"},
+                "void_draw_discount": {"min_cost", "cost"}, "sac_for_power": {"amount", "bonus_type", "bonus"},
+                "count_use": {"at", "then"}, "random_powers": {"n"}, "arm_attackers": {"card"},
+                "void_to_deck": set(), "damage_played_cost": {"to"}, "play_top": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

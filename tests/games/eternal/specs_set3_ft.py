@@ -159,5 +159,27 @@ SPECS: dict[str, dict] = {
          "effects": [op("from_void", filter={"type": ["weapon", "relic", "curse", "cursed_relic"]}, zone="hand")]},
         {"label": "Kill an enemy attachment", "target": ENEMY_ATTACHMENT, "effects": [kill()]}])],
         "notes": "A Choice: the mode (and its target) is chosen as it is played (000 4.2)."},
+    # --- batch 4: counts, abilities that grow ----------------------------------------------------------
+    "Gearcruncher": {"triggers": [trig("summon", op("count_create", card="grenadin", count="void_type:Grenadin"))],
+                     "abilities": [ability(op("count_damage", count="board_type:Grenadin", amount=1), pay=3, exhaust=True,
+                                           target=ENEMY_UNIT)]},
+    "Novaquake Titan": {"kw": ["bond"], "triggers": [trig("bond", op("silence", to="enemy_units"),
+                                                          op("bounce", to="enemy_units"), op("count_draw", count="relics"))]},
+    "Emerging Colossus": {"kw": ["overwhelm"], "triggers": [trig("hit", op("void_draw_discount", min_cost=6, cost=-6))]},
+    "Combustion Cell": {"abilities": [ability(op("sac_for_power", amount=1, bonus_type="Grenadin", bonus=2),
+                                              once_per_turn=True)],
+                        "notes": "'you may sacrifice a unit': using the ability is the choice; the unit is chosen as it resolves."},
+    "Ruby Catalyst": {"abilities": [ability(op("exhaust"), op("count_use", at=3, then=[
+                                        op("create_stats", card="sentinel", attack=5, health=4)]),
+                                            pay=2, once_per_turn=True, target=ENEMY_UNIT)],
+                      "notes": "The Sentinel token's row is a 5/5; Ruby Catalyst plays it as a 5/4, as printed."},
+    "Worldbearer Behemoth": {"kw": ["overwhelm"], "triggers": [trig("attack", op("random_powers", n=1))]},
+    "Jekk, Hunted Fugitive": {"kw": ["quickdraw"], "triggers": [trig("attack", op("arm_attackers", card="sidearm"))],
+                              "notes": "'increase this ability by +1/+1': each later attack's weapons are +1/+1 more "
+                                       "(kept while Jekk stays on the playmat)."},
+    "Lumen Reclaimer": {"triggers": [trig("summon", op("void_to_deck")),
+                                     trig("entomb", create("lumen_reclaimer", 4, "deck"))]},
+    "Great-Kiln Titan": {"triggers": [trig("play_relic", op("damage_played_cost"), target=AN_ENEMY),
+                                      trig("turn_end", op("play_top"))]},
 }
 
