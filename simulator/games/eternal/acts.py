@@ -236,6 +236,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
         st.armor[p] -= soak
         st.health[p] -= amount - soak
         st.hurt[p] = True
+        if st.dealt is not None:   # Sindok: "for each damage the enemy player has taken this turn"
+            st.dealt[p] = [st.turn_no, (st.dealt[p][1] if st.dealt[p][0] == st.turn_no else 0) + amount - soak]
         if src >= 0 and ctx.cards[st.kinds[src]].is_unit and src not in st.hitters[p]:
             st.hitters[p].append(src)   # Lurking Sanguar: "two units dealt damage to the enemy player this turn"
         si = st.info.get(src) if src >= 0 else None

@@ -468,3 +468,16 @@ def op_create_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     c = env.get("unit")
     if c is not None:
         create(ctx, seat, ctx.st.kinds[c], o.get("zone", "hand"), src)
+
+
+def watches_damage(st: Any, cards: tuple[Any, ...]) -> list[list[int]] | None:
+    """At setup: a fresh record of the damage each player takes in a turn when a card of the game
+    reads it (Sindok's free_if less_per_damage), else None (nothing is kept, the state as before)."""
+    readers = _DAMAGE_READERS.get(id(cards))
+    if readers is None:
+        readers = _DAMAGE_READERS[id(cards)] = frozenset(
+            c.index for c in cards if c.free_if is not None and "less_per_damage" in c.free_if)
+    return [[0, 0], [0, 0]] if readers and any(k in readers for k in st.kinds) else None
+
+
+_DAMAGE_READERS: dict[int, frozenset[int]] = {}

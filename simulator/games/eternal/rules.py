@@ -17,6 +17,7 @@ from .checks import CHANGED, SETTLED, check_state
 from .combat import can_block_any
 from .decks import DeckError, validate_setup
 from .effects import OPS
+from .ops_set2_b import watches_damage
 from .ops_set4_ftj import watches_void
 from .state import EternalState, ref_seat
 from .zones import all_cards, invariants
@@ -73,6 +74,7 @@ class EternalRules(AppliesInContext):
             st.markets[seat] = _new_instances(st, market, seat)
         st.base = len(st.kinds)
         st.went = watches_void(st, self.cards)   # Tribute: kept only when a card reads it
+        st.dealt = watches_damage(st, self.cards)   # Sindok: kept only when a card reads it
         st.autopass = bool(setup.options.get("autopass", True))
         st.redraws = int(setup.options.get("redraws", 1))
         if st.redraws not in (0, 1, 2):

@@ -369,9 +369,23 @@ def cost(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
                 base += aura["cost"]
             elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
                 base -= aura["discount"]["by"]
-    if card.free_if is not None and "less_wielding" in card.free_if and _wielding(st, cards, st.owners[c]):
-        base -= card.free_if["less_wielding"]   # Scepter of Nobility: "costs 2 less while ..."
+    if card.free_if is not None:
+        base -= own_discount(st, cards, c, card.free_if)
     return max(0, base)
+
+
+def own_discount(st: EternalState, cards: tuple[Card, ...], c: int, cond: dict) -> int:
+    """A card's own "costs X less": Scepter of Nobility's "2 less while any of your units are
+    wielding a weapon" (less_wielding), Sindok's "1 less for each damage the enemy player has
+    taken this turn" (less_per_damage: st.dealt, kept in games with such a card)."""
+    seat = st.owners[c]
+    n = 0
+    if "less_wielding" in cond and _wielding(st, cards, seat):
+        n += cond["less_wielding"]
+    d = st.dealt
+    if "less_per_damage" in cond and d is not None and d[1 - seat][0] == st.turn_no:
+        n += cond["less_per_damage"] * d[1 - seat][1]
+    return n
 
 
 def _wielding(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
@@ -404,8 +418,8 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
                 parts.append((src, aura["cost"]))
             elif "discount" in aura and _discounted(st, cards, src, c, aura["discount"]):
                 parts.append((src, -aura["discount"]["by"]))
-    if card.free_if is not None and "less_wielding" in card.free_if and _wielding(st, cards, st.owners[c]):
-        parts.append((c, -card.free_if["less_wielding"]))   # the card's own "costs 2 less while ..."
+    if card.free_if is not None and own_discount(st, cards, c, card.free_if):
+        parts.append((c, -own_discount(st, cards, c, card.free_if)))   # the card's own "costs X less ..."
     free = card.free_if is not None and free_now(st, card.free_if, st.owners[c])
     total = 0 if free else max(0, card.cost + own + sum(d for _, d in parts))
     return free, own, parts, total
@@ -413,7 +427,7 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
 
 def free_now(st: EternalState, cond: dict, seat: int) -> bool:
     """A card's "Free if ..." holds for its owner now (cards.FREE_IF)."""
-    if "less_wielding" in cond:   # Scepter of Nobility costs less (cost), never nothing
+    if "less_wielding" in cond or "less_per_damage" in cond:   # Scepter, Sindok: they cost less (cost), never nothing
         return False
     if "armor" in cond and st.armor[seat] < cond["armor"]:   # Armorsmith: "2 Armor or more"
         return False

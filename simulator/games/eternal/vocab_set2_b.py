@@ -66,6 +66,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # defined before the parts extend the vocabulary (the module is still loading: taken from sys.modules)
     import sys
     sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.add("less_wielding")
+    # Sindok: "costs 1 less for each damage the enemy player has taken this turn" (less_per_damage)
+    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.add("less_per_damage")
     # Mind Link: "When you transform an enemy card, other than one in their deck" (transform_enemy,
     # raised by ops_primal.transform_card), "create and draw a copy of the new card" (create_copy)
     TRIGGERS += ("transform_enemy",)

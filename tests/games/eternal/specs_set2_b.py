@@ -139,5 +139,9 @@ SPECS: dict[str, dict] = {
                            "triggers": [trig("summon", op("arm", card="sidearm", to="target"),
                                              target=tgt("unit", "friendly", other=True))],
                            "notes": "'A +1/+1 weapon': the 1/1 Sidearm token, the database's +1/+1 weapon."},
+    "Sindok, Rage Incarnate": {"kw": ["flying"], "free_if": {"less_per_damage": 1},
+                               "notes": "Damage the enemy player has taken: what got past their armor (000 4.31: armor "
+                                        "absorbs damage first). The count is kept in games whose decks or markets "
+                                        "hold a Sindok at setup; one made later in another game costs 9."},
     "Cat Burglar": {"kw": ["deadly"], "triggers": [trig("summon", op("discard_choice", kinds=["relic"]))]},
 }

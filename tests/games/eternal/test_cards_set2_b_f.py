@@ -6,7 +6,7 @@ its text.
 from simulator.games.eternal.cards import KW
 from simulator.games.eternal.stats import keywords
 
-from .helpers import CARDS, find, hand, pass_, play, resolve_stack, table
+from .helpers import CARDS, P1, find, hand, pass_, play, resolve_stack, table
 
 
 def _flies(m, u: int) -> bool:
@@ -83,3 +83,40 @@ def test_journeyman_armorer_plays_a_plus_1_plus_1_weapon_on_another_of_your_unit
     resolve_stack(m)
     assert unit_stats(m, find(m, "humbug", 0)) == (2, 2)
     assert CARDS[m.state.kinds[find(m, "journeyman_armorer", 0)]].has("warp")
+
+
+def test_sindok_rage_incarnate_costs_1_less_for_each_damage_the_enemy_took_this_turn():
+    """Sindok, Rage Incarnate: "Flying / Sindok costs 1 less for each damage the enemy player has
+    taken this turn." (a Torch and a Mortar: 7 less; the next turn, full price)."""
+    from simulator.games.eternal.ops_set2_b import watches_damage
+    from simulator.games.eternal.stats import cost
+    m = table(hands={0: ["sindok_rage_incarnate", "torch", "mortar"]}, armor=(0, 1))
+    m.state.dealt = watches_damage(m.state, CARDS)
+    sindok = find(m, "sindok_rage_incarnate", 0, "hands")
+    assert cost(m.state, CARDS, sindok) == 9
+    play(m, 0, "torch", P1)
+    resolve_stack(m)
+    assert cost(m.state, CARDS, sindok) == 7   # 1 of the 3 went to armor
+    play(m, 0, "mortar", P1)
+    resolve_stack(m)
+    assert cost(m.state, CARDS, sindok) == 3
+    m.state.turn_no += 2
+    assert cost(m.state, CARDS, sindok) == 9
+
+
+def test_sindok_is_watched_only_in_games_that_hold_it():
+    """The damage count is kept only when a deck holds Sindok (other games' states are as before)."""
+    from simulator.games.eternal.ops_set2_b import watches_damage
+    m = table(hands={0: ["torch"]})
+    assert watches_damage(m.state, CARDS) is None
+
+
+def test_sindok_s_damage_count_survives_a_save():
+    """The kept count is part of the saved state (to_json / from_json, clone)."""
+    from simulator.games.eternal.state import EternalState
+    m = table(hands={0: ["sindok_rage_incarnate"]})
+    m.state.dealt = [[3, 4], [0, 0]]
+    back = EternalState.from_json(m.state.to_json())
+    assert back.dealt == [[3, 4], [0, 0]] and m.state.clone().dealt == [[3, 4], [0, 0]]
+    m.state.dealt = None
+    assert "dealt" not in m.state.to_json() and EternalState.from_json(m.state.to_json()).dealt is None
