@@ -254,3 +254,182 @@ def op_play_token(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
     from .plays import play_free
     c = new_instance(ctx.st, card_index()[o["card"]], seat)
     play_free(ctx, seat, c, from_zone=False)
+
+
+@op("each_type_deals")
+def op_each_type_deals(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Slushdumper: "Each of your Yeti deals 1 damage to the enemy player": each is the source of its
+    damage, with its own skills (Lifesteal, Double Damage...)."""
+    from .acts import damage, gain_health
+    from .state import player_ref
+    from .targets import source_bits
+    st, cards = ctx.st, ctx.cards
+    foe = player_ref(1 - seat)
+    for u in _your_units(ctx, seat):
+        if str(o.get("unit_type", "")) in cards[st.kinds[u]].unit_types and not shielded(ctx, seat, foe):
+            bits = source_bits(ctx, seat, u)
+            dealt = damage(ctx, u, foe, int(o.get("amount", 1)), bits)
+            if bits & KW["lifesteal"] and dealt:
+                gain_health(ctx, seat, dealt)
+
+
+@op("tutor_for_wielder")
+def op_tutor_for_wielder(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lawman's Sidearm: "Draw a Justice Sigil from your deck. If played on a Gunslinger, draw two
+    instead." (the wielder as the Summon resolves)."""
+    from .effects import op_tutor
+    st, cards = ctx.st, ctx.cards
+    host = info_of(st, src).host
+    n = 2 if host >= 0 and str(o.get("unit_type", "")) in cards[st.kinds[host]].unit_types else 1
+    for _ in range(n):
+        op_tutor(ctx, seat, src, {"op": "tutor", "filter": {"name": o["name"]}, "choose": False}, env, None)
+
+
+@op("inspire_buff")
+def op_inspire_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Crown of Authority: "Inspire: Units you draw get +4/+4" (the card drawn, env "drawn", still in
+    hand; no log line, as the other player must not learn what was drawn)."""
+    c = env.get("drawn")
+    if c is None or c not in ctx.st.hands[seat]:
+        return
+    i = info_of(ctx.st, c)
+    i.atk += int(o.get("attack", 0))
+    i.hp += int(o.get("health", 0))
+
+
+@op("tutor_costly")
+def op_tutor_costly(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Crown of Authority: "draw a unit of your choice with cost 7 or more from your deck" (chosen by
+    name among the units there; nothing when there is none)."""
+    from .acts import on_drawn
+    from .zones import to_hand
+    st, cards = ctx.st, ctx.cards
+    deck = st.decks[seat]
+    least = int(o.get("min_cost", 0))
+    if picks is None:
+        kinds = sorted({st.kinds[c] for c in deck if cards[st.kinds[c]].is_unit and cards[st.kinds[c]].cost >= least})
+        if not kinds:
+            return
+        picks = pick(ctx, seat, src, o, env, "Choose a unit to draw from your deck", [cards[k].id for k in kinds], 1, 1,
+                     by="value", labels=[cards[k].name for k in kinds])
+        if picks is None:
+            return
+    for c in reversed(deck):
+        if cards[st.kinds[c]].id == picks[0]:
+            deck.remove(c)
+            if to_hand(st, c, seat):
+                on_drawn(ctx, seat, c)
+            ctx.log("tutor", f"{player(seat)} draws a chosen card from their deck", seat)
+            return
+
+
+@op("hand_least_health")
+def op_hand_least_health(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Novice Herdrider: "The Explorer or Dinosaur in your hand with the least Health gets +1/+1"
+    (printed Health with its lasting changes; among equals, its player chooses)."""
+    st, cards = ctx.st, ctx.cards
+    kinds = set(o.get("unit_types", ()))
+    found = [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit and kinds & set(cards[st.kinds[c]].unit_types)]
+    if not found:
+        return
+    least = min(health(st, cards, c) for c in found)
+    tied = [c for c in found if health(st, cards, c) == least]
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose the card to get +1/+1",
+                                               tied, 1, 1)
+    if not got:
+        return
+    i = info_of(st, int(got[0]))
+    i.atk += int(o.get("attack", 0))
+    i.hp += int(o.get("health", 0))
+    ctx.log("hand_mod", f"{ctx.name(src)} makes a card in {player(seat)}'s hand stronger", seat, (src,))
+
+
+@op("discard_to_buff")
+def op_discard_to_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Stampede Driver: "You may discard a card to give one of your other units +1/+1 and Overwhelm.
+    If it's a Dinosaur, it gets +2/+2 and Overwhelm instead." (the unit is the Summon's target; the
+    discard is offered as it resolves, and may be declined)."""
+    from .effects import op_discard
+    st, cards = ctx.st, ctx.cards
+    t = env.get("target")
+    if t is None or t < 0 or not st.hands[seat] or t not in st.boards[seat]:
+        return
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, f"{ctx.name(src)}: you may discard a card",
+                                               st.hands[seat][:], 0, 1)
+    if not got:
+        return
+    c = int(got[0])
+    if c not in st.hands[seat]:
+        return
+    op_discard(ctx, seat, src, {"op": "discard", "n": 1}, env, [c])
+    n = 2 if str(o.get("unit_type", "")) in cards[st.kinds[t]].unit_types else 1
+    op_buff(ctx, seat, src, {"op": "buff", "attack": n, "health": n, "to": "target"}, env, None)
+    op_grant(ctx, seat, src, {"op": "grant", "keywords": ["overwhelm"], "to": "target"}, env, None)
+
+
+@op("tutor_different")
+def op_tutor_different(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Jotun Birth Song: "Draw two different Yeti of your choice from your deck": one name chosen,
+    that card drawn, then another name among the rest (fewer when the deck holds fewer names)."""
+    from .acts import on_drawn
+    from .zones import to_hand
+    st, cards = ctx.st, ctx.cards
+    deck = st.decks[seat]
+    kind = str(o.get("unit_type", ""))
+    taken: list[str] = list(env.get("taken", []))
+    while len(taken) < int(o.get("n", 2)):
+        if picks is None:
+            kinds = sorted({st.kinds[c] for c in deck if kind in cards[st.kinds[c]].unit_types
+                            and cards[st.kinds[c]].id not in taken})
+            if not kinds:
+                return
+            env = {**env, "taken": taken}
+            picks = pick(ctx, seat, src, o, env, f"Choose a different {kind} to draw from your deck",
+                         [cards[k].id for k in kinds], 1, 1, by="value", labels=[cards[k].name for k in kinds])
+            if picks is None:
+                return
+        want, picks = str(picks[0]), None
+        taken.append(want)
+        for c in reversed(deck):
+            if cards[st.kinds[c]].id == want:
+                deck.remove(c)
+                if to_hand(st, c, seat):
+                    on_drawn(ctx, seat, c)
+                ctx.log("tutor", f"{player(seat)} draws a chosen card from their deck", seat)
+                break
+
+
+@op("sacrifice_negate")
+def op_sacrifice_negate(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Daring Pioneer: "When the enemy player plays a spell, sacrifice Daring Pioneer to negate it":
+    only while it is still there to sacrifice; the spell its trigger speaks of (env "spell")."""
+    from .acts import destroy
+    from .effects import OPS
+    st = ctx.st
+    sp = env.get("spell")
+    if sp is None or src not in st.boards[seat]:
+        return
+    destroy(ctx, src, "is sacrificed")
+    OPS["negate"](ctx, seat, src, {"op": "negate"}, {**env, "target": sp}, None)
+
+
+@op("skilled_attackers")
+def op_skilled_attackers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Unseen Commando: "When your units with two or more battle skills attack, they get +1/+1 this
+    turn" (each such attacker as the attack is declared)."""
+    st = ctx.st
+    for u in list(st.attackers):
+        if u >= 0 and st.owners[u] == seat and u in st.boards[seat] and battle_skills(ctx, u) >= int(o.get("min", 2)):
+            op_buff(ctx, seat, src, {"op": "buff", "attack": o.get("attack", 1), "health": o.get("health", 1),
+                                     "to": "target", "turn": True}, {"target": u}, None)
+
+
+@op("transform_played")
+def op_transform_played(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Lastlight Druid: "transform each other unit you played this turn into a random unit that costs
+    1 more" (units that came onto your playmat this turn; printed costs, as Unstable Form's)."""
+    from .effects import OPS
+    st = ctx.st
+    for u in [u for u in _your_units(ctx, seat) if u != src and info_of(st, u).entered == st.turn_no]:
+        OPS["transform_random"](ctx, seat, src, {"op": "transform_random", "to": "target",
+                                                 "cost_plus": o.get("cost_plus", 1)}, {"target": u}, None)

@@ -32,4 +32,16 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "type_closer": {"unit_type"},                         # Iceberg Mason: "one card closer to the top"
         "play_token": {"card"},                               # Last Stand at the Gate: a relic weapon token
     })
+    OPS.update({
+        "each_type_deals": {"unit_type", "amount"},           # Slushdumper: "Each of your Yeti deals 1 damage"
+        "tutor_for_wielder": {"name", "unit_type"},           # Lawman's Sidearm: "If played on a Gunslinger, ..."
+        "inspire_buff": {"attack", "health"},                   # Crown of Authority: "Units you draw get +4/+4"
+        "tutor_costly": {"min_cost"},                         # Crown of Authority: "a unit ... with cost 7 or more"
+        "hand_least_health": {"unit_types", "attack", "health"},   # Novice Herdrider: "with the least Health"
+        "discard_to_buff": {"unit_type"},                     # Stampede Driver: "You may discard a card to give ..."
+        "tutor_different": {"unit_type", "n"},                # Jotun Birth Song: "two different Yeti of your choice"
+        "sacrifice_negate": set(),                            # Daring Pioneer: "sacrifice Daring Pioneer to negate it"
+        "skilled_attackers": {"attack", "health", "min"},     # Unseen Commando: "your units with two or more ..."
+        "transform_played": {"cost_plus"},                    # Lastlight Druid: "each other unit you played this turn"
+    })
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -20,6 +20,7 @@ SPECS: dict[str, dict] = {
     "Snowman": {"token": True},
     "Valkyrie": {"token": True, "kw": ["flying"]},
     "Gilded Hammer": {"token": True},
+    "Jotun": {"token": True},
     # --- units and weapons of skills only, and Warcry --------------------------------------------------
     "Crownwatch Legionnaire": {"kw": ["endurance", "lifesteal"]},
     "Voracious Fosora": {"kw": ["reckless"]},
@@ -123,4 +124,29 @@ SPECS: dict[str, dict] = {
                                     "the playmat."},
     "Wanted Poster": {"triggers": [trig("wielder_dies", draw(2))],
                       "notes": "The curse's player draws (the cursed unit dies with the curse on it)."},
+    # --- batch 3 ---------------------------------------------------------------------------------------
+    "Slushdumper": {"abilities": [ability(op("buff_for_each", attack=1, health=1, to="self", per="type", unit_type="Yeti"),
+                                          op("each_type_deals", unit_type="Yeti", amount=1), pay=4, ultimate=True)],
+                    "notes": "Slushdumper is a Yeti: it counts itself and deals its 1 damage too."},
+    "Lawman's Sidearm": {"triggers": [trig("summon", {"op": "tutor_for_wielder", "name": "Justice Sigil", "unit_type": "Gunslinger"})]},
+    "Crown of Authority": {"triggers": [trig("draw", op("inspire_buff", attack=4, health=4), filter={"types": ["unit"]})],
+                           "abilities": [ability(op("tutor_costly", min_cost=7), pay=7, ultimate=True)],
+                           "notes": "Inspire (not described in 000/003) labels what happens to units you draw while the "
+                                    "relic is on the playmat, as Crown of Possibilities' 'Units you draw' does."},
+    "Novice Herdrider": {"triggers": [trig("fate", op("hand_least_health", unit_types=["Explorer", "Dinosaur"], attack=1,
+                                                      health=1))],
+                         "notes": "Among cards of equal least Health, its player chooses."},
+    "Stampede Driver": {"triggers": [trig("summon", op("discard_to_buff", unit_type="Dinosaur"),
+                                          target=tgt("unit", "friendly", optional=True, other=True))],
+                        "notes": "The unit is the Summon's target (optional); the discard is offered as it resolves and "
+                                 "may be declined, and only a card discarded gives the bonus."},
+    "Jotun Birth Song": {"target": tgt("unit", "friendly", unit_type="Yeti"),
+                         "effects": [op("transform", card="jotun", to="target"), op("tutor_different", unit_type="Yeti", n=2)]},
+    "Daring Pioneer": {"kw": ["overwhelm"], "triggers": [trig("enemy_play_spell", op("sacrifice_negate"))]},
+    "Unseen Commando": {"kw": ["flying", "lifesteal"], "triggers": [trig("units_attack", op("skilled_attackers", attack=1,
+                                                                                            health=1, min=2))]},
+    "Lastlight Druid": {"triggers": [trig("summon", op("nightfall")),
+                                     trig("turn_end", op("transform_played", cost_plus=1), **{"if": "night"})],
+                        "notes": "'each other unit you played this turn': the units that came onto your playmat this "
+                                 "turn (printed costs, as Unstable Form's random unit)."},
 }
