@@ -363,3 +363,60 @@ def op_from_void_warcry(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: A
     for c in st.hands[seat]:
         if c not in before and _matches(cards[st.kinds[c]], flt):
             info_of(st, c).wc += int(o.get("warcry", 1))
+
+
+@op("kill_enemy_unit_choose")
+def op_kill_enemy_unit_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Deadly Confrontation's Amplify: "kill an additional enemy unit": its player picks one enemy
+    unit as it resolves (an Aegis saves it, 003 Aegis)."""
+    from .acts import destroy
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose an enemy unit to kill", options, 1, 1)
+        if picks is None:
+            return
+    for u in (int(x) for x in picks):
+        if u in st.boards[1 - seat] and not shielded(ctx, seat, u):
+            destroy(ctx, u, "is killed")
+
+
+@op("relic_ally")
+def op_relic_ally(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Inquisitor's Halberd: "Valkyrie Ally: +3 Armor" on a relic weapon (003 Ally: the first time
+    you have a unit of that type with it, once): `then` happens when a unit of the type is yours
+    on the playmat and the relic has not allied yet."""
+    from .state import ALLY_DONE
+    st, cards = ctx.st, ctx.cards
+    if src not in st.relics[seat]:
+        return
+    i = info_of(st, src)
+    kind = o.get("unit_type", "")
+    if i.used & ALLY_DONE or not any(kind in cards[st.kinds[u]].unit_types for u in st.boards[seat]):
+        return
+    i.used |= ALLY_DONE
+    ctx.log("ally", f"{ctx.name(src)}: {kind} Ally", seat, (src,))
+    st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]
+
+
+def _attacks_with_one_other(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Ashara: "When Ashara attacks with exactly one other unit" (two attackers, she one of them)."""
+    att = ctx.st.attackers
+    return len(att) == 2 and src in att
+
+
+MORE_CONDITIONS.update({"attacks_with_one_other": _attacks_with_one_other})
+
+
+@op("doom_partner")
+def op_doom_partner(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ashara: "At the end of the turn, she kills the unit": the other attacker is marked to die at
+    the end of the turn (the mark of Set 1's end-of-turn sacrifices, ops_shadow.sacrifice_doomed)."""
+    from .state import DOOMED
+    st = ctx.st
+    for u in st.attackers:
+        if u != src and u in st.boards[st.owners[u]]:
+            info_of(st, u).used |= DOOMED
+            ctx.log("doomed", f"{ctx.name(u)} will die at the end of the turn", st.owners[u], (u,))

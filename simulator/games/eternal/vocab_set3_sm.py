@@ -10,7 +10,8 @@ from typing import Any
 # Curiox's "if you have five or more spells in your void" (five_void_spells); Brenn's "The first time
 # you play a spell on your turn" (first_spell_own_turn); Hideout Pistol's "If played on a Gunslinger"
 # (host_gunslinger)
-SM_CONDITIONS = ("wielding_weapon", "hand_shares_type", "five_void_spells", "first_spell_own_turn", "host_gunslinger")
+SM_CONDITIONS = ("wielding_weapon", "hand_shares_type", "five_void_spells", "first_spell_own_turn", "host_gunslinger",
+                 "attacks_with_one_other")   # Ashara: "When Ashara attacks with exactly one other unit"
 
 
 def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],
@@ -43,5 +44,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "kill_weaker": set(),                     # Hideout Pistol: "an enemy unit with less Strength than the wielder"
         "shrink_copies": {"attack", "health"},    # Street Leecher: "an enemy unit and each copy in the enemy hand and deck"
         "from_void_warcry": {"filter", "warcry"},   # Battlefield Scavenger: "draw a Valkyrie ... and give it Warcry"
+        "kill_enemy_unit_choose": set(),          # Deadly Confrontation: "kill an additional enemy unit"
+        "relic_ally": {"unit_type", "then"},
+        "doom_partner": set(),                    # Ashara: "At the end of the turn, she kills the unit"      # Inquisitor's Halberd: "Valkyrie Ally: +3 Armor" on a relic weapon
     })
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

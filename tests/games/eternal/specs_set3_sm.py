@@ -154,4 +154,22 @@ SPECS: dict[str, dict] = {
                                   "Cloudsnake Harrier)."},
     "Skywalk Enforcer": {"kw": ["flying"], "triggers": [trig("play_curse", buff(2, 0, "self"))]},
     "Malediction Reader": {"kw": ["flying"], "triggers": [trig("play_curse", dmg(2, "enemy_player"), heal(2))]},
+    # --- Amplify (amplify.py, Set 3 Fire/Time's), an Ally on a relic weapon ----------------------------
+    "Deadly Confrontation": {"target": ENEMY_UNIT,
+                             "effects": [kill(), op("amplify", pay=1, needs={"unit_type": "Unseen"},
+                                                    then=[op("exhaust_own", unit_type="Unseen", then=[op("kill_enemy_unit_choose")])])],
+                             "notes": "Amplify is in neither 000 nor 003; the game's glossary reading (amplify.py): played "
+                                      "for 1 more power with a ready Unseen of yours, exhausted as it resolves; the "
+                                      "additional enemy unit is chosen then."},
+    "Inquisitor's Halberd": {"triggers": [trig("summon", op("relic_ally", unit_type="Valkyrie", then=[op("armor", amount=3)])),
+                                          trig("play_unit", op("relic_ally", unit_type="Valkyrie", then=[op("armor", amount=3)]),
+                                               unit_type="Valkyrie")],
+                             "notes": "003 Ally on a relic weapon: the first time you have a Valkyrie with it (one already "
+                                      "there as it is played, or one played later), once."},
+    "Ashara, Ruthless Assassin": {"kw": ["deadly"],
+                                  "triggers": [trig("attack", buff(4, 0, "self", turn=True), grant(["quickdraw"], "self", turn=True),
+                                                    op("doom_partner"), **{"if": "attacks_with_one_other"})],
+                                  "notes": "'At the end of the turn, she kills the unit': the other attacker dies at the "
+                                           "end of the turn like Set 1's end-of-turn sacrifices (000 3.52), not targeted, "
+                                           "so no Aegis stops it."},
 }
