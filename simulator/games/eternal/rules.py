@@ -17,6 +17,7 @@ from .checks import CHANGED, SETTLED, check_state
 from .combat import can_block_any
 from .decks import DeckError, validate_setup
 from .effects import OPS
+from .modes import mode_label
 from .ops_set2_b import watches_damage
 from .ops_set4_ftj import watches_void
 from .state import EternalState, ref_seat
@@ -335,6 +336,10 @@ class EternalRules(AppliesInContext):
                 return "Use {0} on {1}", (a.card, a.target)
             return "Use {0}", (a.card,)
         if a.kind == "play" and a.card is not None:
+            label = mode_label(self.cards[st.kinds[a.card]], a.choice)   # a Choice spell's mode (modes.py)
+            if label:
+                return ("Play {0}: " + _literal(label), (a.card,)) if a.target is None else \
+                    ("Play {0} on {1}: " + _literal(label), (a.card, a.target))
             if a.target is None:
                 return "Play {0}", (a.card,)
             if a.choice == "mentor":

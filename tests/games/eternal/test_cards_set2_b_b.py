@@ -203,3 +203,13 @@ def test_a_choice_spell_refuses_a_mode_whose_target_is_wrong():
     m = table(hands={0: ["rolant_s_choice"]}, boards={1: ["humbug"]})
     assert check_play(m, 0, "rolant_s_choice", find(m, "humbug", 1), "mode1") is not None
     assert m.check(Action("play", 0, find(m, "rolant_s_choice", 0, "hands"), None, "mode3")) is not None
+
+
+def test_a_choice_spell_s_plays_are_told_apart_by_their_mode():
+    """Each way to play a Choice spell names its mode (menus and logs show the player which)."""
+    m = table(hands={0: ["talir_s_choice", "rolant_s_choice"]}, boards={0: ["humbug"]})
+    talir = find(m, "talir_s_choice", 0, "hands")
+    assert m.describe(Action("play", 0, talir, None, "mode2")) == "Play Talir's Choice: Gain 2 Health; play two 1/1 Explorers"
+    rolant = find(m, "rolant_s_choice", 0, "hands")
+    assert m.describe(Action("play", 0, rolant, find(m, "humbug", 0), "mode1")) == \
+        "Play Rolant's Choice on Humbug: Give one of your units +3/+3"
