@@ -193,11 +193,9 @@ def op_grow_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
 
 @op("damage_grown")
 def op_damage_grown(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    """Static Bolt: "Deal 1 damage", plus every increase its copies' Fate gave this card."""
-    i = ctx.st.info.get(src)
-    extra = i.atk if i is not None else 0
-    op_damage(ctx, seat, src, {"op": "damage", "amount": int(o.get("amount", 0)) + extra,
-                               "to": o.get("to", "target")}, env, None)
+    """Static Bolt: "Deal 1 damage", plus every increase its copies' Fate gave this card (a
+    spell's lasting damage increase, which the damage op adds: ops_set2_b.spell_bonus)."""
+    op_damage(ctx, seat, src, {"op": "damage", "amount": int(o.get("amount", 0)), "to": o.get("to", "target")}, env, None)
 
 
 @op("swap_draw")
