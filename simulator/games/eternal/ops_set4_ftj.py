@@ -533,3 +533,34 @@ def op_weapon_aura(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     (its aura holds "while" on_host: once it leaves its unit, it is listed but not in force)."""
     if src not in ctx.st.auras:
         ctx.st.auras.append(src)
+
+
+@op("play_on")
+def op_play_on(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Shamebearer: "play a -3 Strength Mark of Shame on an enemy unit": a new card played by an
+    effect (free, counted toward the 50 free plays, 000 6.3) on the chosen unit; a curse goes on
+    the stack like any curse played (000 4.2)."""
+    from .acts import FREE_PLAYS
+    from .cards import card_index
+    from .plays import place
+    from .zones import new_instance
+    st = ctx.st
+    for u in select(ctx, seat, src, o.get("to", "target"), env):
+        if u < 0 or not on_playmat(st, u) or st.free_plays >= FREE_PLAYS:
+            continue
+        st.free_plays += 1
+        place(ctx, seat, new_instance(st, card_index()[o["card"]], seat), u, None)
+
+
+@op("play_top_of")
+def op_play_top_of(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Birthright: "At the start of each player's turn, they play the top card of their deck" (for
+    free, 000 1.3; a card that can't be played now, or has no legal target, stays on top)."""
+    from .plays import play_free
+    st = ctx.st
+    who = 1 - seat if o.get("who") == "enemy" else seat
+    if st.decks[who]:
+        c = st.decks[who][-1]
+        ctx.log("play_top", f"{player(who)} plays the top card of their deck: {ctx.name(c)}", who, (c,))
+        if not play_free(ctx, who, c):
+            ctx.log("play_top", f"{ctx.name(c)} can't be played now: it stays on top", who, (c,))

@@ -52,4 +52,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # lists it as it is played, and its aura holds while on_host
     _AURA_WHILE |= {"on_host"}
     OPS.update({"weapon_aura": set()})
+    # Shamebearer's "play a -3 Strength Mark of Shame on an enemy unit" (play_on: a new card played on
+    # the target); Birthright's "they play the top card of their deck" (play_top_of)
+    OPS.update({"play_on": {"card", "to"}, "play_top_of": {"who"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -254,4 +254,9 @@ SPECS: dict[str, dict] = {
     "Vanquisher's Blade": {"aura": {"units": "self", "lock_enemy_void": True, "while": {"on_host": True}},
                            "triggers": [trig("summon", op("weapon_aura")), _spellcraft(3, "vanquish")],
                            "notes": SPELLCRAFT_NOTE + " 'Cards can't leave the enemy void': while the Blade is on a unit."},
+    # --- batch 8 ---------------------------------------------------------------------------------------
+    "Shamebearer": {"abilities": [ability(op("play_on", card="mark_of_shame"), target=ENEMY_UNIT, pay=1, sacrifice=True)]},
+    "Birthright": {"triggers": [trig("turn_start", op("play_top_of")), trig("enemy_turn_start", op("play_top_of", who="enemy"))],
+                   "notes": "The top card is played for free (000 1.3); one that can't be played now (no legal "
+                            "target, a full playmat) stays on top."},
 }
