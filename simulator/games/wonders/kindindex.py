@@ -10,6 +10,7 @@ from .cards import Card
 from .state import _KINDSETS, WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
+ARRIVAL_COUNTERS = ("protector", "shield", "celestial", "growth", "null")   # keywords that come as counters
 
 
 class KindIndex:
@@ -17,7 +18,7 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "any_negative", "attuned", "cards", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
+    __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
                  "unstable_kinds")
 
@@ -58,6 +59,10 @@ class KindIndex:
         self.any_negative = any(_negative(c) for c in cards)
         self.negative = [_negative(c) for c in cards]
         self.attuned = ["attuned" in c.keywords for c in cards]     # may be played without an action
+        self.equipment = [c.is_equipment for c in cards]
+        # the keyword counters a card arrives with, (kind, n), in the order moves.arrive adds them
+        self.arrival_counters = [tuple((k, int(c.keywords[k])) for k in ARRIVAL_COUNTERS if c.keywords.get(k))
+                                 for c in cards]
         self.facts: dict[frozenset[int], GameFacts] = {}
 
 

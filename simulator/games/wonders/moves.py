@@ -12,6 +12,12 @@ from .world import abilities, equipment_of, is_token, is_wonder, kind_index, loc
 def remove_anywhere(ctx: Ctx, inst: int) -> str:
     """Take a card out of whatever area holds it; the area's name ("world", "hand", ...)."""
     st = ctx.st
+    # a card is in exactly one area (zones.invariants), so the commonest, a hand, may be
+    # looked at first: most cards played leave a hand
+    for pile in st.hands:
+        if inst in pile:
+            pile.remove(inst)
+            return "hands"
     where = locate(st, inst)
     if where is not None:
         st.world[where[0]][where[1]].remove(inst)
@@ -21,7 +27,7 @@ def remove_anywhere(ctx: Ctx, inst: int) -> str:
     if inst in st.limbo:
         st.limbo.remove(inst)
         return "limbo"
-    for area in ("hands", "decks", "abyss", "banished", "archive"):
+    for area in ("decks", "abyss", "banished", "archive"):
         for pile in getattr(st, area):
             if inst in pile:
                 pile.remove(inst)
@@ -112,11 +118,8 @@ def arrive(ctx: Ctx, inst: int, realm: int, seat: int, face_down: bool = False, 
     if face_down:
         st.facedown.append(inst)
         return True
-    c = ctx.card(inst)
-    for kind in ("protector", "shield", "celestial", "growth", "null"):
-        n = c.keywords.get(kind)
-        if n:
-            st.counters.setdefault(inst, {})[kind] = st.counters.get(inst, {}).get(kind, 0) + int(n)
+    for kind, n in kind_index(ctx.cards).arrival_counters[st.kinds[inst]]:
+        st.counters.setdefault(inst, {})[kind] = st.counters.get(inst, {}).get(kind, 0) + n
     fire(ctx, "arrive", inst=inst, realm=realm, seat=seat)
     return True
 

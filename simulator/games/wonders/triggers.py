@@ -18,6 +18,7 @@ from .world import (
     is_nullified,
     game_facts,
     is_wonder,
+    keyword_count,
     kind_index,
     locate,
     may_trigger,
@@ -236,8 +237,9 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                 for _s, _src, task in st.pending:
                     if task.get("mirror") == batch and inst not in task["ctx"]["arrivals"]:
                         task["ctx"]["arrivals"].append(inst)
+        equipment, kinds = kind_index(ctx.cards).equipment, st.kinds
         for item in st.world[realm][seat]:
-            if not ctx.card(item).is_equipment:
+            if not equipment[kinds[item]]:
                 continue
             if item not in st.equipped:
                 st.pending.append((seat, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
@@ -259,7 +261,6 @@ def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> Non
     foe = other(seat)
     for i in st.world[realm][foe]:
         _queue(ctx, i, foe, "enemy_arrives_here", {"realm": realm, "arrived": inst}, null)
-        from .world import keyword_count
         g = keyword_count(st, ctx.cards, i, "guardian", null)
         for _ in range(g):
             st.pending.append((foe, i, {"op": "_ability", "ctx": {"realm": realm}, "label": f"{ctx.name(i)}: guardian",

@@ -262,9 +262,7 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
     if not cards[st.kinds[inst]].keywords.get(keyword) and not st.copied.get(inst) and not st.equipped:
         if keyword not in game_facts(st, cards).granted:
             return 0            # nothing printed, copied, equipped or granted (the common case)
-        granting = kind_index(cards).kinds_with["grant"]
-        kinds = st.kinds
-        if not any(kinds[i] in granting for realm in st.world for side in realm for i in side):
+        if not _any_kind_in_world(st, kind_index(cards).kinds_with["grant"]):
             return 0
     null = null if null is not None else nullified_set(st, cards)
     n = 0
@@ -289,6 +287,17 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
         if who == "allies" or (who == "token_allies" and token) or (who == "allies_here" and r == realm):
             n += 1
     return n
+
+
+def _any_kind_in_world(st: WondersState, wanted: frozenset[int]) -> bool:
+    """True when a card of one of `wanted` kinds is in The World (plain loops: hot path)."""
+    kinds = st.kinds
+    for realm in st.world:
+        for side in realm:
+            for i in side:
+                if kinds[i] in wanted:
+                    return True
+    return False
 
 
 def has_keyword(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: str,
