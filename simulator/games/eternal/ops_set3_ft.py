@@ -559,3 +559,6 @@ def op_play_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
         played = ctx.st.power_played
         play_free(ctx, seat, deck[-1], from_zone=True)
         ctx.st.power_played = played
+
+
+from . import ops_set3_ft_b  # noqa: E402,F401  (more of this part's ops; registered on import)

@@ -44,4 +44,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "void_draw_discount": {"min_cost", "cost"}, "sac_for_power": {"amount", "bonus_type", "bonus"},
                 "count_use": {"at", "then"}, "random_powers": {"n"}, "arm_attackers": {"card"},
                 "void_to_deck": set(), "damage_played_cost": {"to"}, "play_top": set()})
+    # Batch 5 (ops_set3_ft_b.py): Hellfire Oni's "play an additional copy of that weapon on her"
+    # (arm_copy); Scrap Hound's "sacrifice another unit to give ... If it was a Grenadin, ... instead"
+    # (sac_buff); Dig Site's "put a unit or another relic into its owner's hand" (bounce_any)
+    OPS.update({"arm_copy": set(), "sac_buff": {"buff", "bonus", "bonus_type"}, "bounce_any": {"to"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -181,5 +181,15 @@ SPECS: dict[str, dict] = {
                                      trig("entomb", create("lumen_reclaimer", 4, "deck"))]},
     "Great-Kiln Titan": {"triggers": [trig("play_relic", op("damage_played_cost"), target=AN_ENEMY),
                                       trig("turn_end", op("play_top"))]},
+    # --- batch 5 ---------------------------------------------------------------------------------------
+    "Hellfire Oni": {"triggers": [trig("weapon_on", op("arm_copy"), **{"if": "ultimate"})],
+                     "notes": "Ultimate on a trigger: the first weapon you play on her brings its copy (003 Ultimate: "
+                              "once while she is on the playmat)."},
+    "Scrap Hound": {"abilities": [ability(op("sac_buff", buff=[2, 2], bonus=[5, 5], bonus_type="Grenadin"),
+                                          pay=4, ultimate=True)],
+                    "notes": "The other unit is sacrificed as the ability resolves (with none, it does nothing)."},
+    "Dig Site": {"triggers": [trig("play_unit", op("buff_kind", unit_type="Explorer", attack=1, health=1, turn=True),
+                                   unit_type="Sentinel"),
+                              trig("summon", op("bounce_any"), target=tgt("unit_or_relic", optional=True, other=True))]},
 }
 

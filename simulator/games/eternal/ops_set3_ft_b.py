@@ -1,0 +1,77 @@
+"""More effect ops for Set 3 (Omens of the Past) Fire and Time cards: a weapon copied onto its
+wielder, a sacrifice that feeds a unit, a unit or relic returned to hand. Registered on import
+(ops_set3_ft.py imports this module)."""
+from __future__ import annotations
+
+from typing import Any
+
+from .acts import Ctx, bounce, destroy, player
+from .effects import Env, Op, op, op_buff, pick
+from .targets import removed_from_combat, select, shielded
+from .zones import info_of, lift, new_instance, to_hand
+
+
+@op("arm_copy")
+def op_arm_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Hellfire Oni: "When you play a weapon on Hellfire Oni, play an additional copy of that weapon
+    on her": a new card of the weapon just attached (the last one on her) is played on her too,
+    its Summon firing (000 1.3)."""
+    from .plays import attach
+    st, cards = ctx.st, ctx.cards
+    i = st.info.get(src)
+    if i is None or not i.att or src not in st.boards[seat]:
+        return
+    last = i.att[-1]
+    if cards[st.kinds[last]].type != "weapon":
+        return
+    w = new_instance(st, st.kinds[last], seat)
+    st.free_plays += 1
+    attach(ctx, seat, w, src)
+
+
+@op("sac_buff")
+def op_sac_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Scrap Hound: "sacrifice another unit to give Scrap Hound +2/+2. If it was a Grenadin, Scrap
+    Hound gets +5/+5 instead.": its player chooses another unit of theirs as it resolves; the
+    buff (or, for a unit of bonus_type, the bonus one) follows the sacrifice."""
+    st, cards = ctx.st, ctx.cards
+    options = [u for u in st.boards[seat] if u != src and cards[st.kinds[u]].is_unit]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose another unit of yours to sacrifice", options, 1, 1)
+        if picks is None:
+            return
+    u = int(picks[0])
+    if u not in options or u not in st.boards[seat]:
+        return
+    bonus = str(o.get("bonus_type", "")) in cards[st.kinds[u]].unit_types
+    destroy(ctx, u, "is sacrificed")
+    a, h = o.get("bonus", [0, 0]) if bonus else o.get("buff", [0, 0])
+    op_buff(ctx, seat, src, {"op": "buff", "attack": int(a), "health": int(h), "to": "self"}, env, None)
+
+
+@op("bounce_any")
+def op_bounce_any(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Dig Site: "You may put a unit or another relic into its owner's hand": the target, a unit
+    or a relic (a relic weapon too: its armor goes with it, 000 4.31), to its owner's hand, known
+    to both players."""
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r):
+            continue
+        owner = st.owners[r]
+        if r in st.boards[owner]:
+            removed_from_combat(st, r)
+            bounce(ctx, r)
+        elif r in st.relics[owner]:
+            lift(st, r)
+            if r in st.auras:
+                st.auras.remove(r)
+            if st.weapon[owner] == r:
+                st.weapon[owner] = -1
+                st.armor[owner] = 0   # 000 4.31: losing the relic weapon loses all armor
+            info_of(st, r).leave_play()
+            if to_hand(st, r, owner):
+                st.revealed.append(r)
+            ctx.log("bounced", f"{ctx.name(r)} returns to {player(owner)}'s hand", owner, (r,))
