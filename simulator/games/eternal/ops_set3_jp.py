@@ -433,3 +433,57 @@ def op_transform_played(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: A
     for u in [u for u in _your_units(ctx, seat) if u != src and info_of(st, u).entered == st.turn_no]:
         OPS["transform_random"](ctx, seat, src, {"op": "transform_random", "to": "target",
                                                  "cost_plus": o.get("cost_plus", 1)}, {"target": u}, None)
+
+
+@op("deck_buff_typed")
+def op_deck_buff_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Stella, the Shotcaller: "each Gunslinger and weapon in your deck gets +1/+1" (lasting changes
+    to the cards, 003; the deck stays hidden, so the log names no card)."""
+    from .cards import is_type
+    st, cards = ctx.st, ctx.cards
+    kind, kinds = str(o.get("unit_type", "")), tuple(o.get("kinds", ()))
+    n = 0
+    for c in st.decks[seat]:
+        card = cards[st.kinds[c]]
+        if card.is_unit and kind in card.unit_types or kinds and is_type(card.type, kinds):
+            i = info_of(st, c)
+            i.atk += int(o.get("attack", 0))
+            i.hp += int(o.get("health", 0))
+            n += 1
+    if n:
+        ctx.log("deck", f"{ctx.name(src)} makes {n} card{'s' if n != 1 else ''} in {player(seat)}'s deck stronger", seat, (src,))
+
+
+@op("damage_another_enemy")
+def op_damage_another_enemy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Snow Pelting's Amplify: "deal 2 damage to an additional enemy": another enemy than the spell's
+    target (a unit or the enemy player), chosen as it resolves."""
+    from .state import player_ref
+    first = env.get("target")
+    options = [u for u in _your_units(ctx, 1 - seat) if u != first] + \
+        ([player_ref(1 - seat)] if first != player_ref(1 - seat) else [])
+    if not options:
+        return
+    got = picks if picks is not None else pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose another enemy",
+                                               options, 1, 1)
+    if got:
+        op_damage(ctx, seat, src, {"op": "damage", "amount": o.get("amount", 0), "to": "target"},
+                  {**env, "target": int(got[0])}, None)
+
+
+@op("mark_for_stun")
+def op_mark_for_stun(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Jotun Punter: "At the end of your turn, stun that Yeti": the unit is remembered on the Punter's
+    playmat record (its `step`, instance + 1) for its turn_end trigger (op stun_marked)."""
+    t = env.get("target")
+    if t is not None and t >= 0:
+        info_of(ctx.st, src).step = t + 1
+
+
+@op("stun_marked")
+def op_stun_marked(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """The end of the Punter's turn: the remembered Yeti is stunned (if still on the playmat)."""
+    me = info_of(ctx.st, src)
+    t, me.step = me.step - 1, 0
+    if t >= 0 and t in ctx.st.boards[ctx.st.owners[t]]:
+        op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {"target": t}, None)

@@ -44,4 +44,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "skilled_attackers": {"attack", "health", "min"},     # Unseen Commando: "your units with two or more ..."
         "transform_played": {"cost_plus"},                    # Lastlight Druid: "each other unit you played this turn"
     })
+    OPS.update({
+        "deck_buff_typed": {"unit_type", "kinds", "attack", "health"},   # Stella: "each Gunslinger and weapon in your deck"
+        "damage_another_enemy": {"amount"},                   # Snow Pelting's Amplify: "an additional enemy"
+        "mark_for_stun": set(), "stun_marked": set(),         # Jotun Punter: "At the end of your turn, stun that Yeti"
+    })
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

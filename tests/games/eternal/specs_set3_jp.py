@@ -7,6 +7,8 @@ BATTLE_SKILLS = ["aegis", "charge", "deadly", "double_damage", "endurance", "fly
                  "lifesteal", "overwhelm", "quickdraw", "reckless", "revenge", "unblockable"]
 OTHER_UNIT_MAY = tgt("unit", optional=True, other=True)
 AN_ENEMY = tgt("enemy", "enemy")
+AMPLIFY_NOTE = ("Amplify (not in 000 or 003; the game's glossary): the player may pay the Amplify number more as "
+                "the card is played, once, for the text after the colon as well (amplify.py).")
 RANDOM_SKILL = ("'A random battle skill': one of the thirteen battle skills the guide lists (003 Battle Skills), "
                 "drawn from the game's random numbers.")
 
@@ -149,4 +151,32 @@ SPECS: dict[str, dict] = {
                                      trig("turn_end", op("transform_played", cost_plus=1), **{"if": "night"})],
                         "notes": "'each other unit you played this turn': the units that came onto your playmat this "
                                  "turn (printed costs, as Unstable Form's random unit)."},
+    # --- batch 4: Amplify, a Choice, deck buffs and a delayed stun ---------------------------------------
+    "Stella, the Shotcaller": {"kw": ["aegis"], "triggers": [trig("attack", op("when", cond="wielding", then=[
+        op("deck_buff_typed", unit_type="Gunslinger", kinds=["weapon"], attack=1, health=1)]))],
+                              "notes": "'each ... weapon in your deck': relic weapons count as weapons (cards.TYPE_WORDS)."},
+    "Curfew Enforcement": {"effects": [buff(-1, 0, "enemy_units"),
+                                       op("amplify", pay=1, needs={"unit_type": "Valkyrie"},
+                                          then=[op("exhaust_own", unit_type="Valkyrie", then=[buff(-1, 0, "enemy_units")])])],
+                           "notes": AMPLIFY_NOTE + " The -1 Strength has no 'this turn': it lasts. 'Exhaust a Valkyrie': "
+                                    "the amplified play is offered with a ready Valkyrie of yours, exhausted as it resolves."},
+    "Snow Pelting": {"target": AN_ENEMY, "effects": [dmg(2),
+                                                     op("amplify", pay=2, needs={"unit_type": "Yeti"},
+                                                        then=[op("exhaust_own", unit_type="Yeti",
+                                                                 then=[op("damage_another_enemy", amount=2)])])],
+                     "notes": AMPLIFY_NOTE + " The additional enemy (another enemy unit, or the enemy player) is chosen "
+                              "as it resolves, after a ready Yeti of yours is exhausted."},
+    "Rolant's Intervention": {"effects": [op("choose_mode", modes=[
+        {"label": "Give an enemy unit -3 Strength this turn", "target": ENEMY_UNIT, "effects": [buff(-3, 0, turn=True)]},
+        {"label": "Give a unit or weapon in your hand +1/+1",
+         "effects": [op("hand_mod", filter={"type": ["unit", "weapon"]}, pick="choose", attack=1, health=1)]},
+        {"label": "Give one of your Valkyrie Aegis", "target": tgt("unit", "friendly", unit_type="Valkyrie"),
+         "effects": [grant(["aegis"])]}])],
+                              "notes": "A Choice: the mode (and its target) is chosen as it is played (000 4.2); the card "
+                                       "in hand of the second mode is chosen as it resolves."},
+    "Jotun Punter": {"abilities": [ability(buff(4, 0, turn=True), grant(["flying"], turn=True), op("mark_for_stun"),
+                                           target=tgt("unit", "friendly", unit_type="Yeti"), exhaust=True)],
+                     "triggers": [trig("turn_end", op("stun_marked"))],
+                     "notes": "'that Yeti' is remembered by the Punter: the stun at the end of your turn comes from it "
+                              "(it does not come if the Punter has left the playmat or been silenced by then)."},
 }
