@@ -7,7 +7,7 @@ from .acts import MORE_CONDITIONS, Ctx, damage, draw, player
 from .cards import BATTLE_SKILLS, KW, is_type
 from .effects import Env, Op, op, op_buff, op_grant, op_silence, pick
 from .ops_shadow import discard_card
-from .stats import keywords
+from .stats import MORE_FILTERS, MORE_WHILE, keywords
 from .targets import select, shielded, source_bits
 from .zones import info_of, lift
 
@@ -420,3 +420,58 @@ def op_doom_partner(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
         if u != src and u in st.boards[st.owners[u]]:
             info_of(st, u).used |= DOOMED
             ctx.log("doomed", f"{ctx.name(u)} will die at the end of the turn", st.owners[u], (u,))
+
+
+# --- auras that read weapons, curses, Explorers and the void (stats.MORE_FILTERS, MORE_WHILE) ----------
+
+def _wielding_filter(st: Any, cards: Any, src: int, u: int, value: Any) -> bool:
+    """Rooftop Vigilante: "Your units wielding weapons" (a weapon on the unit now)."""
+    i = st.info.get(u)
+    return i is not None and any(is_type(cards[st.kinds[w]].type, "weapon") for w in i.att)
+
+
+def _enemy_cursed(st: Any, cards: Any, src: int, value: Any) -> bool:
+    """Miris Nightshade: "while an enemy is cursed": an enemy unit with a curse on it, or a cursed
+    relic on the enemy player."""
+    foe = 1 - st.owners[src]
+    if any(cards[st.kinds[r]].type == "cursed_relic" for r in st.relics[foe]):
+        return True
+    for u in st.boards[foe]:
+        i = st.info.get(u)
+        if i is not None and any(cards[st.kinds[a]].type == "curse" for a in i.att):
+            return True
+    return False
+
+
+MORE_FILTERS.update({"wielding_weapon": _wielding_filter})
+MORE_WHILE.update({"enemy_cursed": _enemy_cursed})
+
+
+@op("curse_player")
+def op_curse_player(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Miris Nightshade: "play Nyctophobia on the enemy player": a new cursed relic, played by an
+    effect (free, 000 1.3), joins the enemy player as a cursed relic played from hand would; its
+    Summon fires."""
+    from .acts import raise_own
+    from .cards import card_index
+    from .state import player_ref
+    from .zones import new_instance
+    st = ctx.st
+    if shielded(ctx, seat, player_ref(1 - seat)):   # 003 Aegis: the enemy player's shield negates it
+        return
+    c = new_instance(st, card_index()[o["card"]], seat)
+    st.relics[1 - seat].append(c)
+    info_of(st, c).entered = st.turn_no
+    if ctx.cards[st.kinds[c]].aura is not None:
+        st.auras.append(c)
+    ctx.log("played", f"{ctx.name(c)} curses {player(1 - seat)}", seat, (c,))
+    raise_own(ctx, seat, c, "summon")
+
+
+@op("night_holds")
+def op_night_holds(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Encroaching Darkness: "Night never ends": at each turn's start while it is in play, Night is
+    kept for this turn and the next (003 Night: it lasts while the turn number is within it)."""
+    st = ctx.st
+    if 0 < st.night_until:
+        st.night_until = max(st.night_until, st.turn_no + 2)

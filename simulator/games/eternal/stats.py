@@ -1,6 +1,7 @@
 """A card's numbers now: strength, health, skills and cost after attachments, effects and auras."""
 from __future__ import annotations
 
+from .auras_set3_sm import per_type_power, void_units_bonus
 from .cards import BATTLE_SKILLS, FACTIONS, KW, Card, is_type
 from .state import LINK_STUN, EternalState, Inst
 
@@ -173,7 +174,8 @@ def aura_max_power(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
     the Sands, Azindel); checks.state_checks keeps st.max_power in step with it."""
     if not st.auras:
         return 0
-    return sum(aura["max_power"] for src, aura in _live_auras(st, cards, "max_power") if st.owners[src] == seat)
+    return sum(aura["max_power"] + per_type_power(st, cards, src, aura)   # Mysterium Orb: per Explorer
+               for src, aura in _live_auras(st, cards, "max_power") if st.owners[src] == seat)
 
 
 def void_locked(st: EternalState, cards: tuple[Card, ...], c: int, seat: int) -> bool:
@@ -224,6 +226,10 @@ def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tup
         xc = cards[st.kinds[x]]
         da = xc.attack + xc.host_stats[0]
         dh = xc.health + xc.host_stats[1]
+        if xc.aura is not None:   # Headsman's Axe: "+1/+1 for each unit in your void"
+            n = void_units_bonus(st, cards, x)
+            da += n
+            dh += n
         xi = st.info.get(x)
         if xi is not None:
             da += xi.atk
@@ -458,7 +464,8 @@ def spells_locked(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
 
 def healing_locked(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
     """Groundbreaker: "The enemy player can't gain Health" (an enemy aura "no_heal")."""
-    return bool(st.auras) and any(aura.get("no_heal") and st.owners[src] != seat for src, aura in _live_auras(st, cards))
+    return bool(st.auras) and any(aura.get("no_heal") and st.owners[src] != seat or aura.get("no_heal_all")
+                                  for src, aura in _live_auras(st, cards))   # Factory Quota: "Players can't gain Health"
 
 
 def influence_met(st: EternalState, card: Card, seat: int) -> bool:

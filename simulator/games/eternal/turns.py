@@ -3,6 +3,7 @@
 to nine and cleanup, and the end of the game by deck-out (000 1.1)."""
 from __future__ import annotations
 
+from .auras_set3_sm import night_damage
 from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_own, raise_watchers
 from .cards import KW
 from .checks import end_game
@@ -107,7 +108,8 @@ def start_turn(ctx: Ctx) -> None:
         draw(ctx, seat, 1)
     if is_night(st):   # 003 Night: draw an additional card and take 1 damage
         draw(ctx, seat, 1)
-        damage(ctx, -1, player_ref(seat), 1, 0, "Night")
+        who, n = night_damage(st, ctx.cards, seat)   # Nyctophobia, Encroaching Darkness (auras_set3_sm)
+        damage(ctx, -1, player_ref(who), n, 0, "Night")
     if st.turn_no == 1:   # 000 2.0: draw triggers of opening hands happen now
         for s in (st.turn, 1 - st.turn):
             for c in st.hands[s][:]:

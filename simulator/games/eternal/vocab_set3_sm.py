@@ -48,4 +48,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "relic_ally": {"unit_type", "then"},
         "doom_partner": set(),                    # Ashara: "At the end of the turn, she kills the unit"      # Inquisitor's Halberd: "Valkyrie Ally: +3 Armor" on a relic weapon
     })
+    OPS.update({"curse_player": {"card"},       # Miris Nightshade: "play Nyctophobia on the enemy player"
+                "night_holds": set()})           # Encroaching Darkness: "Night never ends"
+    # Rooftop Vigilante: "Your units wielding weapons are Deadly" (an aura filter, stats.MORE_FILTERS);
+    # Miris Nightshade: "+1/+1 while an enemy is cursed" (an aura's while, stats.MORE_WHILE)
+    TARGET_FILTERS |= {"wielding_weapon"}
+    _AURA_WHILE |= {"enemy_cursed"}
+    # auras_set3_sm.py: Mysterium Orb's "+1 Maximum Power for each of your Explorers" (max_power_per_type);
+    # Headsman's Axe's "+1/+1 for each unit in your void" (host_per_void_unit, on a weapon); Nyctophobia's
+    # "Night deals +1 damage to the cursed player" (night_damage); Encroaching Darkness's "The cursed
+    # player takes your Night damage instead of you" (night_redirect)
+    _AURA_KEYS |= {"max_power_per_type", "host_per_void_unit", "night_damage", "night_redirect"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -172,4 +172,20 @@ SPECS: dict[str, dict] = {
                                   "notes": "'At the end of the turn, she kills the unit': the other attacker dies at the "
                                            "end of the turn like Set 1's end-of-turn sacrifices (000 3.52), not targeted, "
                                            "so no Aegis stops it."},
+    # --- auras reading weapons, curses, Explorers and the void; Night's damage -----------------------
+    "Rooftop Vigilante": {"kw": ["flying"], "warcry": 1,
+                          "aura": {"units": "yours", "keywords": ["deadly"], "filter": {"wielding_weapon": True}}},
+    "Miris Nightshade": {"aura": {"units": "self", "attack": 1, "health": 1, "while": {"enemy_cursed": True}},
+                         "abilities": [ability(op("curse_player", card="nyctophobia"), pay=4, ultimate=True)],
+                         "notes": "'an enemy is cursed': an enemy unit with a curse on it, or the enemy player with a "
+                                  "cursed relic."},
+    "Nyctophobia": {"token": True, "triggers": [NIGHTFALL], "aura": {"units": "self", "night_damage": 1}},
+    "Encroaching Darkness": {"triggers": [NIGHTFALL, trig("turn_start", op("night_holds")),
+                                          trig("enemy_turn_start", op("night_holds"))],
+                             "aura": {"units": "self", "night_redirect": True},
+                             "notes": "'Night never ends': while it is in play, each turn's start keeps Night for that "
+                                      "turn and the next (003 Night), so Night ends at most two turns after it leaves."},
+    "Headsman's Axe": {"aura": {"units": "self", "host_per_void_unit": 1}},
+    "Mysterium Orb": {"aura": {"units": "yours", "keywords": ["endurance", "overwhelm"], "filter": {"unit_type": "Sentinel"},
+                               "also": {"units": "self", "max_power": 0, "max_power_per_type": "Explorer"}}},
 }

@@ -1,0 +1,91 @@
+"""A test per Set 3 (Omens of the Past) Shadow, multi-faction and factionless card, part E: auras
+that read a unit's weapons, the enemy's curses, your Explorers and your void, and the cursed relics
+that change Night's damage (003 Night).
+
+"000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
+from simulator.core.actions import Action
+from simulator.games.eternal.stats import has
+
+from .helpers import CARDS, find, pass_, play, resolve_stack, table, unit_stats
+
+CARRIER = "jotun_warrior"   # a 3/5 with no text
+
+
+def _next_turn(m, seat: int, limit: int = 14) -> None:
+    for _ in range(limit):
+        pass_(m)
+        if m.state.turn == seat and m.state.phase == "main1" and not m.state.stack:
+            return
+    raise AssertionError("never reached that player's turn")
+
+
+def test_rooftop_vigilante_makes_your_units_wielding_weapons_deadly():
+    """Rooftop Vigilante: "Flying, Warcry / Your units wielding weapons are Deadly."."""
+    m = table(hands={0: ["trusty_revolver"]}, boards={0: ["rooftop_vigilante", CARRIER, "oni_ronin"], 1: [CARRIER]})
+    j = find(m, CARRIER, 0)
+    assert not has(m.state, CARDS, j, "deadly")
+    play(m, 0, "trusty_revolver", j)
+    assert has(m.state, CARDS, j, "deadly") and not has(m.state, CARDS, find(m, "oni_ronin", 0), "deadly")
+    assert not has(m.state, CARDS, find(m, CARRIER, 1), "deadly")
+    v = find(m, "rooftop_vigilante", 0)
+    assert has(m.state, CARDS, v, "flying") and CARDS[m.state.kinds[v]].warcry == 1
+
+
+def test_miris_nightshade_grows_while_an_enemy_is_cursed_and_her_ultimate_plays_nyctophobia():
+    """Miris Nightshade: "+1/+1 while an enemy is cursed. / Ultimate: Pay 4 to play Nyctophobia on the
+    enemy player." Nyctophobia: "Summon: Nightfall. / Night deals +1 damage to the cursed player."."""
+    m = table(hands={0: ["affliction"]}, boards={0: ["miris_nightshade"], 1: [CARRIER]})
+    mi = find(m, "miris_nightshade", 0)
+    assert unit_stats(m, mi) == (3, 2)
+    play(m, 0, "affliction", find(m, CARRIER, 1))
+    resolve_stack(m)
+    assert unit_stats(m, mi) == (4, 3)
+    m = table(boards={0: ["miris_nightshade"]}, power=(6, 6))
+    mi = find(m, "miris_nightshade", 0)
+    m.apply(Action("use", 0, mi, None, 0))
+    resolve_stack(m)
+    assert [CARDS[m.state.kinds[r]].id for r in m.state.relics[1]] == ["nyctophobia"]
+    assert unit_stats(m, mi) == (4, 3) and m.state.night_until == m.state.turn_no + 2
+    _next_turn(m, 1)
+    assert m.state.health[1] == 25 - 2   # Night's 1 damage, +1
+
+
+def test_encroaching_darkness_keeps_night_and_gives_your_night_damage_to_the_cursed_player():
+    """Encroaching Darkness (cursed relic): "Summon: Nightfall. / Night never ends. / The cursed player
+    takes your Night damage instead of you." (003 Night)."""
+    m = table(hands={0: ["encroaching_darkness"]}, power=(10, 10))
+    play(m, 0, "encroaching_darkness")
+    resolve_stack(m)
+    assert m.state.night_until == m.state.turn_no + 2
+    for _ in range(3):
+        _next_turn(m, 1)
+        _next_turn(m, 0)
+    assert m.state.night_until >= m.state.turn_no
+    assert m.state.health[0] == 25 and m.state.health[1] == 25 - 6   # three turns each, all on player 2
+
+
+def test_headsman_s_axe_gives_plus_one_plus_one_for_each_unit_in_your_void():
+    """Headsman's Axe (weapon 0/0): "+1/+1 for each unit in your void." (000 1.3: a weapon adds its stats
+    to the wielder's)."""
+    m = table(hands={0: ["headsman_s_axe", "torch"]}, boards={0: [CARRIER, "oni_ronin"]},
+              voids={0: ["oni_ronin", "torch", "duskcaller"]})
+    j = find(m, CARRIER, 0)
+    play(m, 0, "headsman_s_axe", j)
+    assert unit_stats(m, j) == (5, 7)
+    play(m, 0, "torch", find(m, "oni_ronin", 0))
+    resolve_stack(m)
+    assert unit_stats(m, j) == (6, 8)
+
+
+def test_mysterium_orb_gives_maximum_power_per_explorer_and_sentinels_endurance_and_overwhelm():
+    """Mysterium Orb (relic): "+1 Maximum Power for each of your Explorers. / Your Sentinels have
+    Endurance and Overwhelm."."""
+    m = table(hands={0: ["mysterium_orb", "scaletender"]}, boards={0: ["sentinel", CARRIER]}, power=(10, 10))
+    play(m, 0, "mysterium_orb")
+    assert m.state.max_power[0] == 10
+    s = find(m, "sentinel", 0)
+    assert has(m.state, CARDS, s, "endurance") and has(m.state, CARDS, s, "overwhelm")
+    assert not has(m.state, CARDS, find(m, CARRIER, 0), "overwhelm")
+    play(m, 0, "scaletender")   # an Explorer
+    resolve_stack(m)
+    assert m.state.max_power[0] == 11
