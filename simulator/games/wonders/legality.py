@@ -15,11 +15,14 @@ from .context import realm_name
 from .plays import attuned_free, core_blocked, play_cost
 from .state import ACTIVE, WondersState
 from .world import (
+    Ability,
     abilities,
+    game_facts,
     is_wonder,
     kind_index,
     links,
     may_activate,
+    nothing_nullifies,
     nullified_set,
     static_abilities,
 )
@@ -148,20 +151,27 @@ def open_realms(st: WondersState) -> tuple[int, ...]:
 def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int]) -> list[Action]:
     """The play actions of `seat` (the sum of play_cost, core_blocked and the action check,
     worked out once for the links and cost statics they share)."""
-    out: list[Action] = []
     hand = playable_cards(st, cards, seat, null)
     if not hand:
-        return out
-    has_action = st.actions[seat] > 0
-    if not has_action:
+        return []
+    if st.actions[seat] <= 0:
         attuned, kinds = kind_index(cards).attuned, st.kinds
         hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
         if not hand:
-            return out
+            return []
     linked = links(st, cards, seat, null)
     minus = [a for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null) if s == seat]
+    return _hand_plays(st, cards, seat, null, hand, linked, minus)
+
+
+def _hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int], hand: list[int],
+                linked: set[str], minus: list[Ability]) -> list[Action]:
+    """The play actions of these cards of `seat`, given its links and cost statics."""
+    out: list[Action] = []
+    has_action = st.actions[seat] > 0
     energy = st.energy[seat]
     rows: dict[int, tuple[Action, ...]] | None = None
+    realms: tuple[int, ...] = ()
     kinds = st.kinds
     for inst in hand:
         c = cards[kinds[inst]]
@@ -188,8 +198,16 @@ def _plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int])
     return out
 
 
+# statics that change what may be played or attacked; a game with none of them (and nothing
+# copied, equipped or nullified) takes the one-walk path below
+_TURN_STATICS = frozenset(("cant_attack_here", "cost_minus", "play_from_deck_top"))
+
+
 def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool = True) -> list[Action]:
     """Every turn action of `seat` now, pass last."""
+    if (not st.copied and not st.equipped and _TURN_STATICS.isdisjoint(game_facts(st, cards).statics)
+            and nothing_nullifies(st, cards)):
+        return _plain_turn_actions(st, cards, seat, with_pass)
     null = nullified_set(st, cards)
     out: list[Action] = []
     if st.actions[seat] > 0 and st.decks[seat]:
@@ -202,11 +220,65 @@ def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass
     return out
 
 
+def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
+    """turn_actions when every card has only its printed text and nothing changes what may be
+    played or attacked (see turn_actions): one walk over `seat`'s side of The World finds its
+    links, the realms where it has a Wonder and its cards with an activated ability to use,
+    instead of a walk for each (the same list, in the same order)."""
+    null: set[int] = set()
+    ix = kind_index(cards)
+    link, activated, tap_only = ix.link, ix.activated, ix.tap_only
+    kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
+    linked: set[str] = set()
+    wonder_realms: list[int] = []
+    users: list[int] = []
+    for r, realm in enumerate(st.world):
+        side = realm[seat]
+        if not side:
+            continue
+        wonder = False
+        for inst in side:
+            if inst in facedown:
+                continue        # a face-down card has no text and no type (001 5 Face-down Cards)
+            k = kinds[inst]
+            if link[k]:
+                linked.add(link[k])
+            if not wonder:      # is_wonder: a Wonder, or a land with a growth counter
+                t = cards[k].type
+                wonder = t == "wonder" or (t == "land" and inst in counters and counters[inst].get("growth", 0) > 0)
+            if activated[k] and not (inst in tapped and tap_only[k]):
+                users.append(inst)
+        if wonder:
+            wonder_realms.append(r)
+    out: list[Action] = []
+    actions = st.actions[seat]
+    if actions > 0 and st.decks[seat]:
+        out.append(_act("draw", seat))
+    hand = st.hands[seat]
+    if hand:
+        if actions <= 0:
+            attuned = ix.attuned
+            hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
+        if hand:
+            out += _hand_plays(st, cards, seat, null, hand, linked, [])
+    if wonder_realms and (st.free_attacks[seat] > 0 or actions > 0):
+        opened = open_realms(st)
+        out += [_act("attack", seat, None, r) for r in wonder_realms if r in opened]
+    for inst in users:
+        out += _activations(st, cards, seat, inst, null)
+    if with_pass:
+        out.append(_act("pass", seat))
+    return out
+
+
 def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
     """True when `seat` has a turn action other than passing (bool(turn_actions(...,
     with_pass=False)), trying the cheap kinds first)."""
     if st.actions[seat] > 0 and st.decks[seat]:
         return True
+    if (not st.copied and not st.equipped and _TURN_STATICS.isdisjoint(game_facts(st, cards).statics)
+            and nothing_nullifies(st, cards)):
+        return bool(_plain_turn_actions(st, cards, seat, False))
     null = nullified_set(st, cards)
     return bool(attack_realms(st, cards, seat, null) or activatable(st, cards, seat, null)
                 or _plays(st, cards, seat, null))

@@ -126,7 +126,7 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
 _NULL_EFFECTS = frozenset(("nullify", "nullify_types", "blank_text"))
 
 
-def _nothing_nullifies(st: WondersState, cards: tuple[Card, ...]) -> bool:
+def nothing_nullifies(st: WondersState, cards: tuple[Card, ...]) -> bool:
     """True when no effect, null counter or card in The World nullifies anything (plain loops
     with early returns, cheapest test first: this runs a few times per action)."""
     for e in st.effects:
@@ -147,7 +147,7 @@ def _nothing_nullifies(st: WondersState, cards: tuple[Card, ...]) -> bool:
 
 
 def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
-    if _nothing_nullifies(st, cards):
+    if nothing_nullifies(st, cards):
         return set()            # the common case
     ix = kind_index(cards)
     kinds = st.kinds
