@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .auras_set3_sm import per_type_power, void_units_bonus
+from .auras_set3_ft import UNIT_KEYS as _FT_KEYS, unit_bonus as _ft_unit, weapon_bonus as _ft_weapon
 from .cards import BATTLE_SKILLS, FACTIONS, KW, Card, is_type
 from .state import LINK_STUN, EternalState, Inst
 
@@ -99,6 +100,7 @@ _WANT = {"stats": ("attack", "health", "self_per_other", "per_skill", "per_facti
          "max_power": ("max_power",), "void": ("lock_enemy_void",),
          "cost": ("cost_of",), "warcry": ("warcry",)}
 _WANT["stats"] += ("per_void_unit",)   # Oblivion Spike: "+1 Strength for each unit in your void"
+_WANT["stats"] += _FT_KEYS                # Toppletower, Sureshot, Molten Fist (auras_set3_ft)
 _WANT["blocks"] = ("blocks",)          # Statuary Maiden: "Enemy units can't entomb or revenge"
 _WANT["cost"] += ("discount",)         # Shepherd's Horn: "Your cards with Overwhelm cost 1 less" (_discounted)
 
@@ -226,6 +228,9 @@ def _attachment_stats(st: EternalState, cards: tuple[Card, ...], i: Inst) -> tup
         xc = cards[st.kinds[x]]
         da = xc.attack + xc.host_stats[0]
         dh = xc.health + xc.host_stats[1]
+        if xc.aura is not None and "host_per_void_spell" in xc.aura:   # Staff of the Archmagister
+            da += _ft_weapon(st, cards, x)
+            dh += _ft_weapon(st, cards, x)
         if xc.aura is not None:   # Headsman's Axe: "+1/+1 for each unit in your void"
             n = void_units_bonus(st, cards, x)
             da += n
@@ -272,6 +277,10 @@ def aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[
             per = aura.get("per_void_unit", 0)   # Oblivion Spike: "+1 Strength for each unit in your void"
             if per:
                 da += per * sum(1 for x in st.voids[st.owners[src]] if cards[st.kinds[x]].is_unit)
+            if any(k in aura for k in _FT_KEYS):   # Toppletower, Sureshot, Molten Fist (auras_set3_ft)
+                pa, ph = _ft_unit(st, cards, src, u, aura)
+                da += pa
+                dh += ph
             if da or dh:
                 out.append((src, da, dh))
     return out

@@ -48,4 +48,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # (arm_copy); Scrap Hound's "sacrifice another unit to give ... If it was a Grenadin, ... instead"
     # (sac_buff); Dig Site's "put a unit or another relic into its owner's hand" (bounce_any)
     OPS.update({"arm_copy": set(), "sac_buff": {"buff", "bonus", "bonus_type"}, "bounce_any": {"to"}})
+    # Batch 6 (auras_set3_ft.py, read by stats.py): "+2 Strength for each Grenadin in your void"
+    # (per_void_type), "+3/+3 for each weapon she's wielding" (per_weapon), "+Strength equal to your
+    # Armor" (per_armor), a weapon's "+1/+1 for each spell in your void" (host_per_void_spell)
+    _AURA_KEYS |= {"per_void_type", "per_weapon", "per_armor", "host_per_void_spell"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -191,5 +191,15 @@ SPECS: dict[str, dict] = {
     "Dig Site": {"triggers": [trig("play_unit", op("buff_kind", unit_type="Explorer", attack=1, health=1, turn=True),
                                    unit_type="Sentinel"),
                               trig("summon", op("bounce_any"), target=tgt("unit_or_relic", optional=True, other=True))]},
+    # --- batch 6: numbers from auras (auras_set3_ft.py) -----------------------------------------------
+    "Toppletower": {"aura": {"units": "self", "per_void_type": ["Grenadin", 2]}},
+    "Sureshot": {"aura": {"units": "self", "per_weapon": 3,
+                          "also": {"units": "self", "keywords": ["overwhelm"], "while": {"self_min_attack": 18}}}},
+    "Molten Fist": {"aura": {"units": "self", "per_armor": 1},
+                    "notes": "A relic weapon: its Strength is its printed 0 plus your Armor (its own Health is armor "
+                             "too, 000 4.31)."},
+    "Staff of the Archmagister": {"aura": {"units": "self", "host_per_void_spell": 1},
+                                  "notes": "'+1/+1 for each spell in your void': the weapon's numbers, given to its "
+                                           "wielder (000 1.3), counted as they are read."},
 }
 

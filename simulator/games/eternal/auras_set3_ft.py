@@ -1,0 +1,41 @@
+"""Numbers that Set 3's Fire and Time auras add where stats.py works a card's numbers out (so this
+module imports nothing of the engine): Toppletower's Strength per Grenadin in your void, Sureshot's
++3/+3 per weapon she wields, Molten Fist's Strength equal to your Armor, and the Staff of the
+Archmagister's +1/+1 per spell in your void."""
+from __future__ import annotations
+
+from typing import Any
+
+# the aura keys read here (stats._WANT["stats"] asks for auras with one of them)
+UNIT_KEYS = ("per_void_type", "per_weapon", "per_armor")
+
+
+def unit_bonus(st: Any, cards: Any, src: int, u: int, aura: dict[str, Any]) -> tuple[int, int]:
+    """(Strength, Health) an ongoing aura of these keys gives the card `u` it reaches:
+    per_void_type [type, n] ("+2 Strength for each Grenadin in your void": n Strength per unit of
+    that type in its player's void); per_weapon n ("+3/+3 for each weapon she's wielding");
+    per_armor n ("+Strength equal to your Armor")."""
+    a = h = 0
+    owner = st.owners[src]
+    per = aura.get("per_void_type")
+    if per:
+        a += int(per[1]) * sum(1 for c in st.voids[owner] if per[0] in cards[st.kinds[c]].unit_types)
+    per = aura.get("per_weapon")
+    if per:
+        i = st.info.get(u)
+        n = sum(1 for x in i.att if cards[st.kinds[x]].type == "weapon") if i is not None else 0
+        a += int(per) * n
+        h += int(per) * n
+    per = aura.get("per_armor")
+    if per:
+        a += int(per) * max(0, st.armor[owner])
+    return a, h
+
+
+def weapon_bonus(st: Any, cards: Any, w: int) -> int:
+    """Staff of the Archmagister: "+1/+1 for each spell in your void" (a weapon's aura
+    host_per_void_spell: the spells in its player's void, times the number); 0 for any other."""
+    aura = cards[st.kinds[w]].aura
+    if aura is None or "host_per_void_spell" not in aura:
+        return 0
+    return int(aura["host_per_void_spell"]) * sum(1 for c in st.voids[st.owners[w]] if cards[st.kinds[c]].is_spell)
