@@ -475,3 +475,20 @@ def op_night_holds(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     st = ctx.st
     if 0 < st.night_until:
         st.night_until = max(st.night_until, st.turn_no + 2)
+
+
+@op("return_at_day")
+def op_return_at_day(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Dangerous Bargain: "Steal the cursed unit until Night ends": at a turn's start that is no
+    longer Night (003 Night), the cursed unit goes back to the player it was stolen from."""
+    from .acts import is_night
+    from .ops_shadow import take_unit
+    st = ctx.st
+    if is_night(st):
+        return
+    i = st.info.get(src)
+    host = i.host if i is not None else -1
+    if host >= 0 and host in st.boards[st.owners[src]]:
+        if take_unit(ctx, host, 1 - st.owners[src]):
+            ctx.log("returned", f"Night has ended: {ctx.name(host)} goes back to {player(1 - st.owners[src])}",
+                    1 - st.owners[src], (host,))

@@ -49,7 +49,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "doom_partner": set(),                    # Ashara: "At the end of the turn, she kills the unit"      # Inquisitor's Halberd: "Valkyrie Ally: +3 Armor" on a relic weapon
     })
     OPS.update({"curse_player": {"card"},       # Miris Nightshade: "play Nyctophobia on the enemy player"
-                "night_holds": set()})           # Encroaching Darkness: "Night never ends"
+                "night_holds": set(),            # Encroaching Darkness: "Night never ends"
+                "return_at_day": set()})         # Dangerous Bargain: "Steal the cursed unit until Night ends"
     # Rooftop Vigilante: "Your units wielding weapons are Deadly" (an aura filter, stats.MORE_FILTERS);
     # Miris Nightshade: "+1/+1 while an enemy is cursed" (an aura's while, stats.MORE_WHILE)
     TARGET_FILTERS |= {"wielding_weapon"}

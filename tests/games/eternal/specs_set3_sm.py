@@ -188,4 +188,8 @@ SPECS: dict[str, dict] = {
     "Headsman's Axe": {"aura": {"units": "self", "host_per_void_unit": 1}},
     "Mysterium Orb": {"aura": {"units": "yours", "keywords": ["endurance", "overwhelm"], "filter": {"unit_type": "Sentinel"},
                                "also": {"units": "self", "max_power": 0, "max_power_per_type": "Explorer"}}},
+    "Dangerous Bargain": {"triggers": [trig("summon", op("nightfall"), op("steal", to="wielder")),
+                                       trig("turn_start", op("return_at_day")), trig("enemy_turn_start", op("return_at_day"))],
+                          "notes": "'until Night ends': checked at each turn's start (003 Night ends between turns); "
+                                   "the unit goes back to the player it was stolen from, the curse still on it."},
 }

@@ -6,7 +6,7 @@ that change Night's damage (003 Night).
 from simulator.core.actions import Action
 from simulator.games.eternal.stats import has
 
-from .helpers import CARDS, find, pass_, play, resolve_stack, table, unit_stats
+from .helpers import CARDS, board, find, pass_, play, resolve_stack, table, unit_stats
 
 CARRIER = "jotun_warrior"   # a 3/5 with no text
 
@@ -89,3 +89,20 @@ def test_mysterium_orb_gives_maximum_power_per_explorer_and_sentinels_endurance_
     play(m, 0, "scaletender")   # an Explorer
     resolve_stack(m)
     assert m.state.max_power[0] == 11
+
+
+def test_dangerous_bargain_makes_night_and_steals_the_cursed_unit_until_night_ends():
+    """Dangerous Bargain (curse): "Summon: Nightfall. / Steal the cursed unit until Night ends." (003 Night:
+    this turn and the next two)."""
+    m = table(hands={0: ["dangerous_bargain"]}, boards={1: [CARRIER, "oni_ronin"]})
+    j = find(m, CARRIER, 1)
+    play(m, 0, "dangerous_bargain", j)
+    resolve_stack(m)
+    assert board(m, 0) == [CARRIER] and m.state.night_until == m.state.turn_no + 2
+    _next_turn(m, 1)
+    assert board(m, 0) == [CARRIER]
+    _next_turn(m, 0)
+    assert board(m, 0) == [CARRIER]   # the third turn of the Night
+    _next_turn(m, 1)
+    resolve_stack(m)
+    assert board(m, 1) == ["oni_ronin", CARRIER] and board(m, 0) == []
