@@ -195,6 +195,9 @@ def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) ->
                         OPS[step["op"]](ctx, seat, c, step, dict(env or {}), None)
 
 
+CURSED_TURN = {"turn_start": "cursed_turn_start", "turn_end": "cursed_turn_end"}   # a curse on a unit: its turn
+
+
 def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:
     """Cards on `seat`'s playmat (units, their weapons, relics) that watch for an event."""
     st, cards, bit = ctx.st, ctx.cards, TBIT[on]
@@ -209,6 +212,8 @@ def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = No
             for a in i.att:
                 if cards[kinds[a]].tmask & bit and st.owners[a] == seat:
                     raise_own(ctx, seat, a, on, env)
+                elif on in CURSED_TURN and st.owners[a] != seat and cards[kinds[a]].tmask & TBIT[CURSED_TURN[on]]:
+                    raise_own(ctx, st.owners[a], a, CURSED_TURN[on], env)   # Electropy: "the cursed unit's turn"
     if on in ZONE_WATCH:
         _raise_in_zones(ctx, on, seat, env)
 
@@ -234,6 +239,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
             return 0
         soak = min(st.armor[p], amount)
         st.armor[p] -= soak
+        if soak:   # Shieldsmith: "When you lose Armor, Shieldsmith gets that much Strength"
+            raise_watchers(ctx, "armor_loss", p, {"amount": soak})
         st.health[p] -= amount - soak
         st.hurt[p] = True
         if st.dealt is not None:   # Sindok: "for each damage the enemy player has taken this turn"

@@ -487,3 +487,38 @@ def op_stun_marked(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     t, me.step = me.step - 1, 0
     if t >= 0 and t in ctx.st.boards[ctx.st.owners[t]]:
         op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {"target": t}, None)
+
+
+@op("host_hits_owner")
+def op_host_hits_owner(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Electropy: "At the end of the cursed unit's turn, it deals 1 damage to its owner": the cursed
+    unit is the source (its skills count: Lifesteal heals its owner back, 003 Lifesteal)."""
+    from .acts import damage, gain_health
+    from .state import player_ref
+    from .targets import source_bits
+    st = ctx.st
+    host = info_of(st, src).host
+    if host < 0 or host not in st.boards[st.owners[host]]:
+        return
+    owner = st.owners[host]
+    bits = source_bits(ctx, owner, host)
+    dealt = damage(ctx, host, player_ref(owner), int(o.get("amount", 1)), bits)
+    if bits & KW["lifesteal"] and dealt:
+        gain_health(ctx, owner, dealt)
+
+
+@op("regress")
+def op_regress(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Regression: "At the start of the cursed unit's turn, transform it into a random unit that costs
+    1 less. When it would cost zero, kill it." (printed costs, as Unstable Form's random unit)."""
+    from .acts import destroy
+    from .effects import OPS
+    st, cards = ctx.st, ctx.cards
+    host = info_of(st, src).host
+    if host < 0 or host not in st.boards[st.owners[host]]:
+        return
+    if cards[st.kinds[host]].cost - 1 <= 0:
+        destroy(ctx, host, "is killed")
+        return
+    OPS["transform_random"](ctx, seat, src, {"op": "transform_random", "to": "target", "cost_plus": -1},
+                            {"target": host}, None)

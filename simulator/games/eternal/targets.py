@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from .acts import Ctx
-from .cards import KW, Card, Target
+from .cards import BATTLE_SKILLS, KW, Card, Target
 from .state import EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, stunned
 
+BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)   # 003 Battle Skills
 SPELL_SKILLS = KW["lifesteal"] | KW["deadly"] | KW["overwhelm"] | KW["double_damage"]
 Env = dict[str, Any]
 
@@ -108,10 +109,11 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
         return out
     if kind == "hand_power":   # Stonescar Excavator: "discard a power card" (one of yours in hand)
         return [c for c in st.hands[seat] if cards[st.kinds[c]].is_power]
-    if kind == "spell":   # "Negate an enemy spell": a spell card waiting on the stack (not a curse)
+    if kind in ("spell", "spell_or_curse"):   # "Negate an enemy spell": a spell card waiting on the stack (not a curse)
         return [x["card"] for x in st.stack if x["kind"] == "spell" and x.get("card", -1) >= 0
                 and x["seat"] in seats and not x.get("resolving") and not x.get("casting")
-                and cards[st.kinds[x["card"]]].is_spell]
+                and (cards[st.kinds[x["card"]]].is_spell or kind == "spell_or_curse"   # Unseal: "or curse"
+                     and cards[st.kinds[x["card"]]].type in ("curse", "cursed_relic"))]
     if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):
@@ -167,6 +169,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "lacks" and keywords(st, cards, u) & KW[value]:   # Gun Down: "without Quickdraw"
             return False
+        if key == "min_skills" and bin(keywords(st, cards, u) & BATTLE_BITS).count("1") < value:
+            return False   # Humble Instructor: "one of your units with two or more battle skills"
     return True
 
 

@@ -47,6 +47,16 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({
         "deck_buff_typed": {"unit_type", "kinds", "attack", "health"},   # Stella: "each Gunslinger and weapon in your deck"
         "damage_another_enemy": {"amount"},                   # Snow Pelting's Amplify: "an additional enemy"
-        "mark_for_stun": set(), "stun_marked": set(),         # Jotun Punter: "At the end of your turn, stun that Yeti"
+        "mark_for_stun": set(), "stun_marked": set(),
+        "host_hits_owner": {"amount"},                        # Electropy: "it deals 1 damage to its owner"
+        "regress": set(),                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
     })
+    # Shieldsmith: "When you lose Armor" (armor_loss, raised by acts.damage with the armor that soaked damage)
+    TRIGGERS += ("armor_loss",)
+    # Electropy, Regression: "At the end (start) of the cursed unit's turn" (raised on a curse by acts.raise_watchers)
+    TRIGGERS += ("cursed_turn_start", "cursed_turn_end")
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    # Unseal: "Negate an enemy spell or curse" (a curse or cursed relic waiting on the stack too: targets.valid_targets)
+    TARGET_KINDS += ("spell_or_curse",)
+    TARGET_FILTERS |= {"min_skills"}   # Humble Instructor: "with two or more battle skills" (targets._passes)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

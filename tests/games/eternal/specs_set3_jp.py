@@ -179,4 +179,17 @@ SPECS: dict[str, dict] = {
                      "triggers": [trig("turn_end", op("stun_marked"))],
                      "notes": "'that Yeti' is remembered by the Punter: the stun at the end of your turn comes from it "
                               "(it does not come if the Punter has left the playmat or been silenced by then)."},
+    # --- batch 5: small engine hooks -----------------------------------------------------------------
+    "Shieldsmith": {"kw": ["lifesteal"], "triggers": [trig("armor_loss", op("buff_event", to="self", stat="attack"))],
+                    "notes": "Armor is lost when it soaks damage (000 4.31); 'gets that much Strength' lasts. Armor gone "
+                             "with a relic weapon that leaves is not 'lost' to damage and does not count."},
+    "Unseal": {"target": tgt("spell_or_curse", "enemy"), "effects": [op("negate")],
+               "notes": "A curse or cursed relic waits on the stack as a spell does (000 4.2), and is negated the same way."},
+    "Electropy": {"triggers": [trig("cursed_turn_end", op("host_hits_owner", amount=1))],
+                  "notes": "'its owner': the player whose unit it is (the cursed unit is the source of the damage)."},
+    "Regression": {"triggers": [trig("cursed_turn_start", op("regress"))],
+                   "notes": "Printed costs: a unit costing 1 (its next would cost zero) is killed instead; the curse "
+                            "stays on the new unit (003 Transform keeps attachments)."},
+    "Humble Instructor": {"abilities": [ability(buff(1, 1), target=tgt("unit", "friendly", min_skills=2), pay=2,
+                                                exhaust=True)]},
 }
