@@ -31,7 +31,16 @@ def cost_parts(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int,
 def play_cost(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, null: set[int] | None = None) -> int:
     """Energy to play a card from hand: printed cost, 1 less with a link of its orbital (links
     don't stack: 001 7 Orbital Link), less cost statics; at least 0 (001 4 Playing Cards)."""
-    return max(0, cards[st.kinds[inst]].cost + sum(d for _why, d in cost_parts(st, cards, seat, inst, null)))
+    # cost_parts summed without building its words (this runs on every play)
+    null = null if null is not None else nullified_set(st, cards)
+    c = cards[st.kinds[inst]]
+    cost = c.cost
+    if c.orbital and c.orbital in links(st, cards, seat, null):
+        cost -= 1
+    for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null):
+        if s == seat and ((a.get("class") and a["class"] in c.classes) or (a.get("type") and a["type"] == c.type)):
+            cost -= int(a.get("n", 1))
+    return max(0, cost)
 
 
 def attuned_free(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, null: set[int] | None = None) -> bool:

@@ -145,10 +145,15 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
         if none_trigger(st, ctx.cards, event) and (event != "attack" or not info.get("first")
                                                     or none_trigger(st, ctx.cards, "first_attack")):
             seats = []
+        first = event == "attack" and info.get("first")
+        trig, kinds, plain = kind_index(ctx.cards).triggers, st.kinds, not st.copied and not st.equipped
         for s in seats:
             for i in list(st.world[realm][s]):
+                # a card whose own text has neither trigger is passed over before any call
+                if plain and event not in trig[kinds[i]] and (not first or "first_attack" not in trig[kinds[i]]):
+                    continue
                 _queue(ctx, i, s, event, {"realm": realm}, null)
-                if event == "attack" and info.get("first"):
+                if first:
                     _queue(ctx, i, s, "first_attack", {"realm": realm}, null)
     elif event == "harvested":
         inst, seat = info["inst"], info["seat"]
@@ -172,8 +177,9 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
     elif event == "round_end":
         ends = not none_trigger(st, ctx.cards, "round_end")
         unstable = bool(st.copied) or game_facts(st, ctx.cards).unstable
-        for r, s, i in in_world(st):
-            if ends:
+        trig, kinds, plain = kind_index(ctx.cards).triggers, st.kinds, not st.copied and not st.equipped
+        for r, s, i in in_world(st) if ends or unstable else ():
+            if ends and (not plain or "round_end" in trig[kinds[i]]):
                 _queue(ctx, i, s, "round_end", {"realm": r}, null)
             if unstable and any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
                 st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r}, "need_world": True,
