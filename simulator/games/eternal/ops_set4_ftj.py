@@ -564,3 +564,25 @@ def op_play_top_of(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
         ctx.log("play_top", f"{player(who)} plays the top card of their deck: {ctx.name(c)}", who, (c,))
         if not play_free(ctx, who, c):
             ctx.log("play_top", f"{ctx.name(c)} can't be played now: it stays on top", who, (c,))
+
+
+@op("power_per_exhausted")
+def op_power_per_exhausted(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Yushkov: "you get +1 power this turn plus an additional power for each exhausted enemy unit"
+    (counted as it resolves)."""
+    st, cards = ctx.st, ctx.cards
+    n = 1 + sum(1 for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit and u in st.info and st.info[u].ex)
+    st.power[seat] += n
+    ctx.log("power", f"{player(seat)} gets +{n} power this turn", seat, (src,))
+
+
+@op("quota")
+def op_quota(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Factory Quota: "At the end of each player's turn, if they didn't play a unit, deal 2 damage to
+    them" (the player whose turn ends; the relic deals it)."""
+    from .acts import damage
+    from .state import player_ref
+    st = ctx.st
+    who = st.turn
+    if st.units_played[who] == 0:
+        damage(ctx, src, player_ref(who), int(o.get("amount", 2)), 0)

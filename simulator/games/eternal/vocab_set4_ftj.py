@@ -55,4 +55,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Shamebearer's "play a -3 Strength Mark of Shame on an enemy unit" (play_on: a new card played on
     # the target); Birthright's "they play the top card of their deck" (play_top_of)
     OPS.update({"play_on": {"card", "to"}, "play_top_of": {"who"}})
+    # Yushkov's "+1 power this turn plus an additional power for each exhausted enemy unit"
+    # (power_per_exhausted); Factory Quota's "Players can't gain Health" (an aura no_heal_all: both
+    # players, stats.healing_locked) and "if they didn't play a unit, deal 2 damage to them" (quota)
+    OPS.update({"power_per_exhausted": set(), "quota": {"amount"}})
+    _AURA_KEYS |= {"no_heal_all"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

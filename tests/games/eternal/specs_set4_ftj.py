@@ -259,4 +259,10 @@ SPECS: dict[str, dict] = {
     "Birthright": {"triggers": [trig("turn_start", op("play_top_of")), trig("enemy_turn_start", op("play_top_of", who="enemy"))],
                    "notes": "The top card is played for free (000 1.3); one that can't be played now (no legal "
                             "target, a full playmat) stays on top."},
+    "Yushkov, the Usurper": {"triggers": [trig("enemy_play_unit", op("exhaust", to="that_unit")),
+                                          trig("turn_start", op("power_per_exhausted"), **{"if": "ultimate"})],
+                             "notes": "An Ultimate trigger fires once while Yushkov is on the playmat, as Friendly "
+                                      "Wisp's (003 Ultimate): at the start of your first turn with him out."},
+    "Factory Quota": {"aura": {"units": "all", "no_heal_all": True},
+                      "triggers": [trig("each_turn_end", op("quota", amount=2))]},
 }

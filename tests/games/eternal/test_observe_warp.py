@@ -41,6 +41,9 @@ def test_warp_cards_are_the_ones_the_rule_is_about():
                           # Set 2, issue 31
                           "alluring_ember", "avirax_familiar", "brilliant_discovery", "cannonbearer",
                           "plated_goliath", "pouncing_drake", "shatterglass_mage", "hidden_shiv", "bad_news", "heart_of_the_vault",
+                          # Set 4 Fire, Time, Justice, issue 31
+                          "consuming_flames", "deft_strike", "encouragement", "end_of_days", "end_of_the_barrel", "grit",
+                          "manufacture", "reality_shift",
                           "waystone_infuser", "clever_stranger", "outlands_brute", "dustblind"}
 
 
