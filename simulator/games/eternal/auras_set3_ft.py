@@ -39,3 +39,16 @@ def weapon_bonus(st: Any, cards: Any, w: int) -> int:
     if aura is None or "host_per_void_spell" not in aura:
         return 0
     return int(aura["host_per_void_spell"]) * sum(1 for c in st.voids[st.owners[w]] if cards[st.kinds[c]].is_spell)
+
+
+def host_lost(aura: dict[str, Any] | None) -> int:
+    """Sandbind: "The cursed unit can't fly"; Rock Carapace: "The wielder can't fly": the skill
+    bits an attachment's aura host_lose takes from the unit it is on (003: the "not" wins over
+    any skill given); 0 for any other attachment."""
+    if aura is None or "host_lose" not in aura:
+        return 0
+    from .cards import KW
+    bits = 0
+    for k in aura["host_lose"]:
+        bits |= KW[k]
+    return bits

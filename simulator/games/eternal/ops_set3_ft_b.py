@@ -75,3 +75,47 @@ def op_bounce_any(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
             if to_hand(st, r, owner):
                 st.revealed.append(r)
             ctx.log("bounced", f"{ctx.name(r)} returns to {player(owner)}'s hand", owner, (r,))
+
+
+@op("curse_with")
+def op_curse_with(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Sandbinder Sentinel: "Play a Sandbind on an enemy unit with Flying": the curse token is made
+    and attached to the target (000 1.3, 6.3), as a curse played on it is."""
+    from .cards import card_index
+    from .plays import attach
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "target"), env):
+        if r < 0 or shielded(ctx, seat, r) or r not in st.boards[st.owners[r]]:
+            continue
+        kind = card_index()[str(o["card"])]
+        c = new_instance(st, kind, seat)
+        st.free_plays += 1
+        attach(ctx, seat, c, r)
+
+
+@op("mark_turn")
+def op_mark_turn(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Rock Carapace: "if the wielder attacked" (this turn): the weapon's record keeps the turn
+    its wielder last attacked (a weapon has no Agenda: its step)."""
+    info_of(ctx.st, src).step = ctx.st.turn_no
+
+
+@op("stun_if_marked")
+def op_stun_if_marked(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Rock Carapace: "At the end of your turn, if the wielder attacked, stun it." (003 Stun;
+    Endurance stops it, as the stun op says)."""
+    from .effects import OPS
+    st = ctx.st
+    i = st.info.get(src)
+    if i is not None and i.step == st.turn_no and i.host >= 0:
+        OPS["stun"](ctx, seat, src, {"op": "stun", "to": "wielder"}, env, None)
+
+
+@op("replenish")
+def op_replenish(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Temporal Distortion: "At the start of the enemy turn, replenish your power." (your power
+    back up to your Maximum Power)."""
+    st = ctx.st
+    if st.power[seat] < st.max_power[seat]:
+        st.power[seat] = st.max_power[seat]
+        ctx.log("power", f"{player(seat)} replenishes their power", seat)

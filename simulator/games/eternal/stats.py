@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .auras_set3_sm import per_type_power, void_units_bonus
-from .auras_set3_ft import UNIT_KEYS as _FT_KEYS, unit_bonus as _ft_unit, weapon_bonus as _ft_weapon
+from .auras_set3_ft import UNIT_KEYS as _FT_KEYS, host_lost as _ft_lost, unit_bonus as _ft_unit, weapon_bonus as _ft_weapon
 from .cards import BATTLE_SKILLS, FACTIONS, KW, Card, is_type
 from .state import LINK_STUN, EternalState, Inst
 
@@ -136,12 +136,15 @@ def keywords(st: EternalState, cards: tuple[Card, ...], u: int, auras: bool = Tr
         return bits & ~i.lost
     if i.entered < 0 and auras and st.auras:
         bits |= _held_bits(st, cards, u)
+    taken = 0   # Sandbind, Rock Carapace: "can't fly" (auras_set3_ft.host_lost)
     if not i.silenced:
         for a in i.att:
             ac = cards[st.kinds[a]]
             if ac.type in ("weapon", "curse"):   # 000 1.4: a weapon's skills are its wielder's
                 ai = st.info.get(a)
                 bits |= ac.kw | (ai.kw if ai is not None else 0)
+                if ac.aura is not None:
+                    taken |= _ft_lost(ac.aura)
     if auras and st.auras and i.entered >= 0:
         gone = 0
         for src, aura in _live_auras(st, cards, "keywords"):
@@ -151,7 +154,7 @@ def keywords(st: EternalState, cards: tuple[Card, ...], u: int, auras: bool = Tr
                 for k in aura.get("lose", ()):   # Sandstorm Titan: "Units can't fly" (003: the "Not" effect wins)
                     gone |= KW[k]
         bits &= ~gone
-    return bits & ~i.lost
+    return bits & ~i.lost & ~taken
 
 
 def _held_bits(st: EternalState, cards: tuple[Card, ...], c: int) -> int:

@@ -52,4 +52,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # (per_void_type), "+3/+3 for each weapon she's wielding" (per_weapon), "+Strength equal to your
     # Armor" (per_armor), a weapon's "+1/+1 for each spell in your void" (host_per_void_spell)
     _AURA_KEYS |= {"per_void_type", "per_weapon", "per_armor", "host_per_void_spell"}
+    # Batch 7: "The cursed unit can't fly" / "The wielder can't fly" (an attachment's aura host_lose, read
+    # by stats.keywords via auras_set3_ft.host_lost); "Play a Sandbind on an enemy unit" (curse_with);
+    # Rock Carapace's "if the wielder attacked, stun it" (mark_turn, stun_if_marked)
+    _AURA_KEYS |= {"host_lose"}
+    OPS.update({"curse_with": {"card", "to"}, "mark_turn": set(), "stun_if_marked": set(), "replenish": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -201,5 +201,11 @@ SPECS: dict[str, dict] = {
     "Staff of the Archmagister": {"aura": {"units": "self", "host_per_void_spell": 1},
                                   "notes": "'+1/+1 for each spell in your void': the weapon's numbers, given to its "
                                            "wielder (000 1.3), counted as they are read."},
+    # --- batch 7: "can't fly" on the unit an attachment is on ----------------------------------------
+    "Sandbind": {"token": True, "aura": {"units": "self", "host_lose": ["flying"]}},
+    "Sandbinder Sentinel": {"triggers": [trig("summon", op("curse_with", card="sandbind"),
+                                              target=tgt("unit", "enemy", flying=True))]},
+    "Rock Carapace": {"aura": {"units": "self", "host_lose": ["flying"]},
+                      "triggers": [trig("attack", op("mark_turn")), trig("turn_end", op("stun_if_marked"))]},
 }
 
