@@ -96,6 +96,8 @@ def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None
 def raise_own(ctx: Ctx, seat: int, src: int, on: str, env: dict[str, Any] | None = None) -> None:
     """A card's own triggered ability of this kind fires (unless the card is silenced)."""
     card = ctx.cards[ctx.st.kinds[src]]
+    if on == "discarded":   # Dreamsnatcher: "When the enemy player discards a non-power card"
+        raise_watchers(ctx, "enemy_discard", 1 - seat, {"card": src})
     if not card.tmask & TBIT[on]:
         return
     i = ctx.st.info.get(src)

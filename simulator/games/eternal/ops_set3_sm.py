@@ -407,7 +407,13 @@ def _attacks_with_one_other(ctx: Ctx, seat: int, src: int, env: dict[str, Any] |
     return len(att) == 2 and src in att
 
 
-MORE_CONDITIONS.update({"attacks_with_one_other": _attacks_with_one_other})
+def _discarded_nonpower(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Dreamsnatcher: "discards a non-power card" (the card the enemy_discard trigger speaks of)."""
+    c = (env or {}).get("card")
+    return c is not None and not ctx.cards[ctx.st.kinds[c]].is_power
+
+
+MORE_CONDITIONS.update({"attacks_with_one_other": _attacks_with_one_other, "discarded_nonpower": _discarded_nonpower})
 
 
 @op("doom_partner")

@@ -11,7 +11,8 @@ from typing import Any
 # you play a spell on your turn" (first_spell_own_turn); Hideout Pistol's "If played on a Gunslinger"
 # (host_gunslinger)
 SM_CONDITIONS = ("wielding_weapon", "hand_shares_type", "five_void_spells", "first_spell_own_turn", "host_gunslinger",
-                 "attacks_with_one_other")   # Ashara: "When Ashara attacks with exactly one other unit"
+                 "attacks_with_one_other",   # Ashara: "When Ashara attacks with exactly one other unit"
+                 "discarded_nonpower")       # Dreamsnatcher: "discards a non-power card"
 
 
 def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],
@@ -25,6 +26,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # "When you play a curse" (Skywalk Enforcer, Malediction Reader): raised by plays.place for
     # curses and cursed relics
     TRIGGERS += ("play_curse",)
+    # Dreamsnatcher: "When the enemy player discards a non-power card" (enemy_discard: raised by
+    # acts.raise_own for every "discarded", on the other player's cards, env "card")
+    TRIGGERS += ("enemy_discard",)
     TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     OPS.update({
         "reshuffle_hand_draw": set(),             # Kaleb, Reborn's Ultimate

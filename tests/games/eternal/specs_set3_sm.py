@@ -192,4 +192,9 @@ SPECS: dict[str, dict] = {
                                        trig("turn_start", op("return_at_day")), trig("enemy_turn_start", op("return_at_day"))],
                           "notes": "'until Night ends': checked at each turn's start (003 Night ends between turns); "
                                    "the unit goes back to the player it was stolen from, the curse still on it."},
+    "Dreamsnatcher": {"kw": ["lifesteal"],
+                      "triggers": [trig("enemy_discard", buff(1, 0, "self"), **{"if": "discarded_nonpower"})],
+                      "abilities": [ability(op("mill", who="enemy", n=15), pay=10, ultimate=True)],
+                      "notes": "A card discarded from the deck (the Ultimate's fifteen) is discarded too (003 Discard), "
+                               "so each non-power one counts."},
 }

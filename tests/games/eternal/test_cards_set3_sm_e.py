@@ -106,3 +106,19 @@ def test_dangerous_bargain_makes_night_and_steals_the_cursed_unit_until_night_en
     _next_turn(m, 1)
     resolve_stack(m)
     assert board(m, 1) == ["oni_ronin", CARRIER] and board(m, 0) == []
+
+
+def test_dreamsnatcher_grows_when_the_enemy_discards_a_non_power_card_and_mills_fifteen():
+    """Dreamsnatcher: "Lifesteal / When the enemy player discards a non-power card, Dreamsnatcher gets +1
+    Strength. / Ultimate: Pay 10 to make the enemy player discard the top 15 cards of their deck."."""
+    m = table(hands={0: ["prickly_grenadin"], 1: ["torch"]}, boards={0: ["dreamsnatcher"]},
+              decks={1: ["oni_ronin", "torch"]}, power=(14, 14))
+    d = find(m, "dreamsnatcher", 0)
+    play(m, 0, "prickly_grenadin")
+    resolve_stack(m)
+    assert unit_stats(m, d) == (3, 3) and has(m.state, CARDS, d, "lifesteal")
+    deck = len(m.state.decks[1])
+    m.apply(Action("use", 0, d, None, 0))
+    resolve_stack(m)
+    assert len(m.state.decks[1]) == deck - 15
+    assert unit_stats(m, d) == (5, 3)   # the Ronin and the Torch; the Sigils are power cards
