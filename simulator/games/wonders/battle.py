@@ -75,7 +75,7 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     st = ctx.st
     defender = other(attacker)
     null = nullified_set(st, ctx.cards)
-    has = [bool([w for w in st.world[realm][s] if is_wonder(st, ctx.cards, w)]) for s in range(st.n)]
+    has = [any(is_wonder(st, ctx.cards, w) for w in st.world[realm][s]) for s in range(st.n)]
     a, d = side_power(st, ctx.cards, realm, attacker, null), side_power(st, ctx.cards, realm, defender, null)
     if has[attacker] and not has[defender]:
         outcome = "attacker"

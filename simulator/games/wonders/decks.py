@@ -69,13 +69,26 @@ def construction_problems(main: Sequence[tuple[Card, int]],
     return out
 
 
+_INDEX: list[tuple[tuple[Card, ...], dict[str, int]]] = []
+
+
+def _id_index(cards: tuple[Card, ...]) -> dict[str, int]:
+    """card id -> card-table index, built once per card table (every new game validates two
+    decks; the table has hundreds of cards). Only read by the caller."""
+    if _INDEX and _INDEX[0][0] is cards:
+        return _INDEX[0][1]
+    index = {c.id: c.index for c in cards}
+    _INDEX[:] = [(cards, index)]
+    return index
+
+
 def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[list[int], list[int]]:
     """Check one deck; return (card-table indexes of the main deck, of the archive).
 
     A deck may come from a save (untrusted): counts are checked and bounded before any
     list is built from them."""
     cards = cards if cards is not None else card_table()
-    index = {c.id: c.index for c in cards}
+    index = _id_index(cards)
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
         raise DeckError("a deck must be an object with a 'cards' object of card id -> copies")
     raw_name = deck.get("name", "deck")

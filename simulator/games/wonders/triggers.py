@@ -265,7 +265,13 @@ def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> Non
     if not is_wonder(st, ctx.cards, inst):
         return
     foe = other(seat)
+    cards, kinds = ctx.cards, st.kinds
+    trig = kind_index(cards).triggers
+    # nothing copied, equipped or granting guardian: only a card's own text can answer
+    plain = not st.copied and not st.equipped and "guardian" not in game_facts(st, cards).granted
     for i in st.world[realm][foe]:
+        if plain and "enemy_arrives_here" not in trig[kinds[i]] and not cards[kinds[i]].keywords.get("guardian"):
+            continue
         _queue(ctx, i, foe, "enemy_arrives_here", {"realm": realm, "arrived": inst}, null)
         g = keyword_count(st, ctx.cards, i, "guardian", null)
         for _ in range(g):
