@@ -522,3 +522,49 @@ def op_regress(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         return
     OPS["transform_random"](ctx, seat, src, {"op": "transform_random", "to": "target", "cost_plus": -1},
                             {"target": host}, None)
+
+
+@op("buff_typed")
+def op_buff_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Eilyn's Intervention: "Your Yeti get +3 Health this turn": each of your units of that type."""
+    for u in _your_units(ctx, seat):
+        if str(o.get("unit_type", "")) in ctx.cards[ctx.st.kinds[u]].unit_types:
+            op_buff(ctx, seat, src, {"op": "buff", "attack": o.get("attack", 0), "health": o.get("health", 0),
+                                     "to": "target", "turn": bool(o.get("turn"))}, {"target": u}, None)
+
+
+@op("ally_once")
+def op_ally_once(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Emerald Spear: "Valkyrie Ally: Play a 2/2 Soldier" on a relic weapon (003 Ally: once, the first
+    time its player has a unit of that type with it: as it is played, or when one is played later).
+    Its Summon and its play_unit trigger both run this; the relic's record keeps that it happened."""
+    from .state import ALLY_DONE
+    st, cards = ctx.st, ctx.cards
+    me = info_of(st, src)
+    if me.used & ALLY_DONE or src not in st.relics[seat]:
+        return
+    if not any(str(o.get("unit_type", "")) in cards[st.kinds[u]].unit_types for u in _your_units(ctx, seat)):
+        return
+    me.used |= ALLY_DONE
+    st.tasks[0:0] = [(seat, src, step, dict(env)) for step in o.get("then", [])]
+
+
+@op("tower_copy")
+def op_tower_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Sunken Tower: "play a copy of one of your units without Reckless, then give them both Reckless.
+    After the third use, sacrifice Sunken Tower to stun all units." (uses counted on the relic's record)."""
+    from .acts import destroy
+    st = ctx.st
+    t = env.get("target")
+    if t is not None and t >= 0 and t in st.boards[seat]:
+        before = set(st.boards[seat])
+        op_copy(ctx, seat, src, {"op": "copy", "to": "target"}, env, None)
+        for u in [t] + [u for u in st.boards[seat] if u not in before]:
+            op_grant(ctx, seat, src, {"op": "grant", "keywords": ["reckless"], "to": "target"}, {"target": u}, None)
+    me = info_of(st, src)
+    me.step += 1
+    if me.step >= int(o.get("uses", 3)) and src in st.relics[seat]:
+        destroy(ctx, src, "is sacrificed")
+        for s in (seat, 1 - seat):
+            for u in _your_units(ctx, s):
+                op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {"target": u}, None)

@@ -113,7 +113,8 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
         return [x["card"] for x in st.stack if x["kind"] == "spell" and x.get("card", -1) >= 0
                 and x["seat"] in seats and not x.get("resolving") and not x.get("casting")
                 and (cards[st.kinds[x["card"]]].is_spell or kind == "spell_or_curse"   # Unseal: "or curse"
-                     and cards[st.kinds[x["card"]]].type in ("curse", "cursed_relic"))]
+                     and cards[st.kinds[x["card"]]].type in ("curse", "cursed_relic"))
+                and all(k != "spell_cost" or cards[st.kinds[x["card"]]].cost == v for k, v in spec.filter)]
     if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):
@@ -171,6 +172,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "min_skills" and bin(keywords(st, cards, u) & BATTLE_BITS).count("1") < value:
             return False   # Humble Instructor: "one of your units with two or more battle skills"
+        if key == "day" and 0 < st.turn_no <= st.night_until:
+            return False   # Entrapment: "can't be played at Night" (acts.is_night)
     return True
 
 

@@ -49,7 +49,10 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "damage_another_enemy": {"amount"},                   # Snow Pelting's Amplify: "an additional enemy"
         "mark_for_stun": set(), "stun_marked": set(),
         "host_hits_owner": {"amount"},                        # Electropy: "it deals 1 damage to its owner"
-        "regress": set(),                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
+        "regress": set(),
+        "buff_typed": {"unit_type", "attack", "health", "turn"},   # Eilyn's Intervention: "Your Yeti get +3 Health this turn"
+        "ally_once": {"unit_type", "then"},                   # Emerald Spear: a relic weapon's Ally
+        "tower_copy": {"uses"},                               # Sunken Tower                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
     })
     # Shieldsmith: "When you lose Armor" (armor_loss, raised by acts.damage with the armor that soaked damage)
     TRIGGERS += ("armor_loss",)
@@ -59,4 +62,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Unseal: "Negate an enemy spell or curse" (a curse or cursed relic waiting on the stack too: targets.valid_targets)
     TARGET_KINDS += ("spell_or_curse",)
     TARGET_FILTERS |= {"min_skills"}   # Humble Instructor: "with two or more battle skills" (targets._passes)
+    # Eilyn's Intervention: "Negate a 3-cost enemy spell" (spell_cost, on a spell target); Entrapment: "can't be
+    # played at Night" (day: its targets are there only by day)
+    TARGET_FILTERS |= {"spell_cost", "day"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -192,4 +192,23 @@ SPECS: dict[str, dict] = {
                             "stays on the new unit (003 Transform keeps attachments)."},
     "Humble Instructor": {"abilities": [ability(buff(1, 1), target=tgt("unit", "friendly", min_skills=2), pay=2,
                                                 exhaust=True)]},
+    "Eilyn's Intervention": {"effects": [op("choose_mode", modes=[
+        {"label": "Deal 3 damage to an enemy unit with Flying", "target": tgt("unit", "enemy", flying=True),
+         "effects": [dmg(3)]},
+        {"label": "Negate a 3-cost enemy spell", "target": tgt("spell", "enemy", spell_cost=3), "effects": [op("negate")]},
+        {"label": "Your Yeti get +3 Health this turn", "effects": [op("buff_typed", unit_type="Yeti", health=3, turn=True)]}])],
+                             "notes": "A Choice: the mode (and its target) is chosen as it is played (000 4.2); '3-cost': "
+                                      "the spell's printed cost."},
+    "Entrapment": {"target": tgt("unit", "enemy", attacking=True, day=True), "effects": [kill()],
+                   "notes": "'can't be played at Night': at Night it has no target to be played on (the refusal names "
+                            "the target it needs)."},
+    "Emerald Spear": {"triggers": [trig("summon", op("ally_once", unit_type="Valkyrie", then=[create("soldier")])),
+                                   trig("play_unit", op("ally_once", unit_type="Valkyrie", then=[create("soldier")]),
+                                        unit_type="Valkyrie")],
+                      "notes": "003 Ally on a relic weapon: the first time its player has a Valkyrie with it, as it is "
+                               "played or when a Valkyrie is played later; once."},
+    "Sunken Tower": {"abilities": [ability(op("tower_copy", uses=3), target=tgt("unit", "friendly", lacks="reckless"),
+                                           pay=5, once_per_turn=True)],
+                     "notes": "The uses are counted on the Tower; the third one sacrifices it and stuns all units (an "
+                              "enemy unit's Aegis or a unit's Endurance stops its stun, 003)."},
 }

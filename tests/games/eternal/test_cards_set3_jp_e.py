@@ -5,7 +5,7 @@ unit's turn (Electropy, Regression), a target with two battle skills (Humble Ins
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 
-from .helpers import (CARDS, IDX, P0, P1, attack, board, find, pass_, play, refresh, resolve_stack, table,
+from .helpers import (CARDS, IDX, P0, P1, attack, board, check_play, find, pass_, play, refresh, resolve_stack, table,
                       unit_stats, void)
 
 SOLDIER = "argenport_soldier"   # a 3/2 with no text
@@ -80,3 +80,84 @@ def test_humble_instructor_pays_2_to_give_a_unit_with_two_battle_skills_plus_1_p
     m.apply(Action("use", 0, h, l, 0))
     resolve_stack(m)
     assert unit_stats(m, l) == (2, 4) and m.state.info[h].ex and m.state.power[0] == 0
+
+
+def test_eilyn_s_intervention_three_modes():
+    """Eilyn's Intervention: "- Deal 3 damage to an enemy unit with Flying, or; - Negate a 3-cost enemy
+    spell, or; - Your Yeti get +3 Health this turn." (a Choice, 000 4.2)."""
+    m = table(hands={0: ["eilyn_s_intervention"]}, boards={1: ["east_wind_herald", SOLDIER]})
+    assert check_play(m, 0, "eilyn_s_intervention", find(m, SOLDIER, 1), "mode1") is not None
+    play(m, 0, "eilyn_s_intervention", find(m, "east_wind_herald", 1), "mode1")
+    resolve_stack(m)
+    assert "east_wind_herald" in void(m, 1)
+    m = table(turn=1, hands={1: ["torch", "ironclad_oath"], 0: ["eilyn_s_intervention"]}, boards={1: [SOLDIER]})
+    play(m, 1, "torch", P0)                                   # costs 1: not a 3-cost spell
+    assert check_play(m, 0, "eilyn_s_intervention", m.state.stack[-1]["card"], "mode2") is not None
+    resolve_stack(m)
+    m = table(turn=1, hands={1: ["rally"], 0: ["eilyn_s_intervention"]}, boards={1: [SOLDIER]})
+    play(m, 1, "rally")                                       # a 3-cost spell
+    play(m, 0, "eilyn_s_intervention", m.state.stack[-1]["card"], "mode2")
+    resolve_stack(m)
+    assert unit_stats(m, find(m, SOLDIER, 1)) == (3, 2) and "rally" in void(m, 1)
+    m = table(hands={0: ["eilyn_s_intervention"]}, boards={0: ["yeti_spy", SOLDIER]})
+    play(m, 0, "eilyn_s_intervention", None, "mode3")
+    resolve_stack(m)
+    assert unit_stats(m, find(m, "yeti_spy", 0))[1] == CARDS[IDX["yeti_spy"]].health + 3
+    assert unit_stats(m, find(m, SOLDIER, 0)) == (3, 2)
+
+
+def test_entrapment_kills_an_attacking_enemy_unit_but_not_at_night():
+    """Entrapment: "Kill an attacking enemy unit. / Entrapment can't be played at Night." (003 Night)."""
+    m = table(turn=1, boards={1: [SOLDIER]}, hands={0: ["entrapment"]})
+    u = find(m, SOLDIER, 1)
+    attack(m, 1, u)
+    play(m, 0, "entrapment", u)
+    resolve_stack(m)
+    assert "argenport_soldier" in void(m, 1)
+    m = table(turn=1, boards={1: [SOLDIER]}, hands={0: ["entrapment"]})
+    m.state.night_until = m.state.turn_no + 1
+    u = find(m, SOLDIER, 1)
+    attack(m, 1, u)
+    assert check_play(m, 0, "entrapment", u) is not None
+
+
+def test_emerald_spear_valkyrie_ally_plays_a_soldier_once():
+    """Emerald Spear: "Valkyrie Ally: Play a 2/2 Soldier." (a relic weapon; 003 Ally: once, when played
+    with a Valkyrie or when one comes later)."""
+    m = table(hands={0: ["emerald_spear", "valkyrie_aspirant", "valkyrie_aspirant"]})
+    play(m, 0, "emerald_spear")
+    resolve_stack(m)
+    assert "soldier" not in board(m, 0) and m.state.armor[0] == 3
+    play(m, 0, "valkyrie_aspirant")
+    resolve_stack(m)
+    assert board(m, 0).count("soldier") == 1
+    play(m, 0, "valkyrie_aspirant")
+    resolve_stack(m)
+    assert board(m, 0).count("soldier") == 1
+    m = table(hands={0: ["emerald_spear"]}, boards={0: ["valkyrie_aspirant"]})
+    play(m, 0, "emerald_spear")
+    resolve_stack(m)
+    assert board(m, 0) == ["valkyrie_aspirant", "soldier"]
+
+
+def test_sunken_tower_copies_a_unit_giving_both_reckless_and_the_third_use_stuns_all_units():
+    """Sunken Tower: "Once per turn, you may pay 5 to play a copy of one of your units without Reckless,
+    then give them both Reckless. / After the third use, sacrifice Sunken Tower to stun all units."."""
+    from simulator.games.eternal.stats import has
+    m = table(relics={0: ["sunken_tower"]}, boards={0: [SOLDIER, "yeti_spy", "jotun_warrior"], 1: ["towertop_patrol"]},
+              power=(20, 20))
+    t = find(m, "sunken_tower", 0, "relics")
+    s = find(m, SOLDIER, 0)
+    m.apply(Action("use", 0, t, s, 0))
+    resolve_stack(m)
+    copies = [u for u in m.state.boards[0] if CARDS[m.state.kinds[u]].id == SOLDIER]
+    assert len(copies) == 2 and all(has(m.state, CARDS, u, "reckless") for u in copies)
+    assert m.check(Action("use", 0, t, find(m, "yeti_spy", 0), 0)) is not None   # once per turn
+    assert m.check(Action("use", 0, t, s, 0)) is not None
+    for n, unit in ((2, "yeti_spy"), (3, "jotun_warrior")):
+        m.state.info[t].used = 0
+        refresh(m)
+        m.apply(Action("use", 0, t, find(m, unit, 0), 0))
+        resolve_stack(m)
+    assert "sunken_tower" in void(m, 0)
+    assert all(m.state.info[u].stun for s_ in (0, 1) for u in m.state.boards[s_])
