@@ -586,3 +586,49 @@ def op_quota(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
     who = st.turn
     if st.units_played[who] == 0:
         damage(ctx, src, player_ref(who), int(o.get("amount", 2)), 0)
+
+
+# --- a card's own "costs X less" (stats.MORE_DISCOUNTS, read from its free_if) ------------------------
+from .stats import MORE_DISCOUNTS   # noqa: E402
+
+
+def _less_after_spell(st: EternalState, cards: tuple[Card, ...], c: int, value: Any) -> int:
+    """Pyre Elemental: "costs 3 less if you have played a spell this turn"."""
+    return int(value) if st.spells_played[st.owners[c]] > 0 else 0
+
+
+def _less_per_void_kind(st: EternalState, cards: tuple[Card, ...], c: int, value: Any) -> int:
+    """Sigvard: "3 less if you have a unit in your void, 3 less if you have a spell in your void, and 3
+    less if you have an attachment in your void" (weapons, curses and relics are attachments, 000 1.3)."""
+    void = [cards[st.kinds[x]] for x in st.voids[st.owners[c]]]
+    kinds = (any(k.is_unit for k in void), any(k.is_spell for k in void),
+             any(k.type in ("weapon", "curse", "relic", "relic_weapon", "cursed_relic") for k in void))
+    return int(value) * sum(kinds)
+
+
+MORE_DISCOUNTS.update({"less_after_spell": _less_after_spell, "less_per_void_kind": _less_per_void_kind})
+
+
+@op("mask_swap")
+def op_mask_swap(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Dramatist's Mask: "At the start of your turn, sacrifice the wielder to play a random unit from
+    your deck, then play a copy of Dramatist's Mask on it." The wielder is sacrificed (the Mask goes
+    to the void with it); a unit of the deck, at random (the state's RNG), is played for free, and a
+    new Mask is played on it (000 1.3, 6.3 free plays)."""
+    from .acts import FREE_PLAYS, destroy
+    from .plays import place, play_free
+    from .zones import new_instance
+    st, cards = ctx.st, ctx.cards
+    i = st.info.get(src)
+    host = i.host if i is not None else -1
+    if host < 0 or host not in st.boards[seat]:
+        return
+    destroy(ctx, host, "is sacrificed")
+    pool = [c for c in st.decks[seat] if cards[st.kinds[c]].is_unit]
+    if not pool:
+        return
+    u = pool[st.rng.below(len(pool))]
+    if not play_free(ctx, seat, u) or not on_playmat(st, u) or st.free_plays >= FREE_PLAYS:
+        return
+    st.free_plays += 1
+    place(ctx, seat, new_instance(st, st.kinds[src], seat), u, None)

@@ -46,6 +46,7 @@ def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, a
 # Aura filters and "while" conditions added by the part modules: key -> fn(st, cards, src, [u,] value)
 MORE_FILTERS: dict = {}
 MORE_WHILE: dict = {}
+MORE_DISCOUNTS: dict = {}   # a card's own "costs X less ...": free_if key -> fn(st, cards, c, value) -> X
 
 
 def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> bool:
@@ -180,7 +181,8 @@ def aura_max_power(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
     if not st.auras:
         return 0
     return sum(aura["max_power"] + per_type_power(st, cards, src, aura)   # Mysterium Orb: per Explorer
-               for src, aura in _live_auras(st, cards, "max_power") if st.owners[src] == seat)
+               for src, aura in _live_auras(st, cards, "max_power")
+               if st.owners[src] == seat or aura.get("each_player"))   # Time Flies: "Each player has +2"
 
 
 def void_locked(st: EternalState, cards: tuple[Card, ...], c: int, seat: int) -> bool:
@@ -400,6 +402,9 @@ def own_discount(st: EternalState, cards: tuple[Card, ...], c: int, cond: dict) 
     n = 0
     if "less_wielding" in cond and _wielding(st, cards, seat):
         n += cond["less_wielding"]
+    for key, fn in MORE_DISCOUNTS.items():   # the part modules' own discounts (ops_set*.py register them)
+        if key in cond:
+            n += fn(st, cards, c, cond[key])
     d = st.dealt
     if "less_per_damage" in cond and d is not None and d[1 - seat][0] == st.turn_no:
         n += cond["less_per_damage"] * d[1 - seat][1]
@@ -446,6 +451,8 @@ def cost_parts(st: EternalState, cards: tuple[Card, ...], c: int) -> tuple[bool,
 def free_now(st: EternalState, cond: dict, seat: int) -> bool:
     """A card's "Free if ..." holds for its owner now (cards.FREE_IF)."""
     if "less_wielding" in cond or "less_per_damage" in cond:   # Scepter, Sindok: they cost less (cost), never nothing
+        return False
+    if any(key in cond for key in MORE_DISCOUNTS):   # Pyre Elemental, Sigvard: they cost less, never nothing
         return False
     if "armor" in cond and st.armor[seat] < cond["armor"]:   # Armorsmith: "2 Armor or more"
         return False

@@ -156,6 +156,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "attacking" and not attacking(st, cards, u):
             return False
+        if key == "blocking" and not any(u in b for b in st.blocks.values()):   # Barricade: "blocking units"
+            return False
         if key == "exhausted" and not st.info[u].ex:
             return False
         if key == "ready" and st.info[u].ex:   # Crystalline Chalice: "exhaust one of your units"

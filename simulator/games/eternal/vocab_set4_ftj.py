@@ -60,4 +60,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # players, stats.healing_locked) and "if they didn't play a unit, deal 2 damage to them" (quota)
     OPS.update({"power_per_exhausted": set(), "quota": {"amount"}})
     _AURA_KEYS |= {"no_heal_all"}
+    # A card's own "costs X less": Pyre Elemental's "3 less if you have played a spell this turn"
+    # (free_if less_after_spell), Sigvard's "3 less ... for each of a unit, a spell, an attachment in
+    # your void" (less_per_void_kind); stats.own_discount asks ops_set4_ftj. FREE_IF is cards.py's
+    # (not passed here): it is grown through the module being set up.
+    import sys
+    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.update({"less_after_spell", "less_per_void_kind"})
+    # Time Flies: "Each player has +2 Maximum Power" (an aura's each_player); Barricade: "one of your
+    # blocking units" (target filter blocking); Dramatist's Mask (mask_swap)
+    _AURA_KEYS |= {"each_player"}
+    TARGET_FILTERS |= {"blocking"}
+    OPS.update({"mask_swap": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

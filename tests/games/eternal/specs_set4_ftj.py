@@ -265,4 +265,12 @@ SPECS: dict[str, dict] = {
                                       "Wisp's (003 Ultimate): at the start of your first turn with him out."},
     "Factory Quota": {"aura": {"units": "all", "no_heal_all": True},
                       "triggers": [trig("each_turn_end", op("quota", amount=2))]},
+    # --- batch 10: a card's own discount, Time Flies, Barricade, Dramatist's Mask ------------------------
+    "Pyre Elemental": {"kw": ["charge"], "free_if": {"less_after_spell": 3}},
+    "Sigvard, the Last Bastion": {"kw": ["lifesteal"], "free_if": {"less_per_void_kind": 3}},
+    "Time Flies": {"kw": ["flying"], "aura": {"units": "self", "max_power": 2, "each_player": True}},
+    "Barricade": {"target": tgt("unit", "friendly", blocking=True), "effects": [buff(8, 8, turn=True)]},
+    "Dramatist's Mask": {"kw": ["charge"], "triggers": [trig("turn_start", op("mask_swap"))],
+                         "notes": "The unit is picked from the deck at random (the state's RNG); with no unit there, the "
+                                  "wielder is still sacrificed."},
 }
