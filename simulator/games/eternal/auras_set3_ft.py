@@ -52,3 +52,15 @@ def host_lost(aura: dict[str, Any] | None) -> int:
     for k in aura["host_lose"]:
         bits |= KW[k]
     return bits
+
+
+def spells_fast(st: Any, cards: Any, seat: int) -> bool:
+    """Temporal Distortion: "Your spells are fast." (a relic's aura fast_spells, not silenced):
+    its player's spells may be played when only fast spells may (000 4.1)."""
+    for r in st.relics[seat]:
+        aura = cards[st.kinds[r]].aura
+        if aura is not None and aura.get("fast_spells") and st.owners[r] == seat:
+            i = st.info.get(r)
+            if i is None or not i.silenced:
+                return True
+    return False

@@ -14,6 +14,7 @@ from ...core.actions import Action, Violation
 from ...core.choice import choice_actions as pending_choice_actions
 from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .amplify import AMPLIFY, amplify_variants, amplify_violation
+from .auras_set3_ft import spells_fast
 from .combat import block_options, can_attack, reckless_attackers
 from .modes import spell_variants
 from .targets import valid_targets
@@ -154,7 +155,8 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
             if not (card.is_fast or ambush and card.is_unit
                     and ((card.kw if not auras and c not in info else keywords(st, cards, c)) & AMBUSH
                          or card.aura is not None and card.aura.get("top_ambush") and c == deck[-1])):
-                continue   # top_ambush: Rhinarc Huntpack, "Ambush while on top of your deck"
+                if not (card.is_spell and auras and spells_fast(st, cards, seat)):   # Temporal Distortion
+                    continue   # top_ambush: Rhinarc Huntpack, "Ambush while on top of your deck"
         elif card.is_power:
             if not st.power_played:   # play_variants: one way to play a power card
                 out.append(_ACTIONS.get(("play", seat, c, None, None)) or _action("play", seat, c))

@@ -57,4 +57,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Rock Carapace's "if the wielder attacked, stun it" (mark_turn, stun_if_marked)
     _AURA_KEYS |= {"host_lose"}
     OPS.update({"curse_with": {"card", "to"}, "mark_turn": set(), "stun_if_marked": set(), "replenish": set()})
+    # Temporal Distortion: "Your spells are fast." (a relic's aura fast_spells, read by legality through
+    # auras_set3_ft.spells_fast); "At the start of the enemy turn, replenish your power." (replenish)
+    _AURA_KEYS |= {"fast_spells"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -207,5 +207,9 @@ SPECS: dict[str, dict] = {
                                               target=tgt("unit", "enemy", flying=True))]},
     "Rock Carapace": {"aura": {"units": "self", "host_lose": ["flying"]},
                       "triggers": [trig("attack", op("mark_turn")), trig("turn_end", op("stun_if_marked"))]},
+    "Temporal Distortion": {"aura": {"units": "self", "fast_spells": True},
+                            "triggers": [trig("enemy_turn_start", op("replenish"))],
+                            "notes": "'Your spells are fast': they may be played whenever a fast spell may (000 4.1), "
+                                     "in answer to the enemy or on the enemy's turn."},
 }
 

@@ -43,3 +43,34 @@ def test_rock_carapace_grounds_its_wielder_and_stuns_it_at_the_end_of_a_turn_it_
             continue
         pass_(m)
     assert stunned(m.state, CARDS, e) and not stunned(m.state, CARDS, s)
+
+
+def test_temporal_distortion_makes_your_spells_fast_and_replenishes_your_power_on_the_enemy_turn():
+    """Temporal Distortion: "Your spells are fast. / At the start of the enemy turn, replenish your
+    power." (000 4.1: fast spells answer the enemy)."""
+    from simulator.core.actions import Action
+    m = table(hands={1: ["torch"], 0: ["hoof_slash", "purge_the_darkness"]}, relics={0: ["temporal_distortion"]},
+              boards={0: [SOLDIER]}, power=(3, 10))
+    m.state.auras.append(find(m, "temporal_distortion", 0, "relics"))
+    m.state.power[0] = 0
+    m._legal_cache = None
+    for _ in range(12):   # the enemy's turn starts: your power back to its maximum
+        if m.state.turn == 1 and m.state.phase == "main1" and not m.state.stack:
+            break
+        pass_(m)
+    assert m.state.turn == 1 and m.state.power[0] == 3
+    m.apply(Action("play", 1, find(m, "torch", 1, "hands"), find(m, SOLDIER, 0)))
+    plays = {CARDS[m.state.kinds[a.card]].id for a in m.legal_actions() if a.kind == "play"}
+    assert plays == {"hoof_slash", "purge_the_darkness"}   # a plain spell, fast now too
+    m.apply(Action("play", 0, find(m, "purge_the_darkness", 0, "hands")))
+    resolve_stack(m)
+    assert m.state.power[0] == 0 and m.state.health[1] == 21
+
+
+def test_without_temporal_distortion_a_plain_spell_waits_for_your_main_phase():
+    """000 4.1: only fast spells answer the enemy (the rule Temporal Distortion changes)."""
+    from simulator.core.actions import Action
+    m = table(turn=1, hands={1: ["torch"], 0: ["hoof_slash", "purge_the_darkness"]}, boards={0: [SOLDIER]})
+    m.apply(Action("play", 1, find(m, "torch", 1, "hands"), find(m, SOLDIER, 0)))
+    plays = {CARDS[m.state.kinds[a.card]].id for a in m.legal_actions() if a.kind == "play"}
+    assert plays == {"hoof_slash"}
