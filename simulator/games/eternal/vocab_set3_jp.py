@@ -52,7 +52,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
         "regress": set(),
         "buff_typed": {"unit_type", "attack", "health", "turn"},   # Eilyn's Intervention: "Your Yeti get +3 Health this turn"
         "ally_once": {"unit_type", "then"},                   # Emerald Spear: a relic weapon's Ally
-        "tower_copy": {"uses"},                               # Sunken Tower                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
+        "tower_copy": {"uses"},                               # Sunken Tower
+        "ground": set(),                                      # Ground Crew: "It can't fly this turn"                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
     })
     # Shieldsmith: "When you lose Armor" (armor_loss, raised by acts.damage with the armor that soaked damage)
     TRIGGERS += ("armor_loss",)
@@ -65,4 +66,5 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Eilyn's Intervention: "Negate a 3-cost enemy spell" (spell_cost, on a spell target); Entrapment: "can't be
     # played at Night" (day: its targets are there only by day)
     TARGET_FILTERS |= {"spell_cost", "day"}
+    TARGET_FILTERS |= {"grounded"}   # Ground Crew's aura filter: "It can't fly this turn" (ops_set3_jp registers it)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

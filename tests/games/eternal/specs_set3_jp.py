@@ -211,4 +211,11 @@ SPECS: dict[str, dict] = {
                                            pay=5, once_per_turn=True)],
                      "notes": "The uses are counted on the Tower; the third one sacrifices it and stuns all units (an "
                               "enemy unit's Aegis or a unit's Endurance stops its stun, 003)."},
+    "Meditation Trainer": {"aura": {"units": "yours", "attack": 1, "health": 1, "filter": {"min_skills": 2}}},
+    "Ground Crew": {"abilities": [ability(buff(3, 3, turn=True), op("ground"), target=tgt("unit", "friendly", unit_type="Valkyrie"),
+                                          pay=1, exhaust=True)],
+                    "aura": {"units": "yours", "lose": ["flying"], "filter": {"grounded": True}},
+                    "notes": "'It can't fly this turn': the Crew remembers the Valkyrie for this turn, and its ongoing "
+                             "ability takes Flying from it (003: a 'can't' wins); it ends early if the Crew leaves the "
+                             "playmat or is silenced."},
 }

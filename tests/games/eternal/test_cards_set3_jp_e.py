@@ -161,3 +161,25 @@ def test_sunken_tower_copies_a_unit_giving_both_reckless_and_the_third_use_stuns
         resolve_stack(m)
     assert "sunken_tower" in void(m, 0)
     assert all(m.state.info[u].stun for s_ in (0, 1) for u in m.state.boards[s_])
+
+
+def test_meditation_trainer_gives_your_units_with_two_battle_skills_plus_1_plus_1():
+    """Meditation Trainer: "Your units with two or more battle skills have +1/+1." (003 Battle Skills)."""
+    m = table(boards={0: ["meditation_trainer", "crownwatch_legionnaire", "fearless_yeti"], 1: ["silverwing_familiar"]})
+    assert unit_stats(m, find(m, "crownwatch_legionnaire", 0)) == (2, 4)      # Endurance, Lifesteal
+    assert unit_stats(m, find(m, "fearless_yeti", 0)) == (3, 1)               # Overwhelm only
+    assert unit_stats(m, find(m, "meditation_trainer", 0)) == (1, 5)
+    assert unit_stats(m, find(m, "silverwing_familiar", 1)) == (1, 1)         # an enemy's: not yours
+
+
+def test_ground_crew_gives_a_valkyrie_plus_3_plus_3_and_it_cannot_fly_this_turn():
+    """Ground Crew: "Pay 1 and exhaust Ground Crew to give one of your Valkyrie +3/+3 this turn. It can't
+    fly this turn."."""
+    from simulator.games.eternal.stats import has
+    m = table(boards={0: ["ground_crew", "valkyrie_aspirant", "soaring_guard"]}, power=(1, 1))
+    g, v, other = find(m, "ground_crew", 0), find(m, "valkyrie_aspirant", 0), find(m, "soaring_guard", 0)
+    m.apply(Action("use", 0, g, v, 0))
+    resolve_stack(m)
+    assert unit_stats(m, v) == (4, 4) and not has(m.state, CARDS, v, "flying") and has(m.state, CARDS, other, "flying")
+    _next_turn(m, 1)
+    assert unit_stats(m, v) == (1, 1) and has(m.state, CARDS, v, "flying")
