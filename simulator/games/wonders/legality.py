@@ -220,12 +220,10 @@ def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass
     return out
 
 
-def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
-    """turn_actions when every card has only its printed text and nothing changes what may be
-    played or attacked (see turn_actions): one walk over `seat`'s side of The World finds its
-    links, the realms where it has a Wonder and its cards with an activated ability to use,
-    instead of a walk for each (the same list, in the same order)."""
-    null: set[int] = set()
+def _walk(st: WondersState, cards: tuple[Card, ...], seat: int) -> tuple[set[str], list[int], list[int]]:
+    """One walk over `seat`'s side of The World when every card has only its printed text:
+    (its links, the realms where it has a Wonder, its cards with an activated ability that
+    is not spent), what links(), attack_realms() and activatable() would each walk for."""
     ix = kind_index(cards)
     link, activated, tap_only = ix.link, ix.activated, ix.tap_only
     kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
@@ -250,6 +248,15 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
                 users.append(inst)
         if wonder:
             wonder_realms.append(r)
+    return linked, wonder_realms, users
+
+
+def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
+    """turn_actions when every card has only its printed text and nothing changes what may be
+    played or attacked (see turn_actions), from one walk (_walk) instead of one walk for
+    each kind of action (the same list, in the same order)."""
+    null: set[int] = set()
+    linked, wonder_realms, users = _walk(st, cards, seat)
     out: list[Action] = []
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
@@ -257,7 +264,7 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
     hand = st.hands[seat]
     if hand:
         if actions <= 0:
-            attuned = ix.attuned
+            attuned, kinds = kind_index(cards).attuned, st.kinds
             hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
         if hand:
             out += _hand_plays(st, cards, seat, null, hand, linked, [])
@@ -271,6 +278,28 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
     return out
 
 
+def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
+    """bool(_plain_turn_actions(..., with_pass=False)), stopping at the first action found,
+    the cheapest kinds first (the end-of-turn 'must pass' check asks this)."""
+    actions = st.actions[seat]
+    if actions > 0 and st.decks[seat]:
+        return True
+    null: set[int] = set()
+    linked, wonder_realms, users = _walk(st, cards, seat)
+    if wonder_realms and (st.free_attacks[seat] > 0 or actions > 0):
+        opened = open_realms(st)
+        if any(r in opened for r in wonder_realms):
+            return True
+    for inst in users:
+        if _activations(st, cards, seat, inst, null):
+            return True
+    hand = st.hands[seat]
+    if hand and actions <= 0:
+        attuned, kinds = kind_index(cards).attuned, st.kinds
+        hand = [i for i in hand if attuned[kinds[i]]]
+    return bool(hand) and bool(_hand_plays(st, cards, seat, null, hand, linked, []))
+
+
 def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
     """True when `seat` has a turn action other than passing (bool(turn_actions(...,
     with_pass=False)), trying the cheap kinds first)."""
@@ -278,7 +307,7 @@ def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> boo
         return True
     if (not st.copied and not st.equipped and _TURN_STATICS.isdisjoint(game_facts(st, cards).statics)
             and nothing_nullifies(st, cards)):
-        return bool(_plain_turn_actions(st, cards, seat, False))
+        return _plain_has_action(st, cards, seat)
     null = nullified_set(st, cards)
     return bool(attack_realms(st, cards, seat, null) or activatable(st, cards, seat, null)
                 or _plays(st, cards, seat, null))

@@ -120,6 +120,8 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
         if got is None:
             got = frozen.memo["null"] = _nullified_set(st, cards)
         return got
+    if nothing_nullifies(st, cards):
+        return set()            # the common case, asked here to save a call
     return _nullified_set(st, cards)
 
 
@@ -212,8 +214,10 @@ class LazyNull(set[int]):
 
     def __contains__(self, inst: object) -> bool:
         if not self.ready:
-            self.update(nullified_set(self.st, self.cards))
             self.ready = True
+            if nothing_nullifies(self.st, self.cards):
+                return False        # the common case: it stays empty
+            self.update(nullified_set(self.st, self.cards))
         return set.__contains__(self, inst)
 
 
