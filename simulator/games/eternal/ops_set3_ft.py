@@ -49,6 +49,9 @@ def _condition(ctx: Ctx, seat: int, src: int, cond: str, env: Env) -> bool:
     if cond == "enemy_unit":              # Frenzied Omnivore: "When an enemy unit dies"
         u = env.get("unit")
         return u is not None and st.owners[u] != seat
+    if cond.startswith("attacking_type:"):   # Ask for Directions: "When you attack with two or more Explorers"
+        _, want, n = cond.split(":")
+        return sum(1 for u in st.attackers if u in st.boards[seat] and want in cards[st.kinds[u]].unit_types) >= int(n)
     if cond == "relic":                   # Skycrag Huntsman: "if you have a relic"
         return bool(st.relics[seat])
     if cond == "wielding":                # Milos: "When Milos attacks while wielding a weapon"

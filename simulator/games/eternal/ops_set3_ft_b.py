@@ -119,3 +119,56 @@ def op_replenish(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     if st.power[seat] < st.max_power[seat]:
         st.power[seat] = st.max_power[seat]
         ctx.log("power", f"{player(seat)} replenishes their power", seat)
+
+
+# Abilities that work from a void or a deck (acts.ZONE_WATCH: event -> (zone, trigger kind)):
+# Ask for Directions in the void watches attacks, Invoke the Waystones the end of the turn,
+# Azurite Prixis at the bottom of the deck the first turn's start (either player's).
+from .acts import ZONE_WATCH  # noqa: E402
+
+for _event, _watch in (("units_attack", ("voids", "void_units_attack")), ("turn_end", ("voids", "void_turn_end")),
+                       ("turn_start", ("decks", "deck_game_start")), ("enemy_turn_start", ("decks", "deck_game_start"))):
+    if _watch not in ZONE_WATCH.get(_event, ()):
+        ZONE_WATCH[_event] = ZONE_WATCH.get(_event, ()) + (_watch,)
+
+
+@op("void_self_to_hand")
+def op_void_self_to_hand(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ask for Directions: "draw Ask for Directions from your void" (the card itself, when it is
+    still there; voids are public, so it is known to both players in hand)."""
+    from .stats import void_locked
+    st = ctx.st
+    if src in st.voids[seat] and not void_locked(st, ctx.cards, src, seat):
+        lift(st, src)
+        if to_hand(st, src, seat):
+            st.revealed.append(src)
+        ctx.log("from_void", f"{player(seat)} draws {ctx.name(src)} from the void", seat, (src,))
+
+
+@op("copy_to_hand_if_marked")
+def op_copy_to_hand_if_marked(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Invoke the Waystones: "At the end of your turn, create and draw a copy of Invoke the
+    Waystones with cost increased by 1": when it resolved this turn (op mark_turn), a new card of
+    it comes to hand costing what it cost plus `cost`."""
+    from .acts import create
+    st = ctx.st
+    i = st.info.get(src)
+    if i is None or i.step != st.turn_no:
+        return
+    i.step = 0
+    c = create(ctx, seat, st.kinds[src], "hand", src)
+    if c >= 0:
+        info_of(st, c).cost += i.cost + int(o.get("cost", 0))
+
+
+@op("play_if_bottom")
+def op_play_if_bottom(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Azurite Prixis: "If Azurite Prixis is on the bottom of your deck at the start of the game,
+    play it.": at the start of the game's first turn, from the bottom of its player's deck onto
+    the playmat (000 1.3: played by its own effect, for free)."""
+    from .plays import place
+    st = ctx.st
+    deck = st.decks[st.owners[src]]
+    if st.turn_no == 1 and deck and deck[0] == src:
+        lift(st, src)
+        place(ctx, st.owners[src], src, None, None)

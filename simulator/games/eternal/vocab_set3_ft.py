@@ -60,4 +60,12 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Temporal Distortion: "Your spells are fast." (a relic's aura fast_spells, read by legality through
     # auras_set3_ft.spells_fast); "At the start of the enemy turn, replenish your power." (replenish)
     _AURA_KEYS |= {"fast_spells"}
+    # Abilities from a void or a deck (ops_set3_ft_b registers them in acts.ZONE_WATCH): Ask for Directions'
+    # "When you attack with two or more Explorers, draw Ask for Directions from your void" (void_units_attack;
+    # when attacking_type:Explorer:2; void_self_to_hand); Invoke the Waystones' "At the end of your turn,
+    # create and draw a copy ... with cost increased by 1" (void_turn_end; copy_to_hand_if_marked); Azurite
+    # Prixis' "If ... on the bottom of your deck at the start of the game, play it" (deck_game_start)
+    TRIGGERS += ("void_units_attack", "void_turn_end", "deck_game_start")
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    OPS.update({"void_self_to_hand": set(), "copy_to_hand_if_marked": {"cost"}, "play_if_bottom": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

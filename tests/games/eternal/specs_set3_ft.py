@@ -211,5 +211,18 @@ SPECS: dict[str, dict] = {
                             "triggers": [trig("enemy_turn_start", op("replenish"))],
                             "notes": "'Your spells are fast': they may be played whenever a fast spell may (000 4.1), "
                                      "in answer to the enemy or on the enemy's turn."},
+    # --- batch 8: abilities from a void or a deck --------------------------------------------------------
+    "Ask for Directions": {"effects": [op("scout")],
+                           "triggers": [trig("void_units_attack", when("attacking_type:Explorer:2", op("void_self_to_hand")))],
+                           "notes": "From the void: each attack of yours puts the check on the stack; with two or more "
+                                    "Explorers attacking, the card returns to your hand."},
+    "Invoke the Waystones": {"effects": [op("mill", n=4), op("play_top"), op("mark_turn")],
+                             "triggers": [trig("void_turn_end", op("copy_to_hand_if_marked", cost=1))],
+                             "notes": "The end-of-turn copy comes from the card in your void (where it went as it "
+                                      "resolved); the copy costs what the card cost, plus 1."},
+    "Azurite Prixis": {"triggers": [trig("unit_dies", op("mill", n=1), **{"if": "own_other_unit"}),
+                                    trig("deck_game_start", op("play_if_bottom"))],
+                       "notes": "'at the start of the game': as the game's first turn starts (either player's), after "
+                                "the opening hands and mulligans."},
 }
 
