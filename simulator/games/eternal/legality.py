@@ -16,6 +16,7 @@ from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .amplify import AMPLIFY, amplify_variants, amplify_violation
 from .auras_set3_ft import spells_fast
 from .combat import block_options, can_attack, reckless_attackers
+from .ability_gates import ABILITY_GATES, gate_open, gate_reason
 from .modes import spell_variants
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
@@ -215,6 +216,8 @@ def abilities(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Acti
                 continue
             if ab.ultimate and i.used & ULTIMATE_USED or ab.once_per_turn and i.used & ONCE_USED:
                 continue
+            if ABILITY_GATES and ab.effects and not gate_open(st, cards, seat, ab.effects[0]):
+                continue   # Initiation Bell: "if you have played a spell this turn" (ability_gates.py)
             if ab.target is None:
                 out.append(_action("use", seat, u, None, n))
             else:
@@ -477,6 +480,8 @@ def _explain_use(st: EternalState, cards: tuple[Card, ...], a: Action) -> Violat
         return Violation(f"{card.name} is exhausted", f"{R} 1.4 Card Abilities")
     if ab.ultimate:
         return Violation("An Ultimate can be used only once", f"{G} Ultimate")
+    if ab.effects and not gate_open(st, cards, a.seat, ab.effects[0]):
+        return Violation(f"{card.name}: {gate_reason(ab.effects[0])}", "card text")
     if ab.once_per_turn:
         return Violation("Once per turn", "card text")
     return Violation("That is not a legal target", f"{G} The Stack: Targeting")

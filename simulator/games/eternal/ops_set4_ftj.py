@@ -632,3 +632,43 @@ def op_mask_swap(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
         return
     st.free_plays += 1
     place(ctx, seat, new_instance(st, st.kinds[src], seat), u, None)
+
+
+# --- abilities that need a condition to be used (legality.ABILITY_GATES) -------------------------------
+from .ability_gates import ABILITY_GATES   # noqa: E402
+
+
+def _spell_played_gate(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
+    """only after you have played a spell this turn"""
+    return st.spells_played[seat] > 0
+
+
+def _spell_played(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Initiation Bell, Watchful Amanera: "if you have played a spell this turn"."""
+    return ctx.st.spells_played[seat] > 0
+
+
+MORE_CONDITIONS["spell_played"] = _spell_played
+ABILITY_GATES["spell_played"] = _spell_played_gate
+
+
+@op("soldier_with_copies")
+def op_soldier_with_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ironfist Chancellor: "play a 2/2 Soldier with a copy of each weapon on Ironfist Chancellor":
+    a new Soldier, then a new copy of each of its weapons played on it (free plays, 000 1.3, 6.3)."""
+    from .acts import FREE_PLAYS
+    from .effects import OPS
+    from .plays import place
+    from .zones import new_instance
+    st, cards = ctx.st, ctx.cards
+    weapons = [st.kinds[a] for a in (st.info[src].att if src in st.info else []) if cards[st.kinds[a]].type == "weapon"]
+    before = set(st.boards[seat])
+    OPS["create"](ctx, seat, src, {"op": "create", "card": o.get("card", "soldier"), "n": 1, "zone": "board"}, env, None)
+    made = [u for u in st.boards[seat] if u not in before]
+    if not made:
+        return
+    for kind in weapons:
+        if st.free_plays >= FREE_PLAYS or not on_playmat(st, made[0]):
+            return
+        st.free_plays += 1
+        place(ctx, seat, new_instance(st, kind, seat), made[0], None)

@@ -71,4 +71,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     _AURA_KEYS |= {"each_player"}
     TARGET_FILTERS |= {"blocking"}
     OPS.update({"mask_swap": set()})
+    # "if you have played a spell this turn" on an ability (condition spell_played on its first step: the
+    # ability is offered only then, legality.ABILITY_GATES); Ironfist Chancellor's "play a 2/2 Soldier with
+    # a copy of each weapon on Ironfist Chancellor" (soldier_with_copies)
+    CONDITIONS += ("spell_played",)
+    OPS.update({"soldier_with_copies": {"card"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

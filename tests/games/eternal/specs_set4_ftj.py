@@ -273,4 +273,17 @@ SPECS: dict[str, dict] = {
     "Dramatist's Mask": {"kw": ["charge"], "triggers": [trig("turn_start", op("mask_swap"))],
                          "notes": "The unit is picked from the deck at random (the state's RNG); with no unit there, the "
                                   "wielder is still sacrificed."},
+    # --- batch 11: abilities gated on a spell played, Sheriff Marley, Ironfist Chancellor -----------------
+    "Initiation Bell": {"abilities": [ability(_when("spell_played", create("monk", 1, "hand")), pay=1, once_per_turn=True)],
+                        "notes": "The ability is offered only once you have played a spell this turn."},
+    "Watchful Amanera": {"abilities": [ability(_when("spell_played", op("scout")), once_per_turn=True)],
+                         "notes": "The ability is offered only once you have played a spell this turn."},
+    "Sheriff Marley": {"kw": ["aegis"], "abilities": [ability(create("steadfast_deputy", 1, "hand"), pay=3, once_per_turn=True)],
+                       "triggers": [_tribute(op("silence"), target=ENEMY_UNIT)],
+                       "notes": TRIBUTE_NOTE + " The '1/1 Deputy with Aegis' has no row of its own in the database: it "
+                                               "is Steadfast Deputy (a 1/1 with Aegis)."},
+    "Ironfist Chancellor": {"abilities": [ability(op("soldier_with_copies", card="soldier"), pay=5)],
+                            "triggers": [_tribute(op("arm", card="crownwatch_longsword", to="self"))],
+                            "notes": TRIBUTE_NOTE + " The '+2/+2 Longsword' has no row of its own in the database: it "
+                                                    "is Crownwatch Longsword (a +2/+2 weapon)."},
 }
