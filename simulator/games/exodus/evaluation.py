@@ -106,33 +106,101 @@ def _auto(legal: list[Action]) -> Action:
     return legal[0]
 
 
+# The phases whose end leads to the next without anything happening (rules._QUIET_ADVANCE:
+# entering Energy, Creature or Attack triggers nothing and changes no card).
+_QUIET_ENDS = ("draw", "energy", "creature")
+
+
+def settles_unchanged(rules: Any, st: ExodusState) -> bool:
+    """Whether settling `st` surely changes nothing the value reads (Life Points, hands,
+    piles, frozen cards; the game is not over), so it may be judged as it is, with no copy and
+    no walk: a round of responses at a phase's start (the Draw Phase's: before the turn
+    player's draw, a decision whatever they hold), or at the end of a phase whose next one
+    begins quietly, with nothing played in it yet, nothing on the stack, no attack, choice or
+    effect waiting, and a turn player who could play a symmetry or an Ability now. Everyone
+    passing then closes the round (and enters the next phase, and its opening round closes
+    too), and the turn player, still holding those plays (leaving such a phase changes nothing
+    they depend on: rules.py _QUIET_ADVANCE), has more to do than end the phase: the walk
+    stops there, having changed only the round, the phase and the phase's energy counts."""
+    window = st.window
+    if (window is None or window["new"] or st.stack or st.attack is not None or st.choice is not None
+            or st.tasks or st.pending):
+        return False
+    why = window["why"]
+    if not (why == "phase_start" or (why == "phase" and st.phase in _QUIET_ENDS)):
+        return False
+    if why == "phase_start" and st.phase == "draw" and not st.memo.get("drew"):
+        return True                       # (then the turn player draws: always their decision)
+    turn = st.turn
+    if window["ask"] and window["ask"][0] == turn and st.legal is not None:
+        return len(st.legal) > 1          # (the turn player is asked: its plays and a pass)
+    return bool(rules.instant_plays(st, turn))
+
+
+def _pending(st: ExodusState) -> bool:
+    """Whether a stack, a round of responses, an attack or a choice waits (the game not over)."""
+    return st.phase != "over" and (bool(st.stack) or st.window is not None or st.attack is not None
+                                   or st.choice is not None)
+
+
 def settle(rules: Any, st: ExodusState, in_place: bool = False) -> ExodusState:
     """Play a position forward (on a copy, or on `st` itself when `in_place`) while a stack,
     a round of responses, an attack or a choice is pending, everyone passing: the value of a
-    play is what it leads to."""
-    if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
-                                  or st.choice is not None):
+    play is what it leads to. At most LOOKAHEAD actions (a guard: walks are a few steps)."""
+    if not _pending(st):
         return st
-    if not in_place:
-        st = st.clone()
-    for _ in range(LOOKAHEAD):
-        if st.phase == "over" or not (st.stack or st.window is not None or st.attack is not None
-                                      or st.choice is not None):
-            break
+    if in_place:
+        _walk(rules, st, exact=True)
+        return st
+    walked = st.clone()
+    if _walk(rules, walked, exact=False):
+        return walked
+    walked = st.clone()                   # (a long walk: again, each round's passes counted)
+    _walk(rules, walked, exact=True)
+    return walked
+
+
+def _walk(rules: Any, st: ExodusState, exact: bool) -> bool:
+    """settle's walk on `st`, a round of responses at a time (rules.pass_round: the state every
+    seat passing in turn reaches, without listing or applying the passes). `exact`: each
+    round counted as the passes it stands for, so the walk ends after LOOKAHEAD actions as
+    one action at a time would; else counted as its seats (at least the passes, and nobody's
+    plays worked out): False when that count would pass LOOKAHEAD before the walk is over
+    (the caller walks again, exactly), True when it ended as the exact walk does."""
+    steps = 0
+    while steps < LOOKAHEAD:
+        if not _pending(st):
+            return True
+        if st.window is not None and st.choice is None:
+            if not exact:
+                seats = len(st.window["ask"])
+                if steps + seats > LOOKAHEAD:
+                    return False
+                steps += rules.pass_round(st)
+                continue
+            passes = rules.pass_round(st, LOOKAHEAD - steps)
+            if passes:
+                steps += passes
+                continue
         legal = rules.legal_actions(st)
         if not legal:
-            break
-        rules.apply(st, _auto(legal))
-    return st
+            return True
+        rules.apply_quiet(st, _auto(legal))    # (nobody reads a settled copy's log)
+        steps += 1
+    return exact or not _pending(st)
 
 
 def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
     """The value of `st` for `seat` once what is pending has played out; a won game is WIN."""
+    if settles_unchanged(rules, st):
+        return _settled_value(rules, st, seat)     # (the walk would change nothing it reads)
     return _settled_value(rules, settle(rules, st), seat)
 
 
 def evaluate_spending(rules: Any, st: ExodusState, seat: int) -> float:
     """evaluate() for a state the caller discards: settled in place, without a copy."""
+    if settles_unchanged(rules, st):
+        return _settled_value(rules, st, seat)
     return _settled_value(rules, settle(rules, st, in_place=True), seat)
 
 
@@ -160,4 +228,4 @@ from .review import features as _review_features  # noqa: E402 (review.py reads 
 # a rollout runs to the searching seat's next turn (at most turn_cap actions); rollout_cap
 # (four steps) only counts when turn_cap=0 turns that off.
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
-                        win=WIN, spending=evaluate_spending, features=_review_features)
+                        win=WIN, features=_review_features)

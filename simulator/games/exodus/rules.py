@@ -191,6 +191,51 @@ class ExodusRules(AppliesInContext):
             turns.end_phase_window(ctx)
         self._run(ctx, known)
 
+    def pass_round(self, state: ExodusState, most: int | None = None) -> int:
+        """Every seat still to answer the open round of responses passes, and the game runs on
+        to its next decision, quietly (the bots' evaluation settles positions by passing). The
+        state reached is the one a "pass" applied for each seat asked in turn reaches: a pass
+        changes nothing but the round's list of seats, and the engine loop asks a seat only to
+        stop for it, so the pass actions are never listed or applied.
+
+        With `most`: only if that takes at most `most` passes, counted exactly (what each seat
+        could play worked out: a seat with nothing is not asked, so makes no pass); the passes,
+        or 0 (the state untouched). Without: the seats are not looked at, and the number is
+        the seats asked (at least the passes)."""
+        st = state
+        window = st.window
+        assert window is not None and st.choice is None
+        kept = _kept_known(st, st.legal)
+        ctx = Ctx(st, self.cards, True)
+        ask = window["ask"]
+        if most is None:
+            passes = len(ask)
+            known = kept
+        else:
+            known = dict(kept) if kept else {}     # (the kept dict is shared)
+            passes = 0
+            for seat in ask:
+                plays = known.get(seat)
+                if plays is None:
+                    plays = known[seat] = legality.instant_actions(ctx, seat)
+                if plays:
+                    passes += 1
+            if passes > most:
+                return 0
+        st.legal = None
+        ask.clear()
+        self._run(ctx, known)
+        return passes
+
+    def instant_plays(self, state: ExodusState, seat: int) -> list[Action]:
+        """The symmetries and Abilities `seat` could play now (legality.instant_actions),
+        taken from what the engine loop found as it stopped when the state is still as it
+        left it."""
+        kept = _kept_known(state, state.legal)
+        if kept is not None and seat in kept:
+            return kept[seat]
+        return legality.instant_actions(Ctx(state, self.cards, True), seat)
+
     def _place_energy(self, ctx: Ctx, seat: int, card: int, target: int | None) -> None:
         if target is None:
             new_pile(ctx, seat, card)
@@ -319,10 +364,13 @@ class ExodusRules(AppliesInContext):
                     known.clear()
                     turns.advance(ctx)
             elif step == "start_window":
-                turns.start_window(ctx)       # (opens a round and changes nothing else: known kept)
-                if st.window is not None and _none_to_ask(ctx, known, st.window["ask"]):
-                    st.window = None          # (it would close unanswered at once: as it was)
-                    settled = True
+                # (opens a round and changes nothing else: known kept; a round that would close
+                # unanswered at once is not opened at all: the state is as it was)
+                ask = turns.seats_in_turn_order(st)
+                if _none_to_ask(ctx, known, ask):
+                    settled = True            # (st.resume is "act" already)
+                else:
+                    turns.start_window(ctx, ask)
             elif step == "before_hit":
                 known.clear()
                 battle.before_hit(ctx)

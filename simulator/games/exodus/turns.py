@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..common import stack as common_stack
 from .context import Ctx, op, Op, player, side_name
 from .field import creatures_of_side, seats_of_side
 from .moves import draw, to_graveyard
@@ -159,13 +158,14 @@ def advance(ctx: Ctx) -> None:
     enter_phase(ctx, phases[phases.index(st.phase) + 1])
 
 
-def start_window(ctx: Ctx) -> None:
+def start_window(ctx: Ctx, ask: list[int] | None = None) -> None:
     """A phase has begun (what entering it does has resolved): every player still in the
     game, in turn order from the turn player, may play symmetries and Abilities (params.py
-    window_at_start; players with nothing they could play are not asked)."""
+    window_at_start; players with nothing they could play are not asked). `ask`: those
+    players (seats_in_turn_order), if the caller has them already."""
     st = ctx.st
     st.resume = "act"
-    st.window = common_stack.open_round(st.order, st.turn, "phase_start", only=_in_game(st))
+    st.window = {"ask": seats_in_turn_order(st) if ask is None else ask, "new": [], "why": "phase_start"}
 
 
 def end_phase_window(ctx: Ctx, passed: bool = True) -> None:
@@ -176,12 +176,17 @@ def end_phase_window(ctx: Ctx, passed: bool = True) -> None:
     st.resume = "advance"
     if st.phase not in RULESET.window_at_end:
         return
-    ask = [s for s in _in_game(st) if not (passed and s == st.turn)]
-    st.window = common_stack.open_round(st.order, st.turn, "phase", only=ask) if ask else None
+    ask = seats_in_turn_order(st, st.turn if passed else -1)
+    st.window = {"ask": ask, "new": [], "why": "phase"} if ask else None
 
 
-def _in_game(st) -> list[int]:
-    return [s for s in st.order if st.life[st.team[s]] > 0]
+def seats_in_turn_order(st: Any, leave_out: int = -1) -> list[int]:
+    """The players still in the game in turn order from the turn player (`leave_out`: but
+    that seat): who a phase's round of responses asks. (common_stack.open_round's list, made
+    here in one pass: every phase opens two rounds.)"""
+    order, life, team = st.order, st.life, st.team
+    k = order.index(st.turn)
+    return [s for s in order[k:] + order[:k] if life[team[s]] > 0 and s != leave_out]
 
 
 def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
