@@ -125,33 +125,51 @@ def hand_scan(st: ExodusState, cards: tuple[Card, ...], seat: int) -> HandScan:
     return found
 
 
+_OTHER, _ENERGY, _CREATURE, _SYMMETRY = 0, 1, 2, 3
+_KINDS: dict[int, tuple[tuple[Card, ...], tuple[int, ...], tuple[Any, ...]]] = {}
+
+
+def _kind_table(cards: tuple[Card, ...]) -> tuple[tuple[int, ...], tuple[Any, ...]]:
+    """Per card-table index: its sort (energy, creature, symmetry, other) and, for a
+    symmetry, the (card, cost, "if", target) a scan lists; made once per table (a scan looks
+    these up for every card of a hand, and attribute and dict look-ups cost more)."""
+    kept = _KINDS.get(id(cards))
+    if kept is not None and kept[0] is cards:
+        return kept[1], kept[2]
+    sorts = tuple(_ENERGY if c.is_energy else _CREATURE if c.is_creature else _SYMMETRY if c.is_symmetry
+                  else _OTHER for c in cards)
+    syms = tuple((c, (c.effect or {}).get("cost"), (c.effect or {}).get("if"), (c.effect or {}).get("target"))
+                 if c.is_symmetry else None for c in cards)
+    _KINDS[id(cards)] = (cards, sorts, syms)
+    return sorts, syms
+
+
 def _scan(st: ExodusState, cards: tuple[Card, ...], hand: list[int]) -> HandScan:
     """A hand scanned card by card."""
     kinds = st.kinds
+    sorts, sym_of = _kind_table(cards)
     syms: list[tuple[int, Card, dict[str, Any] | None, dict[str, Any] | None, str | None]] = []
     creatures: list[int] = []
     energies: list[int] = []
-    seen_sym: set[int] = set()
-    seen_creature: set[int] = set()
-    seen_energy: set[int] = set()
+    seen: set[int] = set()                # kinds listed already (a kind has one sort)
     energy = 0
     for c in hand:
         k = kinds[c]
-        card = cards[k]
-        if card.is_energy:
+        sort = sorts[k]                   # (a hidden card, kind -1, is looked up as cards[-1])
+        if sort == _ENERGY:
             if k >= 0:
                 energy += 1
-            if k not in seen_energy:
-                seen_energy.add(k)
+            if k not in seen:
+                seen.add(k)
                 energies.append(c)
-        elif card.is_creature:
-            if k not in seen_creature:
-                seen_creature.add(k)
+        elif sort == _CREATURE:
+            if k not in seen:
+                seen.add(k)
                 creatures.append(c)
-        elif card.is_symmetry and k >= 0 and k not in seen_sym:
-            seen_sym.add(k)
-            ab = card.effect or {}
-            syms.append((c, card, ab.get("cost"), ab.get("if"), ab.get("target")))
+        elif sort == _SYMMETRY and k >= 0 and k not in seen:
+            seen.add(k)
+            card, cost, cond, target = sym_of[k]
+            syms.append((c, card, cost, cond, target))
     from_hand = activated_in_game(st, cards)["hand"]
     return HandScan(tuple(syms), any(cost and "energy" in cost for _, _, cost, _, _ in syms),
                     tuple(creatures), tuple(energies), energy,

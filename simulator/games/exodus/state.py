@@ -205,6 +205,8 @@ def _copy(d: dict[str, Any]) -> dict[str, Any]:
     (the common case, told apart by the types it holds) is copied whole, in C."""
     out = d.copy()
     for k, v in d.items():
+        if type(v) in _SCALARS:
+            continue                      # (most values: shared as they are, without the two checks)
         if isinstance(v, list):
             out[k] = v[:] if _SCALARS.issuperset(map(type, v)) else [
                 x.copy() if isinstance(x, _CONTAINERS) else x for x in v]
