@@ -4,12 +4,14 @@ their answers. Built once and looked up, so the hot paths of the engine and of s
 table instead of walking card texts."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from .cards import Card
 from .state import _KINDSETS, WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
+T = TypeVar("T")
 ARRIVAL_COUNTERS = ("protector", "shield", "celestial", "growth", "null")   # keywords that come as counters
 
 
@@ -110,6 +112,16 @@ class frozen:
 
     def __exit__(self, *exc: object) -> None:
         frozen.state, frozen.memo = self.outer
+
+
+def frozen_call(st: WondersState, fn: Callable[..., T], *args: Any) -> T:
+    """fn(*args) inside `with frozen(st)`, without building the scope object (once per action)."""
+    outer = frozen.state, frozen.memo
+    frozen.state, frozen.memo = st, {}
+    try:
+        return fn(*args)
+    finally:
+        frozen.state, frozen.memo = outer
 
 
 def game_kinds(st: WondersState) -> frozenset[int]:

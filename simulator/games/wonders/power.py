@@ -219,6 +219,10 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     -1 counters, negative effects, equipment or a card's own statics can take a power
     below 0 (a base is never negative), so Wonders with none of these are skipped."""
     ix = kind_index(cards)
+    # every card in The World, and every card it copies or is equipped with, is of this game
+    any_negative = game_facts(st, cards).any_negative
+    if not any_negative and not st.effects and not st.counters and not st.equipped:
+        return []       # the common case: nothing prints or adds a negative part
     minus: set[Any] = set()
     for e in st.effects:
         if e["kind"] == "power" and e["n"] < 0:
@@ -229,8 +233,6 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     for item, w in st.equipped.items():
         if (cards[st.kinds[item]].equip or {}).get("power", 0) < 0:
             minus.add(w)
-    # every card in The World, and every card it copies or is equipped with, is of this game
-    any_negative = game_facts(st, cards).any_negative
     if not minus and not any_negative:
         return []       # no card of this game prints a negative part and no effect or counter subtracts
     only_minus = not any_negative

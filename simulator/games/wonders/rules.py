@@ -16,7 +16,7 @@ from .cards import Card, card_table
 from .context import OPS, Ctx, player, realm_name
 from .decks import validate_setup
 from .state import WondersState, new_state
-from .world import frozen
+from .kindindex import frozen_call
 from .zones import all_cards, invariants
 
 _ = (battle, ops_cards, ops_flow, ops_world, tokens)
@@ -69,8 +69,7 @@ class WondersRules(AppliesInContext):
     # -- the interface ----------------------------------------------------------------
     def legal_actions(self, state: WondersState) -> list[Action]:
         """Every action the deciding seat may take now."""
-        with frozen(state):
-            return legality.legal_actions(state, self.cards)
+        return frozen_call(state, legality.legal_actions, state, self.cards)
 
     def explain(self, state: WondersState, action: Action) -> Violation:
         """Why `action` is refused."""
@@ -186,8 +185,7 @@ class WondersRules(AppliesInContext):
         seat = st.turn
         if st.actions[seat] > 0 and st.decks[seat]:
             return False
-        with frozen(st):
-            return not legality.any_turn_action(st, self.cards, seat)
+        return not frozen_call(st, legality.any_turn_action, st, self.cards, seat)
 
     def _run(self, ctx: Ctx) -> None:
         """Run queued effects until a choice is needed, then carry on with the round."""
