@@ -672,3 +672,26 @@ def op_soldier_with_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks
             return
         st.free_plays += 1
         place(ctx, seat, new_instance(st, kind, seat), made[0], None)
+
+
+@op("swap_blocks")
+def op_swap_blocks(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Randori: "Swap the blocks of two blocking enemy units": its player picks two enemy units that
+    are blocking (as it resolves); each now blocks the attacker the other blocked, in the other's
+    place in that attacker's damage order. Two blockers of the same attacker change nothing."""
+    st = ctx.st
+    options = sorted({b for bs in st.blocks.values() for b in bs if st.owners[b] != seat and on_playmat(st, b)})
+    if len(options) < 2:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose two blocking enemy units", options, 2, 2)
+        if picks is None:
+            return
+    b1, b2 = int(picks[0]), int(picks[1])
+    a1 = next((a for a, bs in st.blocks.items() if b1 in bs), None)
+    a2 = next((a for a, bs in st.blocks.items() if b2 in bs), None)
+    if a1 is None or a2 is None or a1 == a2:
+        return
+    st.blocks[a1] = [b2 if b == b1 else b for b in st.blocks[a1]]
+    st.blocks[a2] = [b1 if b == b2 else b for b in st.blocks[a2]]
+    ctx.log("blocks", f"{ctx.name(b1)} now blocks {ctx.name(a2)}; {ctx.name(b2)} blocks {ctx.name(a1)}", seat, (b1, b2))

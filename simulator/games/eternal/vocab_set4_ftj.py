@@ -76,4 +76,5 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # a copy of each weapon on Ironfist Chancellor" (soldier_with_copies)
     CONDITIONS += ("spell_played",)
     OPS.update({"soldier_with_copies": {"card"}})
+    OPS.update({"swap_blocks": set()})   # Randori: "Swap the blocks of two blocking enemy units"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -286,4 +286,7 @@ SPECS: dict[str, dict] = {
                             "triggers": [_tribute(op("arm", card="crownwatch_longsword", to="self"))],
                             "notes": TRIBUTE_NOTE + " The '+2/+2 Longsword' has no row of its own in the database: it "
                                                     "is Crownwatch Longsword (a +2/+2 weapon)."},
+    "Randori": {"effects": [op("swap_blocks")],
+                "notes": "The two blocking enemy units are chosen as it resolves; each takes the other's place "
+                         "(and its place in the damage order)."},
 }
