@@ -42,6 +42,10 @@ def add_parser(sub: Any) -> None:
                    help="instead: judged self-play games of GAME, and how often positions judged p are won")
     p.add_argument("--games", type=int, default=40, metavar="N", help="--calibrate: games to play (default 40)")
     p.add_argument("--fit", action="store_true", help="--calibrate: fit and ship a new calibration map")
+    p.add_argument("--samples", default=None, metavar="FILE",
+                   help="--calibrate: also write the judged decisions (raw value, outcome, game) to FILE")
+    p.add_argument("--from-samples", default=None, metavar="FILE", dest="from_samples",
+                   help="--calibrate: read judged decisions written by --samples instead of playing games")
     p.add_argument("--seconds", type=float, default=None, metavar="S",
                    help="search time per judgement (default: a node budget, which is reproducible)")
     p.add_argument("--nodes", type=int, default=None, metavar="N",

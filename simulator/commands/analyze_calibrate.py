@@ -1,11 +1,13 @@
-"""`tabletop analyze --calibrate GAME [--games N] [--fit] [--json]`: how often positions the
-analysis judges p are won.
+"""`tabletop analyze --calibrate GAME [--games N] [--fit] [--json] [--samples FILE |
+--from-samples FILE]`: how often positions the analysis judges p are won.
 
 Plays judged self-play games (bots/calibration_run.py), prints the reliability table of the
 raw search values and of the win chances the analysis shows (the game's shipped map applied),
 each with its expected calibration error, and with --fit fits a new map from these games
 (bots/calibration.py), reports its error on games it was not fitted on (two halves, each
-mapped by the other's fit) and writes it into the shipped calibration file.
+mapped by the other's fit) and writes it into the shipped calibration file. --samples keeps
+the judged decisions in a file; --from-samples reads such a file instead of playing (judged
+games take hours: a map can be refitted, or a fitting method compared, from games once played).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from ..bots.calibration import (
     reliability,
     write_map,
 )
+from .calibrate_samples import read_samples, write_samples
 from .progress import Progress
 
 
@@ -52,9 +55,22 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
     if games < 2:
         return int(fail("--games must be at least 2"))
     nodes = args.nodes or DEFAULT_NODES
-    with Progress(games, f"calibrate {name}") as bar:
-        samples = judged_games(name, games, seed=args.seed, nodes=nodes, workers=args.workers or 1,
-                               tick=bar.advance)
+    if args.from_samples:
+        try:
+            samples, facts = read_samples(args.from_samples, name)
+        except ValueError as exc:
+            return int(fail(f"--from-samples: {exc}"))
+        games, nodes = facts["games"], facts["nodes"]
+    else:
+        with Progress(games, f"calibrate {name}") as bar:
+            samples = judged_games(name, games, seed=args.seed, nodes=nodes, workers=args.workers or 1,
+                                   tick=bar.advance)
+        if args.samples:
+            try:
+                write_samples(args.samples, name, samples, games, nodes, args.seed)
+            except OSError as exc:
+                from ..core.untrusted import write_reason
+                return int(fail(f"--samples: cannot write {args.samples}: {write_reason(exc)}"))
     if len(samples) < 24:
         return int(fail(f"only {len(samples)} judged decisions in {games} games: play more (--games)"))
     shipped = game_map(name)
