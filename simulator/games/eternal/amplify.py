@@ -67,3 +67,11 @@ def amplify_violation(st: EternalState, cards: tuple[Card, ...], seat: int, card
                          f"{st.power[seat]}", RULE)
     want = (step.get("needs") or {}).get("unit_type")
     return Violation(f"Amplifying {card.name} needs a ready {want} of yours to exhaust", RULE)
+
+
+def amplify_label(card: Card, choice: Any) -> str:
+    """How an amplified play reads in a menu or the log ("" for any other play)."""
+    if choice != AMPLIFY:
+        return ""
+    n = amplify_cost(card)
+    return f"Amplified (+{n} power)"

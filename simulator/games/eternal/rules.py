@@ -11,6 +11,7 @@ from ...core.observation import Observation, make_observation
 from ...core.rng import Rng
 from ..common.effects import AppliesInContext
 from . import combat, legality, observe, plays, turns
+from .amplify import amplify_label
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
 from .checks import CHANGED, SETTLED, check_state
@@ -336,7 +337,8 @@ class EternalRules(AppliesInContext):
                 return "Use {0} on {1}", (a.card, a.target)
             return "Use {0}", (a.card,)
         if a.kind == "play" and a.card is not None:
-            label = mode_label(self.cards[st.kinds[a.card]], a.choice)   # a Choice spell's mode (modes.py)
+            card = self.cards[st.kinds[a.card]]
+            label = mode_label(card, a.choice) or amplify_label(card, a.choice)   # a Choice's mode (modes.py), Amplify
             if label:
                 return ("Play {0}: " + _literal(label), (a.card,)) if a.target is None else \
                     ("Play {0} on {1}: " + _literal(label), (a.card, a.target))

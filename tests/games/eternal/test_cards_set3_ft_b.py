@@ -189,3 +189,14 @@ def test_skycrag_huntsman_pays_4_and_exhausts_to_deal_1_with_a_relic():
     m.apply(Action("use", 0, find(m, "skycrag_huntsman", 0), P1, 0))
     resolve_stack(m)
     assert m.state.health[1] == 25
+
+
+def test_an_amplified_play_is_told_apart_from_the_plain_one_in_words():
+    """The menu and the log name the amplified play (Rules.describe): "Play Inner Fire: Amplified
+    (+1 power)" beside "Play Inner Fire"."""
+    from simulator.games.registry import get_game
+    m = table(hands={0: ["inner_fire"]}, boards={0: ["grenadin"]}, power=(6, 6))
+    c = find(m, "inner_fire", 0, "hands")
+    rules = get_game("eternal").rules
+    assert rules.describe(m.state, Action("play", 0, c, None, "amplify")) == "Play Inner Fire: Amplified (+1 power)"
+    assert rules.describe(m.state, Action("play", 0, c, None, None)) == "Play Inner Fire"
