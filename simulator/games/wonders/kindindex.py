@@ -22,7 +22,7 @@ class KindIndex:
 
     __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
-                 "unstable_kinds")
+                 "unstable_kinds", "uses")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -62,6 +62,12 @@ class KindIndex:
         self.negative = [_negative(c) for c in cards]
         self.attuned = ["attuned" in c.keywords for c in cards]     # may be played without an action
         self.equipment = [c.is_equipment for c in cards]
+        # each printed activated ability, its costs read once: (index among the card's abilities,
+        # cost, taps, spends an action, faith, energy, condition or None)
+        self.uses = [tuple((k, str(a["cost"]), a["cost"] in ("tap_free", "tap_action", "harvest"),
+                            a["cost"] in ("tap_action", "sacrifice_action", "action"), int(a.get("faith", 1)),
+                            int(a.get("energy", 0)), a.get("if")) for k, a in enumerate(c.abilities)
+                           if a.get("cost") is not None) for c in cards]
         # the keyword counters a card arrives with, (kind, n), in the order moves.arrive adds them
         self.arrival_counters = [tuple((k, int(c.keywords[k])) for k in ARRIVAL_COUNTERS if c.keywords.get(k))
                                  for c in cards]

@@ -272,9 +272,28 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
         opened = open_realms(st)
         out += [_act("attack", seat, None, r) for r in wonder_realms if r in opened]
     for inst in users:
-        out += _activations(st, cards, seat, inst, null)
+        out += _printed_uses(st, cards, seat, inst)
     if with_pass:
         out.append(_act("pass", seat))
+    return out
+
+
+def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int) -> list[Action]:
+    """_activations for a card with only its printed text, not nullified: the same checks,
+    in the same order, on costs read once per card (KindIndex.uses)."""
+    out: list[Action] = []
+    for k, cost, taps, spends, faith, energy, cond in kind_index(cards).uses[st.kinds[inst]]:
+        if taps and inst in st.tapped:
+            continue
+        if spends and st.actions[seat] <= 0:
+            continue
+        if cost == "faith" and (st.faith_spent[seat] or st.faith[seat] < faith):
+            continue
+        if energy > st.energy[seat]:
+            continue
+        if cond is not None and not holds(st, cards, inst, seat, cond, set()):
+            continue
+        out.append(_act("harvest", seat, inst) if cost == "harvest" else _act("activate", seat, inst, k))
     return out
 
 
@@ -291,7 +310,7 @@ def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> b
         if any(r in opened for r in wonder_realms):
             return True
     for inst in users:
-        if _activations(st, cards, seat, inst, null):
+        if _printed_uses(st, cards, seat, inst):
             return True
     hand = st.hands[seat]
     if hand and actions <= 0:
