@@ -66,20 +66,26 @@ def _job(args: tuple[str, int, int, int, float]) -> list[Sample]:
 
 def judged_games(game_name: str, games: int, seed: int = 0, nodes: int = DEFAULT_NODES,
                  epsilon: float = EPSILON, workers: int = 1,
-                 tick: Callable[[], None] | None = None) -> list[Sample]:
-    """The samples of `games` judged self-play games, in game order."""
+                 tick: Callable[[], None] | None = None,
+                 so_far: Callable[[list[Sample], int], None] | None = None) -> list[Sample]:
+    """The samples of `games` judged self-play games, in game order. `so_far` is told the
+    samples and the number of games played after each game (a long run keeps what it has)."""
     jobs = [(game_name, i, seed, nodes, epsilon) for i in range(games)]
     out: list[Sample] = []
-    if workers <= 1:
-        for job in jobs:
-            out += _job(job)
-            if tick:
-                tick()
-        return out
-    pool: Any
-    with mp.get_context("spawn").Pool(min(workers, games)) as pool:
-        for samples in pool.imap(_job, jobs):
+    pool: Any = None
+    try:
+        if workers <= 1:
+            results: Any = map(_job, jobs)
+        else:
+            pool = mp.get_context("spawn").Pool(min(workers, games))
+            results = pool.imap(_job, jobs)
+        for played, samples in enumerate(results, start=1):
             out += samples
+            if so_far:
+                so_far(out, played)
             if tick:
                 tick()
+    finally:
+        if pool is not None:
+            pool.terminate()
     return out

@@ -62,15 +62,16 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
             return int(fail(f"--from-samples: {exc}"))
         games, nodes = facts["games"], facts["nodes"]
     else:
-        with Progress(games, f"calibrate {name}") as bar:
-            samples = judged_games(name, games, seed=args.seed, nodes=nodes, workers=args.workers or 1,
-                                   tick=bar.advance)
-        if args.samples:
-            try:
-                write_samples(args.samples, name, samples, games, nodes, args.seed)
-            except OSError as exc:
-                from ..core.untrusted import write_reason
-                return int(fail(f"--samples: cannot write {args.samples}: {write_reason(exc)}"))
+        keep = None
+        if args.samples:     # written after every game, so an interrupted run keeps its games
+            keep = lambda got, played: write_samples(args.samples, name, got, played, nodes, args.seed)
+        try:
+            with Progress(games, f"calibrate {name}") as bar:
+                samples = judged_games(name, games, seed=args.seed, nodes=nodes, workers=args.workers or 1,
+                                       tick=bar.advance, so_far=keep)
+        except OSError as exc:
+            from ..core.untrusted import write_reason
+            return int(fail(f"--samples: cannot write {args.samples}: {write_reason(exc)}"))
     if len(samples) < 24:
         return int(fail(f"only {len(samples)} judged decisions in {games} games: play more (--games)"))
     shipped = game_map(name)
