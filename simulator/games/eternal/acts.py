@@ -301,6 +301,7 @@ def hit_player(ctx: Ctx, src: int, seat: int, amount: int, bits: int) -> int:
             raise_own(ctx, owner, src, "infiltrate")
     if dealt > 0 and src >= 0 and cards[st.kinds[src]].is_unit:   # "When X hits the enemy player" (Set 2):
         raise_own(ctx, st.owners[src], src, "hit")                   # every time, on the unit and its weapons
+        raise_watchers(ctx, "ally_hit", st.owners[src], {"unit": src})   # First Flame: "one of your units hits"
         for a in info_of(st, src).att:
             if cards[st.kinds[a]].tmask & TBIT["hit"] and not info_of(st, src).silenced:
                 raise_own(ctx, st.owners[a], a, "hit")

@@ -373,6 +373,7 @@ def _op_direct_fight(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     if target is None or target < 0:
         if target is not None and weapon and not [u for u in st.boards[ref_seat(target)] if cards[st.kinds[u]].is_unit]:
             steals[seat] += damage(ctx, src, player_ref(ref_seat(target)), dmg, abits & ~DOUBLE)
+            raise_watchers(ctx, "ally_hit", seat, {"unit": src})   # First Flame: "When you ... hit the enemy player"
     elif on_playmat(st, target):
         left = remaining(st, cards, target)
         dealt = damage(ctx, src, target, dmg, abits & ~DOUBLE)

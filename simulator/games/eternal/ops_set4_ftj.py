@@ -695,3 +695,21 @@ def op_swap_blocks(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     st.blocks[a1] = [b2 if b == b1 else b for b in st.blocks[a1]]
     st.blocks[a2] = [b1 if b == b2 else b for b in st.blocks[a2]]
     ctx.log("blocks", f"{ctx.name(b1)} now blocks {ctx.name(a2)}; {ctx.name(b2)} blocks {ctx.name(a1)}", seat, (b1, b2))
+
+
+@op("grow_per_fight")
+def op_grow_per_fight(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Frontier Bard: "When one or more of your other units hit the enemy player, Frontier Bard gets +1
+    Strength": once for the units that hit together (one attack's damage: keyed by the turn and the
+    attacks made so far, kept in Inst.step), and only for another unit of yours."""
+    st = ctx.st
+    u = env.get("unit")
+    if u is None or u == src or not ctx.cards[st.kinds[u]].is_unit or not on_playmat(st, src):
+        return
+    key = (st.turn_no << 16) | st.attacks[seat]
+    i = info_of(st, src)
+    if i.step == key:
+        return
+    i.step = key
+    op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 1)), "health": int(o.get("health", 0)),
+                             "to": "self"}, env, None)

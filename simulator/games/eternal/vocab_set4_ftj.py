@@ -77,4 +77,10 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     CONDITIONS += ("spell_played",)
     OPS.update({"soldier_with_copies": {"card"}})
     OPS.update({"swap_blocks": set()})   # Randori: "Swap the blocks of two blocking enemy units"
+    # "When you or one of your units hits the enemy player" (ally_hit: raised for the player's watchers
+    # by acts.hit_player and a relic weapon's hit, env unit); Frontier Bard's "one or more of your other
+    # units hit" (grow_per_fight: once per attack's damage)
+    TRIGGERS += ("ally_hit",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    OPS.update({"grow_per_fight": {"attack", "health"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -289,4 +289,14 @@ SPECS: dict[str, dict] = {
     "Randori": {"effects": [op("swap_blocks")],
                 "notes": "The two blocking enemy units are chosen as it resolves; each takes the other's place "
                          "(and its place in the damage order)."},
+    "First Flame": {"triggers": [trig("ally_hit", create("flamefang")),
+                                 trig("summon", create("infernus"), **{"if": "no_tribute"}),
+                                 _tribute(create("infernus", 3))],
+                    "notes": TRIBUTE_NOTE + " 'you or one of your units hits': each of your units that deals damage "
+                                            "to the enemy player, and your relic weapon's attack on them."},
+    "Frontier Bard": {"triggers": [trig("ally_hit", op("grow_per_fight", attack=1)),
+                                   trig("draw", op("skill_to_drawn", keywords=["overwhelm"]), filter={"types": ["unit"]})],
+                      "notes": "'one or more of your other units hit': once for the units whose damage lands together "
+                               "(one attack). Inspire (Set 4; not in 000/003): each unit card you draw while the Bard "
+                               "is on your playmat gets Overwhelm, for good."},
 }
