@@ -86,10 +86,10 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     else:
         outcome = "attacker" if a > d else "defender" if d > a else "tie"
     st.memo["outcome"] = outcome
-    st.battle = {**(st.battle or {}), "totals": [format_power(a), format_power(d)], "outcome": outcome}
+    fa, fd = format_power(a), format_power(d)
+    st.battle = {**(st.battle or {}), "totals": [fa, fd], "outcome": outcome}
     said = {"attacker": f"{player(attacker)} wins", "defender": f"{player(defender)} wins", "tie": "a tie"}[outcome]
-    ctx.log("battle", f"Battle in {realm_name(realm)}: {format_power(a)} against {format_power(d)}, {said}",
-            attacker)
+    ctx.log("battle", f"Battle in {realm_name(realm)}: {fa} against {fd}, {said}", attacker)
     winners = {"attacker": [attacker], "defender": [defender], "tie": [attacker, defender]}[outcome]
     for s in winners:
         for w in st.world[realm][s]:

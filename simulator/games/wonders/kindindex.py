@@ -21,7 +21,7 @@ class KindIndex:
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
     __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
-                 "nullifies", "plain_power", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
+                 "nullifies", "plain_power", "play_facts", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
                  "unstable_kinds", "uses")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
@@ -62,6 +62,8 @@ class KindIndex:
         self.negative = [_negative(c) for c in cards]
         self.attuned = ["attuned" in c.keywords for c in cards]     # may be played without an action
         self.equipment = [c.is_equipment for c in cards]
+        # what playing a card from hand asks of it: (core, orbital, printed cost, is a spell)
+        self.play_facts = [(c.core, c.orbital, c.cost, c.type == "spell") for c in cards]
         # each printed activated ability, its costs read once: (index among the card's abilities,
         # cost, taps, spends an action, faith, energy, condition or None)
         self.uses = [tuple((k, str(a["cost"]), a["cost"] in ("tap_free", "tap_action", "harvest"),

@@ -173,6 +173,8 @@ def _hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     rows: dict[int, tuple[Action, ...]] | None = None
     realms: tuple[int, ...] = ()
     kinds = st.kinds
+    if has_action and not minus:
+        return _plain_hand_plays(st, cards, seat, hand, linked)
     for inst in hand:
         c = cards[kinds[inst]]
         if c.core and c.orbital not in linked:
@@ -186,6 +188,38 @@ def _hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
         if max(0, cost) > energy:
             continue
         if c.type == "spell":
+            out.append(_act("play", seat, inst))
+        else:
+            if rows is None:
+                realms = open_realms(st)
+                rows = _play_rows(seat, realms)
+            row = rows.get(inst)
+            if row is None:
+                row = rows[inst] = tuple(_act("play", seat, inst, r) for r in realms)
+            out += row
+    return out
+
+
+def _plain_hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, hand: list[int],
+                      linked: set[str]) -> list[Action]:
+    """_hand_plays when `seat` has an action and no cost static applies: each card's core,
+    orbital, cost and spellness read from one per-card tuple (KindIndex.play_facts); the
+    same list in the same order."""
+    out: list[Action] = []
+    energy = st.energy[seat]
+    facts = kind_index(cards).play_facts
+    rows: dict[int, tuple[Action, ...]] | None = None
+    realms: tuple[int, ...] = ()
+    kinds = st.kinds
+    for inst in hand:
+        core, orbital, cost, spell = facts[kinds[inst]]
+        if orbital and orbital in linked:
+            cost -= 1
+        elif core:
+            continue        # a core card needs a link of its orbital (001 4 Core Mechanic)
+        if max(0, cost) > energy:
+            continue
+        if spell:
             out.append(_act("play", seat, inst))
         else:
             if rows is None:
