@@ -190,24 +190,27 @@ class WondersRules(AppliesInContext):
     def _run(self, ctx: Ctx) -> None:
         """Run queued effects until a choice is needed, then carry on with the round."""
         st = ctx.st
+        # the queues are changed in place only (never replaced while the rules run), so they
+        # and the op table are bound once: this loop turns a few times for every action
+        tasks, pending, ops, state_checks = st.tasks, st.pending, OPS, rounds.state_checks
         guard = 0
         dirty = True              # something may have changed since the rules were last checked
         while st.choice is None and st.phase != "over":
             guard += 1
             if guard > 20000:       # an involuntary endless loop is stopped (001 5 Endless Loops)
-                st.tasks.clear()
-                st.pending.clear()
-            if st.tasks:
-                seat, src, op = st.tasks.pop(0)
-                OPS[op["op"]](ctx, seat, src, op, None)
+                tasks.clear()
+                pending.clear()
+            if tasks:
+                seat, src, op = tasks.pop(0)
+                ops[op["op"]](ctx, seat, src, op, None)
                 dirty = True
                 continue
-            if st.pending:
-                st.tasks.append((st.turn, -1, {"op": "_flush"}))
+            if pending:
+                tasks.append((st.turn, -1, {"op": "_flush"}))
                 continue
             if dirty:
                 dirty = False
-                if rounds.state_checks(ctx):
+                if state_checks(ctx):
                     dirty = True
                     continue
             if st.phase == "over":

@@ -127,7 +127,10 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
     elif event == "play":
         inst, seat = info["inst"], info["seat"]
         c = ctx.card(inst)
-        if c.type != "spell":       # a spell's "on play" text is its effect, resolved after the triggers
+        # a spell's "on play" text is its effect, resolved after the triggers; a card whose own
+        # text has no "on play" (nothing copied or equipped) is passed over before any call
+        if c.type != "spell" and ("play" in kind_index(ctx.cards).triggers[st.kinds[inst]]
+                                  or st.copied or st.equipped):
             _queue(ctx, inst, seat, "play", {"played": inst, "realm": info.get("realm", -1)}, null)
         spell = c.type == "spell" and not none_trigger(st, ctx.cards, "opponent_plays_spell")
         land = c.type == "land" and not none_trigger(st, ctx.cards, "nth_land")
