@@ -173,7 +173,10 @@ SPECS: dict[str, dict] = {
                                         op("create_stats", card="sentinel", attack=5, health=4)]),
                                             pay=2, once_per_turn=True, target=ENEMY_UNIT)],
                       "notes": "The Sentinel token's row is a 5/5; Ruby Catalyst plays it as a 5/4, as printed."},
-    "Worldbearer Behemoth": {"kw": ["overwhelm"], "triggers": [trig("attack", op("random_powers", n=1))]},
+    "Worldbearer Behemoth": {"kw": ["overwhelm"], "triggers": [trig("attack", op("random_powers", n=1))],
+                             "notes": "'increase this ability by 1': each later attack plays one power card more (kept "
+                                      "while it stays on the playmat); the power cards are played by the effect, not "
+                                      "as the turn's one power card (000 1.3)."},
     "Jekk, Hunted Fugitive": {"kw": ["quickdraw"], "triggers": [trig("attack", op("arm_attackers", card="sidearm"))],
                               "notes": "'increase this ability by +1/+1': each later attack's weapons are +1/+1 more "
                                        "(kept while Jekk stays on the playmat)."},
