@@ -166,7 +166,7 @@ def judge(game: Game, setup: Setup, actions: Sequence[Action], step: int, *, nod
     the caller has it; else it is replayed). `refine`: re-search a close call until its
     loss is clear of the class cuts (bots/analysis_refine.py)."""
     from .analysis_reason import reason as reason_for
-    from .analysis_refine import SCREEN, first_look, valuer
+    from .analysis_refine import ROOT_BUDGET, SCREEN, first_look, valuer
     from .analysis_refine import refine as re_search
 
     rules = game.rules
@@ -186,7 +186,8 @@ def judge(game: Game, setup: Setup, actions: Sequence[Action], step: int, *, nod
     if nodes is None and seconds is None:
         nodes = DEFAULT_NODES
     chance = lambda raw: calibrate(game.name, raw)
-    _, _, root = search_root(game, observation, seat, legal, rng.fork(), nodes=nodes, seconds=seconds, deal=deal)
+    _, _, root = search_root(game, observation, seat, legal, rng.fork(), nodes=nodes and nodes * ROOT_BUDGET,
+                             seconds=seconds and seconds * ROOT_BUDGET, deal=deal)
     others = distinct(rules, state, [m.action for m in root], played)
     value = valuer(game, observation, seat, nodes=nodes, seconds=seconds, chance=chance, deal=deal)
     judged = first_look(value, played, others, rng.fork())

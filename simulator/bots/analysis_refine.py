@@ -10,8 +10,9 @@ the top CANDIDATES other moves once more (fresh seeds), the better move is the c
 with the highest mean, and the loss is the mean of the rounds' differences between it and
 the move made. After at least MIN_ROUNDS rounds the re-search stops once the loss lies at
 least Z standard errors away from every class cut (bots/analysis_marks.py), or after
-MAX_ROUNDS. The judgement's noise is Z standard errors: a decision is marked only when its
-loss exceeds it.
+MAX_ROUNDS. The judgement's noise is Z standard errors (a round's spread taken as at least
+SD_FLOOR): a decision is classed by its loss less that noise. The search that ranks the
+candidates gets ROOT_BUDGET times the budget.
 """
 from __future__ import annotations
 
@@ -34,6 +35,10 @@ CANDIDATES = 3       # the other moves a re-search values each round (a review l
 MIN_ROUNDS = 3
 MAX_ROUNDS = 12
 Z = 2.0              # standard errors that make a loss distinct from a cut (and from nothing)
+SD_FLOOR = 0.015     # the least spread of one round's loss counted: three rounds can agree by chance
+                     # (0.001 seen) while the same decision spreads 0.017 to 0.05 over twelve
+ROOT_BUDGET = 3      # the search over every move that ranks the candidates gets this many times the
+                     # budget (with 300 iterations over 9 to 16 moves its fourth place was chance)
 
 
 @dataclass(frozen=True)
@@ -71,8 +76,12 @@ class Judged:
 
     @property
     def noise(self) -> float:
-        """Z standard errors of the loss (0 after a single round: not measured)."""
-        return Z * _mean_se(self.diffs())[1]
+        """Z standard errors of the loss (0 after a single round: not measured), the spread of
+        a round taken as at least SD_FLOOR."""
+        diffs = self.diffs()
+        if len(diffs) < 2:
+            return 0.0
+        return Z * max(_mean_se(diffs)[1], SD_FLOOR / math.sqrt(len(diffs)))
 
     def settled(self) -> bool:
         """Whether the loss is clear of every cut by Z standard errors, after MIN_ROUNDS."""

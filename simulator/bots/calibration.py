@@ -6,10 +6,9 @@ the end of its rollouts) is a score in [0, 1], not a probability. `tabletop anal
 --calibrate GAME` records, over judged self-play games, (raw value, outcome) pairs for the
 side to move; this module bins them (`reliability`), measures the expected calibration
 error (`ece`: the count-weighted mean gap between the predicted chance and the share of
-those positions won) and fits a monotone map from raw value to win chance (`fit_map`:
-isotonic regression by pool-adjacent-violators over equal-count bins, so a few hundred
-games cannot make it jagged; flat beyond the outermost bins, never pinned at 0 and 1:
-in Wonders positions the search valued at 1.0 were won well under nine times in ten).
+those positions won) and fits a rising map from raw value to win chance (`fit_map`:
+logistic scaling of the raw value's log-odds, bots/calibration_fit.py; the isotonic fit it
+replaced, `fit_isotonic`, is kept to compare).
 
 The maps ship as data, `bots/calibration.json` ({game: {"knots": [[raw, chance], ...],
 "games": n, "samples": n, "nodes": n}}); `calibrate(game, raw)` applies a game's map (the
@@ -121,6 +120,16 @@ class CalibrationMap:
 
 
 def fit_map(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
+    """The shipped fit: logistic scaling of the raw value's log-odds (bots/calibration_fit.py,
+    which says why it replaced the isotonic fit). `bins` is the least number of decisions."""
+    from .calibration_fit import logistic_knots, logistic_parameters
+
+    if len(samples) < bins:
+        raise ValueError(f"a calibration map needs at least {bins} judged decisions")
+    return CalibrationMap(tuple(logistic_knots(*logistic_parameters(samples))))
+
+
+def fit_isotonic(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
     """Isotonic regression of outcome on raw value, over equal-count bins: each block of
     pooled bins maps the raw values from its first bin's mean to its last bin's mean to its
     share won, joined to the next block by a straight line, flat beyond the first and the
@@ -157,15 +166,16 @@ def fit_map(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
     return CalibrationMap(tuple(clean))
 
 
-def cross_fitted(samples: Sequence[Sample]) -> list[Sample]:
-    """Each sample mapped by a map fitted on the other half of the games (even and odd game
-    numbers): what the map does for games it has not seen."""
+def cross_fitted(samples: Sequence[Sample], fit: Any = None) -> list[Sample]:
+    """Each sample mapped by a map fitted (by `fit`, default fit_map) on the other half of the
+    games (even and odd game numbers): what the map does for games it has not seen."""
+    fit = fit or fit_map
     halves = [[s for s in samples if s.game % 2 == k] for k in (0, 1)]
     if not halves[0] or not halves[1]:
         return list(samples)
     out = []
     for k in (0, 1):
-        fitted = fit_map(halves[1 - k], min(FIT_BINS, len(halves[1 - k])))
+        fitted = fit(halves[1 - k], min(FIT_BINS, len(halves[1 - k])))
         out += [Sample(fitted(s.chance), s.outcome, s.game) for s in halves[k]]
     return out
 
