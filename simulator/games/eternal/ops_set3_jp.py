@@ -6,7 +6,7 @@ from typing import Any
 from .acts import Ctx, create, draw, is_night, player, raise_watchers
 from .cards import BATTLE_SKILLS, KW
 from .effects import Env, Op, op, op_buff, op_copy, op_damage, op_grant, op_stun, pick
-from .stats import MORE_FILTERS, attack, health, keywords
+from .stats import attack, health, keywords
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance
 
@@ -570,31 +570,4 @@ def op_tower_copy(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
                 op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {"target": u}, None)
 
 
-def _min_skills(st: Any, cards: Any, src: int, u: int, value: int) -> bool:
-    """Meditation Trainer's aura filter: "Your units with two or more battle skills" (skills from
-    keyword auras count; this aura gives numbers, never skills, so no loop)."""
-    return bin(keywords(st, cards, u) & sum(_SKILL_BITS)).count("1") >= int(value)
-
-
-MORE_FILTERS["min_skills"] = _min_skills
-
-
-_GROUND = 1_000_000   # Ground Crew's record: turn number * _GROUND + the grounded unit + 1
-
-
-@op("ground")
-def op_ground(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    """Ground Crew: "It can't fly this turn": the unit is remembered, with the turn, on the Crew's
-    playmat record (its `step`); the Crew's aura (filter "grounded") takes Flying from it this turn."""
-    t = env.get("target")
-    if t is not None and t >= 0:
-        info_of(ctx.st, src).step = ctx.st.turn_no * _GROUND + t + 1
-
-
-def _grounded(st: Any, cards: Any, src: int, u: int, value: Any) -> bool:
-    """The aura filter of Ground Crew: the unit it grounded this turn."""
-    i = st.info.get(src)
-    return i is not None and i.step == st.turn_no * _GROUND + u + 1
-
-
-MORE_FILTERS["grounded"] = _grounded
+from . import ops_set3_jp_b  # noqa: E402,F401  (more of this part's vocabulary: aura filters, ability gates)

@@ -14,6 +14,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     TARGET_KINDS, SELECTORS)."""
     # Waystones: "Gain {J}, then if you have {J}{J}{J}{J}, you gain 1 Armor" (an op's "if" on influence)
     CONDITIONS += ("influence:JJJJ", "influence:PPPP")
+    # Nocturnal Observer: "You may exhaust Nocturnal Observer at Night to ...": an ability gate (ops_set3_jp_b.py);
+    # the ability, once used, resolves whatever the time (acts.cond_ok lets an unknown condition pass)
+    CONDITIONS += ("at_night",)
     OPS.update({
         "damage_night": {"amount", "night", "to"},            # Darkbolt: "At Night, deal 5 damage instead"
         "armor_count": {"unit_type"},                         # Ironclad Oath: "1 Armor for each of your Valkyrie"
@@ -47,13 +50,13 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({
         "deck_buff_typed": {"unit_type", "kinds", "attack", "health"},   # Stella: "each Gunslinger and weapon in your deck"
         "damage_another_enemy": {"amount"},                   # Snow Pelting's Amplify: "an additional enemy"
-        "mark_for_stun": set(), "stun_marked": set(),
+        "mark_for_stun": set(), "stun_marked": set(),         # Jotun Punter: "At the end of your turn, stun that Yeti"
         "host_hits_owner": {"amount"},                        # Electropy: "it deals 1 damage to its owner"
-        "regress": set(),
-        "buff_typed": {"unit_type", "attack", "health", "turn"},   # Eilyn's Intervention: "Your Yeti get +3 Health this turn"
+        "regress": set(),                                     # Regression: "a random unit that costs 1 less"
+        "buff_typed": {"unit_type", "attack", "health", "turn"},   # Eilyn's Intervention: "Your Yeti get +3 Health"
         "ally_once": {"unit_type", "then"},                   # Emerald Spear: a relic weapon's Ally
         "tower_copy": {"uses"},                               # Sunken Tower
-        "ground": set(),                                      # Ground Crew: "It can't fly this turn"                                     # Regression: "a random unit that costs 1 less"         # Jotun Punter: "At the end of your turn, stun that Yeti"
+        "ground": set(),                                      # Ground Crew: "It can't fly this turn"
     })
     # Shieldsmith: "When you lose Armor" (armor_loss, raised by acts.damage with the armor that soaked damage)
     TRIGGERS += ("armor_loss",)

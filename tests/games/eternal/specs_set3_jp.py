@@ -218,4 +218,8 @@ SPECS: dict[str, dict] = {
                     "notes": "'It can't fly this turn': the Crew remembers the Valkyrie for this turn, and its ongoing "
                              "ability takes Flying from it (003: a 'can't' wins); it ends early if the Crew leaves the "
                              "playmat or is silenced."},
+    "Nocturnal Observer": {"triggers": [trig("summon", op("nightfall"))],
+                           "abilities": [ability(draw(1, **{"if": "at_night"}), op("discard", n=1), exhaust=True)],
+                           "notes": "'at Night': the ability is offered only at Night (an ability gate); once used it "
+                                    "resolves whatever the time."},
 }

@@ -5,7 +5,7 @@ unit's turn (Electropy, Regression), a target with two battle skills (Humble Ins
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
 
-from .helpers import (CARDS, IDX, P0, P1, attack, board, check_play, find, pass_, play, refresh, resolve_stack, table,
+from .helpers import (CARDS, IDX, P0, P1, attack, board, check_play, choose, find, pass_, play, refresh, resolve_stack, table,
                       unit_stats, void)
 
 SOLDIER = "argenport_soldier"   # a 3/2 with no text
@@ -183,3 +183,21 @@ def test_ground_crew_gives_a_valkyrie_plus_3_plus_3_and_it_cannot_fly_this_turn(
     assert unit_stats(m, v) == (4, 4) and not has(m.state, CARDS, v, "flying") and has(m.state, CARDS, other, "flying")
     _next_turn(m, 1)
     assert unit_stats(m, v) == (1, 1) and has(m.state, CARDS, v, "flying")
+
+
+def test_nocturnal_observer_exhausts_at_night_to_draw_then_discard():
+    """Nocturnal Observer: "Summon: Nightfall. / You may exhaust Nocturnal Observer at Night to draw a
+    card, then discard a card." (003 Night)."""
+    m = table(boards={0: ["nocturnal_observer"]}, hands={0: ["torch"]}, decks={0: ["rebuke"]})
+    o = find(m, "nocturnal_observer", 0)
+    v = m.check(Action("use", 0, o, None, 0))
+    assert v is not None and "Night" in v.reason                     # by day
+    m = table(hands={0: ["nocturnal_observer", "torch"]}, decks={0: ["rebuke"]})
+    play(m, 0, "nocturnal_observer")
+    resolve_stack(m)
+    o = find(m, "nocturnal_observer", 0)
+    m.apply(Action("use", 0, o, None, 0))
+    resolve_stack(m)
+    choose(m, 0, find(m, "torch", 0, "hands"))
+    resolve_stack(m)
+    assert [CARDS[m.state.kinds[c]].id for c in m.state.hands[0]] == ["rebuke"] and m.state.info[o].ex
