@@ -42,3 +42,10 @@ def night_damage(st: Any, cards: Any, seat: int) -> tuple[int, int]:
         if aura is not None and st.owners[r] != who:
             extra += int(aura.get("night_damage", 0))
     return who, 1 + extra
+
+
+def spell_aimed_at(st: Any, item: dict[str, Any], seat: int) -> bool:
+    """Corrupt: "an enemy spell played on you or one of your units" (a spell waiting on the stack
+    whose target is `seat`'s player reference, -1 - seat, or a unit on `seat`'s playmat)."""
+    t = item.get("target")
+    return t is not None and (t == -1 - seat or t >= 0 and t in st.boards[seat])

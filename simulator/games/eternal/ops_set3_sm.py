@@ -498,3 +498,22 @@ def op_return_at_day(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
         if take_unit(ctx, host, 1 - st.owners[src]):
             ctx.log("returned", f"Night has ended: {ctx.name(host)} goes back to {player(1 - st.owners[src])}",
                     1 - st.owners[src], (host,))
+
+
+@op("corrupt")
+def op_corrupt(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Corrupt: "Negate an enemy spell played on you or one of your units, then steal it and play it
+    from the void": the spell is negated (to its void), then it is this player's and played for free
+    from there (000 1.3), its target chosen anew (a spell that can't be played stays in the void)."""
+    from .ops_shadow import _play_taken
+    from .ops_shadow_b import op_negate
+    st = ctx.st
+    t = env.get("target")
+    if t is None or t < 0:
+        return
+    op_negate(ctx, seat, src, {"op": "negate"}, env, None)
+    owner = st.owners[t]
+    if t in st.voids[owner]:
+        if owner != seat:
+            ctx.log("steal", f"{player(seat)} steals {ctx.name(t)}", seat, (t,))
+        _play_taken(ctx, seat, t)   # a target is chosen by the task play_free queues (plays._free_place)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .acts import Ctx
+from .auras_set3_sm import spell_aimed_at
 from .cards import BATTLE_SKILLS, KW, Card, Target
 from .state import EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, stunned
@@ -114,7 +115,8 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
                 and x["seat"] in seats and not x.get("resolving") and not x.get("casting")
                 and (cards[st.kinds[x["card"]]].is_spell or kind == "spell_or_curse"   # Unseal: "or curse"
                      and cards[st.kinds[x["card"]]].type in ("curse", "cursed_relic"))
-                and all(k != "spell_cost" or cards[st.kinds[x["card"]]].cost == v for k, v in spec.filter)]
+                and all(k != "spell_cost" or cards[st.kinds[x["card"]]].cost == v for k, v in spec.filter)
+                and all(k != "aimed_at_you" or spell_aimed_at(st, x, seat) for k, _ in spec.filter)]   # Corrupt
     if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):

@@ -197,4 +197,7 @@ SPECS: dict[str, dict] = {
                       "abilities": [ability(op("mill", who="enemy", n=15), pay=10, ultimate=True)],
                       "notes": "A card discarded from the deck (the Ultimate's fifteen) is discarded too (003 Discard), "
                                "so each non-power one counts."},
+    "Corrupt": {"target": tgt("spell", "enemy", aimed_at_you=True), "effects": [op("corrupt")],
+                "notes": "The negated spell goes to its owner's void, then is played for free by Corrupt's player "
+                         "(000 1.3), its target chosen again; one with no legal target stays in the void."},
 }

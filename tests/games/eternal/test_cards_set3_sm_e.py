@@ -6,7 +6,7 @@ that change Night's damage (003 Night).
 from simulator.core.actions import Action
 from simulator.games.eternal.stats import has
 
-from .helpers import CARDS, board, find, pass_, play, resolve_stack, table, unit_stats
+from .helpers import CARDS, board, choose, find, pass_, play, resolve_stack, table, unit_stats
 
 CARRIER = "jotun_warrior"   # a 3/5 with no text
 
@@ -122,3 +122,26 @@ def test_dreamsnatcher_grows_when_the_enemy_discards_a_non_power_card_and_mills_
     resolve_stack(m)
     assert len(m.state.decks[1]) == deck - 15
     assert unit_stats(m, d) == (5, 3)   # the Ronin and the Torch; the Sigils are power cards
+
+
+def test_corrupt_negates_an_enemy_spell_aimed_at_you_and_plays_it_for_you():
+    """Corrupt (fast spell): "Negate an enemy spell played on you or one of your units, then steal it and
+    play it from the void." (000 4.2: played in answer; 000 1.3: an effect's play is free)."""
+    m = table(turn=1, hands={0: ["corrupt"], 1: ["torch", "torch"]}, boards={0: ["oni_ronin"], 1: [CARRIER, "flashy_duelist"]})
+    torch = find(m, "torch", 1, "hands")
+    m.apply(Action("play", 1, torch, find(m, "oni_ronin", 0)))
+    assert m.decision().seat == 0
+    play(m, 0, "corrupt", torch)
+    for _ in range(6):
+        if m.state.choice is not None:
+            choose(m, 0, find(m, "flashy_duelist", 1))
+        elif m.state.stack:
+            pass_(m)
+        else:
+            break
+    assert board(m, 0) == ["oni_ronin"] and board(m, 1) == [CARRIER]
+    assert m.state.owners[torch] == 0 and torch in m.state.voids[0]
+    m = table(turn=1, hands={0: ["corrupt"], 1: ["torch"]}, boards={1: [CARRIER]})
+    torch = find(m, "torch", 1, "hands")
+    m.apply(Action("play", 1, torch, find(m, CARRIER, 1)))   # on the enemy's own unit: not Corrupt's
+    assert m.check(Action("play", 0, find(m, "corrupt", 0, "hands"), torch)) is not None
