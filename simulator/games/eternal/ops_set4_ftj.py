@@ -21,11 +21,17 @@ from .state import EternalState
 VOID_CONDITIONS = ("tribute", "no_tribute")
 
 
+# Ops that read it too ("X. Tribute: Y instead", judged once: tribute_branch)
+VOID_OPS = ("tribute_branch",)
+
+
 def _reads_void(card: Card) -> bool:
-    """Whether a card has a condition of VOID_CONDITIONS anywhere in its behaviour."""
+    """Whether a card has a condition of VOID_CONDITIONS, or an op of VOID_OPS, anywhere in its behaviour."""
     conds = [t.cond for t in card.triggers]
     for steps in [card.effects] + [t.effects for t in card.triggers] + [a.effects for a in card.abilities]:
         conds += [str(s.get("if", "")) for s in steps]
+        if any(s.get("op") in VOID_OPS for s in steps):
+            return True
     return any(part in VOID_CONDITIONS for c in conds for part in c.split("&"))
 
 
@@ -713,3 +719,38 @@ def op_grow_per_fight(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     i.step = key
     op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 1)), "health": int(o.get("health", 0)),
                              "to": "self"}, env, None)
+
+
+# --- End of the Story: "Tribute: End of the Story can't be negated or stopped by Aegis" -----------------
+from .ops_shadow_b import UNNEGATABLE   # noqa: E402
+
+
+def _story_unnegatable(ctx: Ctx, c: int) -> bool:
+    """A spell whose Tribute steps include kill_unstoppable (End of the Story) can't be negated while
+    its player has Tribute (a unit went to their void this turn)."""
+    st, cards = ctx.st, ctx.cards
+    card = cards[st.kinds[c]]
+    return any(s.get("op") == "tribute_branch" and any(x.get("op") == "kill_unstoppable" for x in s.get("then", []))
+               for s in card.effects) and unit_went_to_void(st, cards, st.owners[c])
+
+
+UNNEGATABLE.append(_story_unnegatable)
+
+
+@op("kill_unstoppable")
+def op_kill_unstoppable(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """End of the Story with Tribute: "Kill all units ... can't be ... stopped by Aegis": every unit
+    selected dies, an Aegis shield or not (003 Aegis does not apply)."""
+    from .acts import destroy
+    st = ctx.st
+    for r in select(ctx, seat, src, o.get("to", "all_units"), env):
+        if r >= 0 and on_playmat(st, r):
+            destroy(ctx, r, "is killed")
+
+
+@op("tribute_branch")
+def op_tribute_branch(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """"X. Tribute: Y instead" judged once, as the spell begins to resolve (its own kills must not
+    turn its Tribute on half-way): the steps of `then` with Tribute, else those of `otherwise`."""
+    steps = o.get("then", []) if unit_went_to_void(ctx.st, ctx.cards, seat) else o.get("otherwise", [])
+    ctx.st.tasks[0:0] = [(seat, src, step, env) for step in steps]

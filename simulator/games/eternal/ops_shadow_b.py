@@ -68,6 +68,10 @@ def op_enemy_chooses(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
 
 # --- the stack, costs and relics ---------------------------------------------------------
 
+# fn(ctx, spell) -> True when that spell on the stack can't be negated now (ops_set*.py add them)
+UNNEGATABLE: list = []
+
+
 @op("negate")
 def op_negate(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """"Negate an enemy spell" (the chosen spell on the stack): it does nothing and goes to
@@ -79,6 +83,8 @@ def op_negate(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
         return
     from .ops_set2_b import unnegatable
     if unnegatable(ctx, t):   # Decimation: "can't be negated"
+        return
+    if any(fn(ctx, t) for fn in UNNEGATABLE):   # the part modules' "can't be negated" (End of the Story)
         return
     st.stack.remove(item)
     ctx.log("negate", f"{ctx.name(t)} is negated", seat, (t,))

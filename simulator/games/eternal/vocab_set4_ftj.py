@@ -83,4 +83,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     TRIGGERS += ("ally_hit",)
     TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     OPS.update({"grow_per_fight": {"attack", "health"}})
+    # End of the Story's "Tribute: ... can't be negated or stopped by Aegis" (kill_unstoppable; the
+    # negate op asks ops_shadow_b.UNNEGATABLE)
+    OPS.update({"kill_unstoppable": {"to"}, "tribute_branch": {"then", "otherwise"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

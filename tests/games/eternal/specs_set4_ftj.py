@@ -299,4 +299,9 @@ SPECS: dict[str, dict] = {
                       "notes": "'one or more of your other units hit': once for the units whose damage lands together "
                                "(one attack). Inspire (Set 4; not in 000/003): each unit card you draw while the Bard "
                                "is on your playmat gets Overwhelm, for good."},
+    "End of the Story": {"kw": ["warp"], "effects": [op("tribute_branch", then=[op("kill_unstoppable", to="all_units")],
+                                                       otherwise=[kill("all_units")])],
+                         "notes": TRIBUTE_NOTE + " The Tribute is judged as a Negate aimed at it resolves (can't be "
+                                                 "negated) and as it begins to resolve (no Aegis stops it: the units it "
+                                                 "kills do not turn it on half-way)."},
 }
