@@ -48,4 +48,17 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "kill_attachments_skill": set(), "draw_then_discard": {"n", "kinds", "keywords"},
                 "damage_if_spell": {"amount", "to"}, "damage_enemies": {"amount", "n"},
                 "discard_kind_then": {"kinds", "then"}})
+    # Fenris Nightshade: "1 damage to each cursed enemy" (deals_cursed); "After the third use, ..."
+    # (after_uses); Marionette Cross: "Sacrifice each Marionette" (sacrifice_named); Burglarize: "Steal an
+    # enemy relic and put it into your hand" (steal_relic); Siraf's Choice: "Double the Strength/Health of
+    # your units this turn" (double_units_turn), "Draw a unit of your choice from your deck and double its
+    # Strength/Health" (tutor_double); Derry Cathain: "Increase the cost of a spell or site in the enemy
+    # hand by 1" (raise_enemy_cost), "if you have two or more spells in your void" (two_void_spells);
+    # Recombobulate (deck_top_discount)
+    OPS.update({"deals_cursed": {"amount"}, "after_uses": {"n", "then"}, "sacrifice_named": {"card"},
+                "steal_relic": set(), "double_units_turn": {"to"}, "tutor_double": {"filter"},
+                "raise_enemy_cost": {"amount", "kinds"}, "deck_top_discount": {"to"}})
+    CONDITIONS += ("two_void_spells",)
+    OPS["create_relic"] = {"card"}   # Recon Tower: "play a Guard Tower" (a relic, not a unit)
+    OPS["look_draw_discard"] = {"n"}   # Wingbrewer: "draw one of the top two cards ... and discard the other"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -7,6 +7,7 @@ BATTLE_SKILLS = ("aegis", "charge", "deadly", "double_damage", "endurance", "fly
 from spec_vocab import ENEMY_UNIT, MY_UNIT, UNIT, ability, buff, create, dmg, draw, grant, heal, kill, op, tgt, trig
 
 UNITS_YOU_DRAW = {"types": ["unit"]}
+ALL_TYPES = ["unit", "spell", "fast_spell", "power", "weapon", "relic_weapon", "curse", "relic", "cursed_relic", "site"]
 INSPIRE_NOTE = ("Inspire (Set 4; not in 000/003): the official reminder reads 'Does something to units you draw': "
                 "each unit card you draw while this is on your playmat gets it, for good.")
 
@@ -240,4 +241,40 @@ SPECS: dict[str, dict] = {
     "Lethrai Secretweaver": {"abilities": [ability(op("discard_kind_then", kinds=["spell", "fast_spell"], then=[draw(2)]),
                                                    pay=4)],
                              "notes": "The spell is chosen as the ability resolves; with none in hand nothing happens."},
+    # --- counters, relics and tokens -------------------------------------------------------------
+    "Guard Tower": {"token": True, "abilities": [ability(dmg(1), target=tgt("enemy", "enemy"), pay=5, once_per_turn=True)]},
+    "Marionette": {"token": True, "triggers": [trig("entomb", op("sacrifice_named", card="marionette_cross"))]},
+    "Marionette Cross": {"triggers": [trig("summon", create("marionette")),
+                                      trig("entomb", op("sacrifice_named", card="marionette"))]},
+    "Recon Tower": {"abilities": [ability(op("tutor", filter={"sigil": True}),
+                                          op("after_uses", n=3, then=[op("sacrifice_this", then=[op("create_relic", card="guard_tower")])]),
+                                          pay=3, once_per_turn=True)],
+                    "notes": "'After the third use': its third use draws the Sigil, then Recon Tower is sacrificed."},
+    "Wingbrewer": {"abilities": [ability(op("look_draw_discard", n=2),
+                                         op("after_uses", n=3, then=[op("sacrifice_this", then=[create("vampire_bat", 3)])]),
+                                         pay=2, exhaust=True)],
+                   "notes": "'After the third use': its third use draws and discards, then he is sacrificed."},
+    "Honored Skyguard": {"kw": ["flying"],
+                         "abilities": [ability(op("discard_kind_then", kinds=ALL_TYPES, then=[buff(1, 1, "self"), draw(1)]),
+                                               pay=2, ultimate=True)],
+                         "notes": "The card is discarded as the Ultimate resolves; with an empty hand nothing happens."},
+    "Fenris Nightshade": {"abilities": [ability(draw(1), op("deals", by="self", amount=3, to="you"),
+                                                op("deals_cursed", amount=1), pay=3, once_per_turn=True)],
+                          "notes": "'Each cursed enemy': an enemy unit with a curse on it, and the enemy player while a "
+                                   "cursed relic is on them."},
+    "Burglarize": {"effects": [op("nightfall"), op("steal_relic")],
+                   "notes": "The relic is chosen as it resolves (a relic weapon counts as a relic, 000 1.3)."},
+    "Siraf's Choice": {"effects": [op("choose_mode", modes=[
+        _mode("Double the Strength/Health of your units this turn", op("double_units_turn")),
+        _mode("Draw a unit of your choice from your deck and double its Strength/Health", op("tutor_double"))])],
+        "notes": MODES_NOTE},
+    "Derry Cathain, Ripclaw Rider": {
+        "triggers": [trig("summon", op("raise_enemy_cost", amount=1))],
+        "abilities": [ability(_when("two_void_spells", buff(4, 0, "self")),
+                              _when("two_void_spells", grant(["overwhelm"], "self")), pay=3, ultimate=True)],
+        "notes": "The Ultimate can be used without two spells in your void (it then does nothing), as the text "
+                 "gives its cost first; the card of the enemy hand is chosen from the spells and sites there, shown "
+                 "to you."},
+    "Recombobulate": {"kw": ["warp"], "target": tgt("unit", "enemy", attacking=True),
+                      "effects": [op("deck_top_discount")]},
 }
