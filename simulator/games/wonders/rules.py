@@ -22,6 +22,9 @@ from .zones import all_cards, invariants
 _ = (battle, ops_cards, ops_flow, ops_world, tokens)
 
 
+_TURN_PROMPTS: dict[int, str] = {}
+
+
 class WondersRules(AppliesInContext):
     """Wonders of The First for two players."""
 
@@ -82,7 +85,10 @@ class WondersRules(AppliesInContext):
         ch = state.choice
         if ch is not None:
             return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
-        return Decision(state.turn, "turn", f"{player(state.turn)}: draw, play a card, attack, or pass")
+        prompt = _TURN_PROMPTS.get(state.turn)     # asked before every turn action: the words made once a seat
+        if prompt is None:
+            prompt = _TURN_PROMPTS[state.turn] = f"{player(state.turn)}: draw, play a card, attack, or pass"
+        return Decision(state.turn, "turn", prompt)
 
     def result(self, state: WondersState) -> Result | None:
         """The result once the game is over (rounds: stones held at each round's end)."""
