@@ -16,7 +16,7 @@ from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .amplify import AMPLIFY, amplify_variants, amplify_violation
 from .auras_set3_ft import spells_fast
 from .combat import block_options, can_attack, reckless_attackers
-from .ability_gates import ABILITY_GATES, gate_open, gate_reason
+from .ability_gates import ABILITY_GATES, PLAY_BANS, gate_open, gate_reason, play_bans
 from .modes import spell_variants
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
@@ -148,7 +148,10 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
         top = deck[-1]
         if (cards[kinds[top]].kw if not auras and top not in info else keywords(st, cards, top)) & WARP:
             hand = hand + [top]
+    barred = play_bans(st, cards, seat) if PLAY_BANS else None   # Bar the Gates: "can't play cards with that name"
     for c in hand:
+        if barred and kinds[c] in barred:
+            continue
         card = cards[kinds[c]]
         if locked and card.is_spell:
             continue
@@ -412,6 +415,9 @@ def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Viola
     seat = a.seat
     if a.card is None or a.card not in candidates(st, cards, seat):
         return Violation("That card is not in your hand", f"{R} 1.3 Playing Cards")
+    barred = play_bans(st, cards, seat).get(st.kinds[a.card]) if PLAY_BANS else None
+    if barred:
+        return Violation(barred, "card text")
     card = cards[st.kinds[a.card]]
     fast_time = st.stack or st.phase not in MAIN or seat != st.turn
     if fast_time:

@@ -754,3 +754,59 @@ def op_tribute_branch(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     turn its Tribute on half-way): the steps of `then` with Tribute, else those of `otherwise`."""
     steps = o.get("then", []) if unit_went_to_void(ctx.st, ctx.cards, seat) else o.get("otherwise", [])
     ctx.st.tasks[0:0] = [(seat, src, step, env) for step in steps]
+
+
+# --- "They can't play cards with that name" (ability_gates.PLAY_BANS) ----------------------------------
+from .ability_gates import PLAY_BANS   # noqa: E402
+
+LINK_BAN = 8          # EternalState.links: [LINK_BAN, -(kind*2 + seat + 1), -(last turn_no)] (Bar the Gates)
+LINK_BAN_RELIC = 9    # [LINK_BAN_RELIC, relic, -(kind*2 + seat + 1)]: while that relic stays (Citywide Ban)
+# (negative numbers: a link's two cards are instance numbers elsewhere, and these are never one)
+
+
+def _bans(st: EternalState, cards: tuple[Card, ...], seat: int) -> dict[int, str]:
+    """The kinds `seat` is barred from playing now by Bar the Gates or Citywide Ban."""
+    out: dict[int, str] = {}
+    for k, a, b in st.links if st.links else ():
+        if k == LINK_BAN:
+            code, until, by = -a - 1, -b, "Bar the Gates"
+        elif k == LINK_BAN_RELIC and a in st.relics[seat]:
+            code, until, by = -b - 1, st.turn_no, "Citywide Ban"
+        else:
+            continue
+        if code % 2 == seat and st.turn_no <= until:
+            out[code // 2] = f"{by}: you can't play cards named {cards[code // 2].name}"
+    return out
+
+
+PLAY_BANS.append(_bans)
+
+
+@op("bar_name")
+def op_bar_name(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Bar the Gates: "Choose a non-power card from the enemy player's hand. They can't play cards with
+    that name for three turns" (their next three turns: through turn_no + 5, cast on your turn);
+    Citywide Ban ("from": "deck_top_cost"): "Choose one of the four highest cost cards in the enemy
+    deck. The cursed player can't play cards with that name" (while the relic stays on them). The
+    cards are chosen by name, seen by the chooser only."""
+    st, cards = ctx.st, ctx.cards
+    foe = 1 - seat
+    if o.get("from") == "deck_top_cost":
+        ranked = sorted(st.decks[foe], key=lambda c: -cards[st.kinds[c]].cost)[:4]
+    else:
+        ranked = [c for c in st.hands[foe] if not cards[st.kinds[c]].is_power]
+    kinds = sorted({st.kinds[c] for c in ranked})
+    if not kinds:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card name to bar", [cards[k].id for k in kinds],
+                     1, 1, by="value", labels=[cards[k].name for k in kinds])
+        if picks is None:
+            return
+    kind = next(k for k in kinds if cards[k].id == picks[0])
+    code = -(kind * 2 + foe + 1)
+    if o.get("from") == "deck_top_cost":
+        st.links.append([LINK_BAN_RELIC, src, code])
+    else:
+        st.links.append([LINK_BAN, code, -(st.turn_no + int(o.get("turns", 3)) * 2 - 1)])
+    ctx.log("barred", f"{player(foe)} can't play cards named {cards[kind].name}", seat, (src,))

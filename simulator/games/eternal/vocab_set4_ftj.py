@@ -86,4 +86,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # End of the Story's "Tribute: ... can't be negated or stopped by Aegis" (kill_unstoppable; the
     # negate op asks ops_shadow_b.UNNEGATABLE)
     OPS.update({"kill_unstoppable": {"to"}, "tribute_branch": {"then", "otherwise"}})
+    # "They can't play cards with that name" (bar_name: Bar the Gates from the enemy hand, for three of
+    # their turns; Citywide Ban from the four highest cost cards of the enemy deck, while it stays)
+    OPS.update({"bar_name": {"from", "turns"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -304,4 +304,12 @@ SPECS: dict[str, dict] = {
                          "notes": TRIBUTE_NOTE + " The Tribute is judged as a Negate aimed at it resolves (can't be "
                                                  "negated) and as it begins to resolve (no Aegis stops it: the units it "
                                                  "kills do not turn it on half-way)."},
+    "Bar the Gates": {"effects": [op("bar_name", turns=3)],
+                      "notes": "'for three turns': the enemy player's next three turns. The name is chosen among "
+                               "the non-power cards of the enemy hand, which its player sees for the choice; "
+                               "cards played by other effects are not stopped."},
+    "Citywide Ban": {"triggers": [trig("summon", op("bar_name", **{"from": "deck_top_cost"}))],
+                     "notes": "The four highest cost cards of the enemy deck (printed costs; ties keep deck order) "
+                              "are shown to the player who chooses, by name; the ban holds while the cursed relic "
+                              "stays on the cursed player."},
 }
