@@ -64,3 +64,19 @@ def spells_fast(st: Any, cards: Any, seat: int) -> bool:
             if i is None or not i.silenced:
                 return True
     return False
+
+
+# EternalState.links kind: [LINK_EXTRA_TURN, -9, -9 - seat], "take an additional turn after this one"
+# (Talir, Unbound); the negative places never name a card, so no card leaving ends it
+LINK_EXTRA_TURN = 13
+
+
+def take_extra_turn(st: Any) -> bool:
+    """Whether the player whose turn ends takes another (an extra turn owed to them is used up)."""
+    if not st.links:
+        return False
+    for x in st.links:
+        if x[0] == LINK_EXTRA_TURN and x[2] == -9 - st.turn:
+            st.links = [y for y in st.links if y is not x]
+            return True
+    return False

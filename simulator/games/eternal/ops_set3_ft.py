@@ -159,8 +159,8 @@ def op_create_stats(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
         i.hp += int(o.get("health", ctx.cards[kind].health)) - ctx.cards[kind].health
 
 
-@op("create_relic")
-def op_create_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+@op("play_relic_token")
+def op_play_relic_token(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Seasoned Spelunker: "play a Power Stone": a relic token made and played (000 6.3) as a
     relic is (plays.place: its Summon and ongoing ability)."""
     from .plays import place

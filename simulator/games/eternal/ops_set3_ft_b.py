@@ -172,3 +172,29 @@ def op_play_if_bottom(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     if st.turn_no == 1 and deck and deck[0] == src:
         lift(st, src)
         place(ctx, st.owners[src], src, None, None)
+
+
+@op("bank_power")
+def op_bank_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Talir, Unbound, at the end of your turn: the power you didn't spend this turn is kept on
+    its playmat record (a unit has no Agenda: its step) for the start of your next turn."""
+    info_of(ctx.st, src).step = max(0, ctx.st.power[seat])
+
+
+@op("unbank_power")
+def op_unbank_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Talir, Unbound: "At the start of your turn, gain the power you didn't spend last turn."."""
+    i = info_of(ctx.st, src)
+    if i.step > 0:
+        ctx.st.power[seat] += i.step
+        ctx.log("power", f"{player(seat)} gains {i.step} power not spent last turn", seat)
+    i.step = 0
+
+
+@op("extra_turn")
+def op_extra_turn(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Talir, Unbound: "then take an additional turn after this one" (kept in EternalState.links,
+    read as the turn ends: auras_set3_ft.take_extra_turn)."""
+    from .auras_set3_ft import LINK_EXTRA_TURN
+    ctx.st.links.append([LINK_EXTRA_TURN, -9, -9 - seat])
+    ctx.log("extra_turn", f"{player(seat)} will take an additional turn after this one", seat)

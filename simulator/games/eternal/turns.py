@@ -4,6 +4,7 @@ to nine and cleanup, and the end of the game by deck-out (000 1.1)."""
 from __future__ import annotations
 
 from .auras_set3_sm import night_damage
+from .auras_set3_ft import take_extra_turn
 from .acts import Ctx, agenda_next, damage, draw, is_night, on_drawn, player, raise_own, raise_watchers
 from .cards import KW
 from .checks import end_game
@@ -222,7 +223,7 @@ def cleanup(ctx: Ctx) -> bool:
                 relic.used &= ~ONCE_USED
                 relic.tatk = relic.thp = relic.tkw = 0
     st.pkw = [0, 0]
-    st.turn = 1 - st.turn
+    st.turn = st.turn if take_extra_turn(st) else 1 - st.turn   # Talir, Unbound: "an additional turn"
     st.phase = "start"
     return quiet
 

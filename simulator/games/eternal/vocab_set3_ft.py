@@ -21,7 +21,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({"amplify": {"pay", "then", "needs"}, "when": {"cond", "then", "else"}, "night_ends": set(),
                 "exhaust_own": {"unit_type", "then"}, "exhaust_lacking": {"keyword"},
                 "void_play": {"unit_type", "exhausted"}})
-    # Batch 3: "play a 4/4 Restless Radiant" (create_stats); "play a Power Stone" (create_relic); "Give two of
+    # Batch 3: "play a 4/4 Restless Radiant" (create_stats); "play a Power Stone" (play_relic_token); "Give two of
     # your units +1/+1" (buff_own_choose); "You may discard a card to ..." (may_discard); Hesitate's "Negate an
     # enemy spell and put it into the enemy hand" (negate_to_hand); "into the enemy player's hand with cost
     # increased by 2" (bounce_cost); "your Explorers get +1/+1 this turn", "... for each of your Dinosaurs"
@@ -29,7 +29,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # top card ... if it's a Sentinel or relic. Otherwise, discard it" (top_draw_or_discard); Hotbarrel
     # Revolver (wielder_strike); Miner's Musket (top_cost); "Kill an enemy weapon or relic" (kill_choose);
     # "Put one of your Explorers or Sentinels into your hand" (bounce_typed)
-    OPS.update({"create_stats": {"card", "attack", "health"}, "create_relic": {"card"},
+    OPS.update({"create_stats": {"card", "attack", "health"}, "play_relic_token": {"card"},
                 "buff_own_choose": {"n", "attack", "health", "turn"}, "may_discard": {"then"}, "negate_to_hand": set(),
                 "bounce_cost": {"to", "amount"}, "buff_kind": {"unit_type", "attack", "health", "turn", "per_count"},
                 "play_powers": {"depleted"}, "top_draw_or_discard": {"unit_types", "kinds"},
@@ -68,4 +68,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     TRIGGERS += ("void_units_attack", "void_turn_end", "deck_game_start")
     TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     OPS.update({"void_self_to_hand": set(), "copy_to_hand_if_marked": {"cost"}, "play_if_bottom": set()})
+    # Talir, Unbound: "gain the power you didn't spend last turn" (bank_power at the end of your turn,
+    # unbank_power at the start of the next); "take an additional turn after this one" (extra_turn: an
+    # EternalState.links entry read where the turn passes, auras_set3_ft.take_extra_turn)
+    OPS.update({"bank_power": set(), "unbank_power": set(), "extra_turn": set()})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

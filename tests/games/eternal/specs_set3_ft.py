@@ -113,7 +113,7 @@ SPECS: dict[str, dict] = {
     "Power Stone": {"token": True, "aura": {"units": "self", "max_power": 1},
                     "notes": "Seasoned Spelunker's relic (the database lists it in its set 1002 of tokens)."},
     "Seasoned Spelunker": {"aura": {"units": "self", "attack": 2, "health": 2, "while": {"relic": True}},
-                           "abilities": [ability(op("create_relic", card="power_stone"), pay=5, ultimate=True)]},
+                           "abilities": [ability(op("play_relic_token", card="power_stone"), pay=5, ultimate=True)]},
     "Premonition Wisp": {"triggers": [trig("lifeforce", op("create_stats", card="restless_radiant", attack=4, health=4),
                                            **{"if": "ultimate"})]},
     "Yeti Sage": {"kw": ["double_damage"], "triggers": [trig("entomb", create("trail_stories", zone="hand"))]},
@@ -227,5 +227,10 @@ SPECS: dict[str, dict] = {
                                     trig("deck_game_start", op("play_if_bottom"))],
                        "notes": "'at the start of the game': as the game's first turn starts (either player's), after "
                                 "the opening hands and mulligans."},
+    "Talir, Unbound": {"triggers": [trig("turn_end", op("bank_power")), trig("turn_start", op("unbank_power"))],
+                       "abilities": [ability(buff(7, 7, "self"), grant(["overwhelm"], "self"), op("extra_turn"),
+                                             pay=33, ultimate=True)],
+                       "notes": "The power not spent is what you have left as your turn ends (Talir on the playmat "
+                                "then); the additional turn is owed to you even if Talir leaves before this turn ends."},
 }
 

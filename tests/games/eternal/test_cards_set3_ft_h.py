@@ -81,3 +81,42 @@ def test_azurite_prixis_mills_when_your_unit_dies_and_plays_itself_from_the_bott
         a = next(x for x in m.legal_actions() if x.kind in ("keep", "pass", "choose"))
         m.apply(a)
     assert p in st.relics[0] and st.turn == 1
+
+
+def _to_turn_of(m, seat: int, limit: int = 40) -> None:
+    """Pass (answering any choice with its first option) until `seat`'s next main phase."""
+    start = m.state.turn_no
+    for _ in range(limit):
+        if m.state.turn_no > start and m.state.turn == seat and m.state.phase == "main1" and not m.state.stack:
+            return
+        if m.state.choice is not None:
+            choose(m, m.state.choice["seat"], m.state.choice["options"][0])
+            continue
+        pass_(m)
+    raise AssertionError("never reached that player's turn")
+
+
+def test_talir_unbound_keeps_the_power_you_did_not_spend_for_your_next_turn():
+    """Talir, Unbound: "At the start of your turn, gain the power you didn't spend last turn."."""
+    m = table(boards={0: ["talir_unbound"]}, hands={0: ["torch"]}, power=(5, 5))
+    play(m, 0, "torch", -2)   # 1 of 5 spent on the enemy player
+    resolve_stack(m)
+    _to_turn_of(m, 0)
+    assert m.state.power[0] == m.state.max_power[0] + 4
+
+
+def test_talir_unbound_ultimate_gives_7_7_overwhelm_and_an_additional_turn():
+    """Talir, Unbound: "Ultimate: Pay 33 to give Talir +7/+7 and Overwhelm, then take an additional turn
+    after this one." (003 Ultimate: once)."""
+    from simulator.games.eternal.stats import has
+    from .helpers import unit_stats
+    m = table(boards={0: ["talir_unbound"]}, power=(33, 33))
+    t = find(m, "talir_unbound", 0)
+    m.apply(Action("use", 0, t, None, 0))
+    resolve_stack(m)
+    assert unit_stats(m, t) == (14, 14) and has(m.state, CARDS, t, "overwhelm")
+    turn = m.state.turn_no
+    _to_turn_of(m, 0)
+    assert m.state.turn_no == turn + 1   # no enemy turn between
+    _to_turn_of(m, 1)
+    assert m.state.turn_no == turn + 2   # then play passes as usual
