@@ -462,7 +462,8 @@ def op_after_uses(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
         return
     i = info_of(st, src)
     i.step += 1   # a unit's or relic's count of uses (a site's Agenda step otherwise)
-    if i.step == int(o.get("n", 3)):
+    n = int(o.get("n", 3))
+    if i.step == n or o.get("every") and i.step % n == 0:
         st.tasks[0:0] = [(seat, src, step, env) for step in o.get("then", [])]
 
 
@@ -618,15 +619,72 @@ def op_look_draw_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
         _draw_card(ctx, seat, chosen)
 
 
-@op("create_relic")
-def op_create_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
-    """Recon Tower: "play a Guard Tower" (a new relic played by an effect, onto its player as a relic
-    is, 000 1.3: free, counted toward the 50 free plays of 000 6.3)."""
-    from .plays import place
+# --- "while" conditions and a card's own discount, read by stats.py (MORE_WHILE, MORE_DISCOUNTS) ----------
+from .stats import MORE_DISCOUNTS, MORE_WHILE   # noqa: E402
+
+
+def _min_void_spells(st: EternalState, cards: tuple[Card, ...], src: int, value: Any) -> bool:
+    """Rizahn, Greatbow Master: "Lifesteal while you have six or more spells in your void"."""
+    return _void_count(st, cards, st.owners[src], ("spell", "fast_spell")) >= int(value)
+
+
+def _less_per_void_spell(st: EternalState, cards: tuple[Card, ...], c: int, value: Any) -> int:
+    """Shamanic Blast: "costs 1 less for each spell in your void"."""
+    return int(value) * _void_count(st, cards, st.owners[c], ("spell", "fast_spell"))
+
+
+MORE_WHILE.update({"min_void_spells": _min_void_spells})
+MORE_DISCOUNTS.update({"less_per_void_spell": _less_per_void_spell})
+
+
+@op("count_up")
+def op_count_up(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Blackhall Warleader: "increase her Inspire by +1/+1" (a count kept on the card while it stays on
+    the playmat: Inst.step, as after_uses counts uses)."""
+    from .zones import info_of
+    if on_playmat(ctx.st, src):
+        info_of(ctx.st, src).step += int(o.get("n", 1))
+
+
+@op("buff_drawn_count")
+def op_buff_drawn_count(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Blackhall Warleader: "Inspire: Units you draw get +0/+0", grown by her count: the unit drawn (env
+    "drawn", still in hand) gets +X/+X for the count X."""
+    from .zones import info_of
     st = ctx.st
-    if st.free_plays >= FREE_PLAYS:
+    c = env.get("drawn")
+    n = st.info[src].step if src in st.info else 0
+    if c is None or c not in st.hands[seat] or n <= 0:
         return
-    st.free_plays += 1
-    c = new_instance(st, kind_of(ctx, o["card"]), seat)
-    ctx.log("created", f"{player(seat)} plays a {ctx.name(c)}", seat, (c,))
-    place(ctx, seat, c, None, None)
+    i = info_of(st, c)
+    i.atk += n
+    i.hp += n
+    ctx.log("buff", f"A unit {player(seat)} drew gets +{n}/+{n}", seat)
+
+
+@op("fear_sum")
+def op_fear_sum(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Fearbinder: "sacrifice two units to play a Fear's Sum with their combined Strength/Health and
+    Berserk" (the two chosen as it resolves, with two or more units; their Strength and Health as they
+    are then)."""
+    from .acts import create
+    from .zones import info_of
+    st, cards = ctx.st, ctx.cards
+    own = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit]
+    if len(own) < 2:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose two units to sacrifice", own, 2, 2)
+        if picks is None:
+            return
+    chosen = [int(u) for u in picks if int(u) in st.boards[seat]]
+    a = sum(max(0, attack(st, cards, u)) for u in chosen)
+    h = sum(max(0, health(st, cards, u)) for u in chosen)
+    for u in chosen:
+        destroy(ctx, u, "is sacrificed")
+    kind = kind_of(ctx, o.get("card", "fear_s_sum"))
+    f = create(ctx, seat, kind, "board", src)
+    if f >= 0:
+        i = info_of(st, f)
+        i.atk += a
+        i.hp += h
