@@ -393,8 +393,10 @@ class ExodusRules(AppliesInContext):
                         continue
                     st.legal = acts
                     _keep_known(st, known)
-                elif st.phase == "draw" and st.turn in known:
-                    # (the Draw Phase's few actions, with the instants just found)
+                elif st.turn in known:
+                    # (the Draw Phase's few actions, or a phase surely not ending by itself:
+                    # listed now with the instants found already, which legal_actions would
+                    # work out again)
                     st.legal = legality.turn_actions(ctx, st.turn, known[st.turn])
                     _keep_known(st, known)
                 break
