@@ -222,4 +222,9 @@ SPECS: dict[str, dict] = {
                            "abilities": [ability(draw(1, **{"if": "at_night"}), op("discard", n=1), exhaust=True)],
                            "notes": "'at Night': the ability is offered only at Night (an ability gate); once used it "
                                     "resolves whatever the time."},
+    "Signal Flag": {"triggers": [trig("summon", op("ally_once", unit_type="Valkyrie", then=[grant([], "self", warcry=1)])),
+                                 trig("play_unit", op("ally_once", unit_type="Valkyrie", then=[grant([], "self", warcry=1)]),
+                                      unit_type="Valkyrie")],
+                    "notes": "003 Ally on a relic weapon, as Emerald Spear's; the Warcry it gets works when you attack "
+                             "with it (000 4.3: the relic weapon is the attacker)."},
 }

@@ -201,3 +201,22 @@ def test_nocturnal_observer_exhausts_at_night_to_draw_then_discard():
     choose(m, 0, find(m, "torch", 0, "hands"))
     resolve_stack(m)
     assert [CARDS[m.state.kinds[c]].id for c in m.state.hands[0]] == ["rebuke"] and m.state.info[o].ex
+
+
+def test_signal_flag_valkyrie_ally_gives_it_warcry_when_it_attacks():
+    """Signal Flag: "Valkyrie Ally: Warcry." (a relic weapon; 003 Ally; 003 Warcry: the top unit or weapon
+    of your deck gets +1/+1 when it attacks, 000 4.3)."""
+    from simulator.games.eternal.stats import attack as strength
+    m = table(hands={0: ["signal_flag"]}, boards={0: ["valkyrie_aspirant"], 1: [SOLDIER]}, decks={0: ["jotun_warrior"]})
+    play(m, 0, "signal_flag")
+    resolve_stack(m)
+    w = m.state.weapon[0]
+    assert m.state.armor[0] == 4
+    m.apply(Action("attack", 0, w, find(m, SOLDIER, 1)))
+    top = m.state.decks[0][-1]
+    assert CARDS[m.state.kinds[top]].id == "jotun_warrior" and strength(m.state, CARDS, top) == 4
+    m = table(hands={0: ["signal_flag"]}, boards={1: [SOLDIER]}, decks={0: ["jotun_warrior"]})
+    play(m, 0, "signal_flag")                                        # no Valkyrie: no Warcry
+    resolve_stack(m)
+    m.apply(Action("attack", 0, m.state.weapon[0], find(m, SOLDIER, 1)))
+    assert strength(m.state, CARDS, m.state.decks[0][-1]) == 3
