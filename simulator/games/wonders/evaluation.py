@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.game import Evaluation
 from ..common.evaluation import WIN, game_over_value
-from .power import side_power
+from .power import _add, power
 from .state import ACTIVE, WondersState
 from .world import is_wonder, nullified_set, stones_held
 
@@ -28,6 +28,18 @@ def _clip(x: float) -> float:
     return max(-CAP, min(CAP, x))
 
 
+def _side(st: WondersState, cards: Any, side: list[int], null: set[int]) -> tuple[float, int]:
+    """side_power of one side of a realm and its number of Wonders, in one walk (the same
+    sum, added in the same order: the values are identical)."""
+    total = 0.0
+    n = 0
+    for i in side:
+        if is_wonder(st, cards, i):
+            total = _add(total, power(st, cards, i, null))
+            n += 1
+    return total, n
+
+
 def evaluate(rules: Any, st: WondersState, seat: int) -> float:
     """The value of `st` for `seat`: higher is better; a won game is WIN."""
     if st.phase == "over":
@@ -39,20 +51,18 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
     for r, realm in enumerate(st.world):
         if st.realm_state[r] != ACTIVE:
             continue
-        mine = side_power(st, cards, r, seat, null) if realm[seat] else 0.0
-        theirs = side_power(st, cards, r, foe, null) if realm[foe] else 0.0
-        has_me = any(is_wonder(st, cards, w) for w in realm[seat])
-        has_foe = any(is_wonder(st, cards, w) for w in realm[foe])
+        # each side walked once for its power and its Wonders (the search asks this at every node)
+        mine, n_me = _side(st, cards, realm[seat], null)
+        theirs, n_foe = _side(st, cards, realm[foe], null)
+        has_me, has_foe = n_me > 0, n_foe > 0
         diff = mine - theirs
-        takeable = [o for o in st.stones[r] if o != seat]
-        losable = [o for o in st.stones[r] if o == seat]
-        if has_me and (diff > 0 or not has_foe) and takeable:
+        stones = st.stones[r]
+        if has_me and (diff > 0 or not has_foe) and any(o != seat for o in stones):
             v += REALM_EDGE
-        if has_foe and (diff < 0 or not has_me) and losable:
+        if has_foe and (diff < 0 or not has_me) and seat in stones:
             v -= REALM_EDGE
         v += POWER * _clip(0.0 if math.isnan(diff) else diff)
-        v += WONDER * (sum(1 for w in realm[seat] if is_wonder(st, cards, w))
-                       - sum(1 for w in realm[foe] if is_wonder(st, cards, w)))
+        v += WONDER * (n_me - n_foe)
     v += CARD * (len(st.hands[seat]) - len(st.hands[foe]))
     v += ACTION * (st.actions[seat] - st.actions[foe])
     return v
