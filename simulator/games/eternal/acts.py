@@ -43,6 +43,8 @@ def is_night(st: EternalState) -> bool:
 
 # Conditions added by the part modules: name -> fn(ctx, seat, src, env) (ops_set*.py fill it)
 MORE_CONDITIONS: dict[str, Any] = {}
+# fn(ctx, src, unit, amount) after a unit takes damage (Ankle Cutter: "When a unit ... takes damage")
+DAMAGE_WATCH: list[Any] = []
 
 
 def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None = None) -> bool:
@@ -265,6 +267,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
         i.dmg = max(i.dmg, health(st, ctx.cards, ref))
     ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {ctx.name(ref)}",
             st.owners[ref], ((src,) if src >= 0 else ()) + (ref,))
+    for fn in DAMAGE_WATCH:   # the part modules' "When a unit takes damage" (ops_set4_ftj)
+        fn(ctx, src, ref, amount)
     return amount
 
 

@@ -810,3 +810,45 @@ def op_bar_name(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
     else:
         st.links.append([LINK_BAN, code, -(st.turn_no + int(o.get("turns", 3)) * 2 - 1)])
     ctx.log("barred", f"{player(foe)} can't play cards named {cards[kind].name}", seat, (src,))
+
+
+# --- Ankle Cutter: "When a unit with Endurance or Lifesteal takes damage, kill it" (acts.DAMAGE_WATCH) ---
+from .acts import DAMAGE_WATCH, raise_own   # noqa: E402
+
+
+def _unit_damaged(ctx: Ctx, src: int, u: int, amount: int) -> None:
+    """A unit took damage: each card on either playmat with a unit_damaged trigger (not silenced) whose
+    first step names skills (kill_if_had's keywords) hears of it when the unit had one of them as it
+    was damaged (env "unit")."""
+    from .cards import TBIT
+    from .stats import keywords
+    st, cards = ctx.st, ctx.cards
+    if not cards[st.kinds[u]].is_unit:
+        return
+    bit = TBIT["unit_damaged"]
+    have = -1
+    for s in (st.turn, 1 - st.turn):
+        for w in st.boards[s]:
+            card = cards[st.kinds[w]]
+            if not card.tmask & bit:
+                continue
+            if have < 0:
+                have = keywords(st, cards, u)
+            for t in card.triggers:
+                if t.on == "unit_damaged" and t.effects and any(have & _KW[k] for k in t.effects[0].get("keywords", [])):
+                    raise_own(ctx, s, w, "unit_damaged", {"unit": u})
+                    break
+
+
+DAMAGE_WATCH.append(_unit_damaged)
+
+
+@op("kill_if_had")
+def op_kill_if_had(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Ankle Cutter: "... kill it": the damaged unit (env "unit"; raised only when it had one of these
+    skills as it was damaged, _unit_damaged) dies if still on the playmat; an enemy unit's Aegis stops it."""
+    from .acts import destroy
+    u = env.get("unit")
+    if u is None or not on_playmat(ctx.st, u) or shielded(ctx, seat, u):
+        return
+    destroy(ctx, u, "is killed")

@@ -89,4 +89,10 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # "They can't play cards with that name" (bar_name: Bar the Gates from the enemy hand, for three of
     # their turns; Citywide Ban from the four highest cost cards of the enemy deck, while it stays)
     OPS.update({"bar_name": {"from", "turns"}})
+    # Ankle Cutter: "When a unit with Endurance or Lifesteal takes damage, kill it" (trigger unit_damaged,
+    # raised through acts.DAMAGE_WATCH for the cards on either playmat, env unit and its skills then;
+    # kill_if_had)
+    TRIGGERS += ("unit_damaged",)
+    TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
+    OPS.update({"kill_if_had": {"keywords"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -312,4 +312,7 @@ SPECS: dict[str, dict] = {
                      "notes": "The four highest cost cards of the enemy deck (printed costs; ties keep deck order) "
                               "are shown to the player who chooses, by name; the ban holds while the cursed relic "
                               "stays on the cursed player."},
+    "Ankle Cutter": {"triggers": [trig("unit_damaged", op("kill_if_had", keywords=["endurance", "lifesteal"]))],
+                     "notes": "Any unit, either player's (itself too), that had Endurance or Lifesteal as it took the "
+                              "damage; an enemy unit's Aegis stops the kill (003 Aegis)."},
 }
