@@ -619,6 +619,20 @@ def op_look_draw_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
         _draw_card(ctx, seat, chosen)
 
 
+@op("create_relic")
+def op_create_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Recon Tower: "play a Guard Tower" (a new relic played by an effect, onto its player as a relic
+    is, 000 1.3: free, counted toward the 50 free plays of 000 6.3)."""
+    from .plays import place
+    st = ctx.st
+    if st.free_plays >= FREE_PLAYS:
+        return
+    st.free_plays += 1
+    c = new_instance(st, kind_of(ctx, o["card"]), seat)
+    ctx.log("created", f"{player(seat)} plays a {ctx.name(c)}", seat, (c,))
+    place(ctx, seat, c, None, None)
+
+
 # --- "while" conditions and a card's own discount, read by stats.py (MORE_WHILE, MORE_DISCOUNTS) ----------
 from .stats import MORE_DISCOUNTS, MORE_WHILE   # noqa: E402
 

@@ -101,6 +101,7 @@ _WANT = {"stats": ("attack", "health", "self_per_other", "per_skill", "per_facti
          "max_power": ("max_power",), "void": ("lock_enemy_void",),
          "cost": ("cost_of",), "warcry": ("warcry",)}
 _WANT["stats"] += ("per_void_unit",)   # Oblivion Spike: "+1 Strength for each unit in your void"
+_WANT["stats"] += ("per_void_unit_both",)   # Umbren Deathwatcher: "+1/+1 for each unit in your void"
 _WANT["stats"] += _FT_KEYS                # Toppletower, Sureshot, Molten Fist (auras_set3_ft)
 _WANT["blocks"] = ("blocks",)          # Statuary Maiden: "Enemy units can't entomb or revenge"
 _WANT["cost"] += ("discount",)         # Shepherd's Horn: "Your cards with Overwhelm cost 1 less" (_discounted)
@@ -282,6 +283,11 @@ def aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[
             per = aura.get("per_void_unit", 0)   # Oblivion Spike: "+1 Strength for each unit in your void"
             if per:
                 da += per * sum(1 for x in st.voids[st.owners[src]] if cards[st.kinds[x]].is_unit)
+            per = aura.get("per_void_unit_both", 0)   # Umbren Deathwatcher: "+1/+1 for each unit in your void"
+            if per:
+                n = sum(1 for x in st.voids[st.owners[src]] if cards[st.kinds[x]].is_unit)
+                da += per * n
+                dh += per * n
             if any(k in aura for k in _FT_KEYS):   # Toppletower, Sureshot, Molten Fist (auras_set3_ft)
                 pa, ph = _ft_unit(st, cards, src, u, aura)
                 da += pa

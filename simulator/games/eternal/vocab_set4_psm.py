@@ -3,6 +3,7 @@ target kinds, selectors, op parameters and aura keys, each with the card text th
 cards.py calls extend once, after the earlier parts; the ops live in ops_set4_psm.py."""
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 
@@ -60,5 +61,15 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "raise_enemy_cost": {"amount", "kinds"}, "deck_top_discount": {"to"}})
     CONDITIONS += ("two_void_spells",)
     OPS["create_relic"] = {"card"}   # Recon Tower: "play a Guard Tower" (a relic, not a unit)
-    OPS["look_draw_discard"] = {"n"}   # Wingbrewer: "draw one of the top two cards ... and discard the other"
+    OPS["look_draw_discard"] = {"n"}
+    OPS["after_uses"] |= {"every"}   # Wyatt: "After every three hits"
+    # Rizahn: "Lifesteal while you have six or more spells in your void" (an aura's while min_void_spells);
+    # Shamanic Blast: "costs 1 less for each spell in your void" (free_if less_per_void_spell: a change of
+    # its own cost, never free; stats.own_discount asks ops_set4_psm). FREE_IF is cards.py's, being built.
+    _AURA_WHILE |= {"min_void_spells"}
+    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.add("less_per_void_spell")
+    # Umbren Deathwatcher: "+1/+1 for each unit in your void" (per_void_unit_both); Blackhall Warleader's
+    # growing Inspire (count_up, buff_drawn_count); Fearbinder's Fear's Sum (fear_sum)
+    _AURA_KEYS |= {"per_void_unit_both"}
+    OPS.update({"count_up": {"n"}, "buff_drawn_count": set(), "fear_sum": {"card"}})   # Wingbrewer: "draw one of the top two cards ... and discard the other"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -51,6 +51,11 @@ def _mode(label: str, *effects: dict, target: dict | None = None) -> dict:
     return out
 
 
+LINK_NOTE = ("'Give one of your other units ... while you have X': the unit its Summon chose is tied to it (the "
+             "Fire/Time/Justice part's link_aura, gone when either leaves the playmat).")
+_LINK = trig("summon", op("link_aura"), target=tgt("unit", "friendly", other=True))
+
+
 def _crest() -> dict:
     """"Depleted. Gain {X}{Y}. Scout." (as Set 1's Crests)"""
     return {"depleted": True, "effects": [op("scout")]}
@@ -277,4 +282,30 @@ SPECS: dict[str, dict] = {
                  "to you."},
     "Recombobulate": {"kw": ["warp"], "target": tgt("unit", "enemy", attacking=True),
                       "effects": [op("deck_top_discount")]},
+    # --- "while you have X", void counts, counters ---------------------------------------------------
+    "First-Frost Shaman": {"aura": {"units": "your_others", "health": 3, "filter": {"linked": True}},
+                           "triggers": [_LINK], "notes": LINK_NOTE},
+    "Lethrai Bladewhirl": {"aura": {"units": "your_others", "attack": 3, "filter": {"linked": True}},
+                           "triggers": [_LINK], "notes": LINK_NOTE},
+    "Genetrix Irel IV": {"aura": {"units": "your_others", "attack": 4, "health": 4, "filter": {"linked": True},
+                                  "also": {"units": "self", "max_power": 1}},
+                         "triggers": [_LINK], "notes": LINK_NOTE},
+    "Rizahn, Greatbow Master": {"kw": ["flying", "reckless"],
+                                "aura": {"units": "self", "keywords": ["lifesteal"], "while": {"min_void_spells": 6}},
+                                "triggers": [trig("summon", dmg(3), target=tgt("enemy", "enemy"))]},
+    "Shamanic Blast": {"free_if": {"less_per_void_spell": 1}, "target": ENEMY_UNIT, "effects": [dmg(3)]},
+    "Umbren Deathwatcher": {"aura": {"units": "self", "per_void_unit_both": 1}},
+    "Blackhall Warleader": {"triggers": [trig("hit", op("count_up"), buff(1, 1, "self")),
+                                         trig("draw", op("buff_drawn_count"), filter=UNITS_YOU_DRAW)],
+                            "notes": INSPIRE_NOTE + " Her Inspire starts at +0/+0 and grows by +1/+1 with each hit "
+                                                    "(kept while she stays on the playmat)."},
+    "Fear's Sum": {"token": True, "kw": ["berserk"]},
+    "Fearbinder": {"abilities": [ability(op("fear_sum"), pay=2, once_per_turn=True)],
+                   "notes": "The two units are chosen as the ability resolves; with fewer than two nothing happens."},
+    "Wyatt, Junk Collector": {"kw": ["quickdraw"],
+                              "triggers": [trig("hit", op("discard_kind_then", kinds=ALL_TYPES, then=[op("draw_enemy_top")]),
+                                                op("after_uses", n=3, every=True,
+                                                   then=[create("smuggler_s_stash", 1, "hand")]))],
+                              "notes": "'Discard a card to draw the top card of their deck': with an empty hand, no "
+                                       "draw; the hits are counted while he stays on the playmat."},
 }
