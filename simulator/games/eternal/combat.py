@@ -25,6 +25,8 @@ def can_attack(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
         return False
     if i.entered >= st.turn_no and not keywords(st, cards, u) & KW["charge"]:
         return False
+    if card.aura is not None and card.aura.get("attack_needs_armor") and not i.silenced and st.armor[st.owners[u]] <= 0:
+        return False   # Valkyrie Bodyguard: "can't attack unless you have Armor"
     return attack(st, cards, u) > 0
 
 

@@ -521,6 +521,9 @@ def _explain_attack(st: EternalState, cards: tuple[Card, ...], a: Action) -> Vio
         return Violation(f"{cards[st.kinds[u]].name} is exhausted", f"{R} 3.2 First Main Phase")
     if i.entered >= st.turn_no and not keywords(st, cards, u) & KW["charge"]:
         return Violation(f"{cards[st.kinds[u]].name} was played this turn and has no Charge", f"{R} 3.2 First Main Phase")
+    aura = cards[st.kinds[u]].aura
+    if aura is not None and aura.get("attack_needs_armor") and not i.silenced and st.armor[seat] <= 0:
+        return Violation(f"{cards[st.kinds[u]].name} can't attack unless you have Armor", "card text")
     return Violation(f"{cards[st.kinds[u]].name} has no strength to attack with", f"{R} 3.2 First Main Phase")
 
 

@@ -227,4 +227,5 @@ SPECS: dict[str, dict] = {
                                       unit_type="Valkyrie")],
                     "notes": "003 Ally on a relic weapon, as Emerald Spear's; the Warcry it gets works when you attack "
                              "with it (000 4.3: the relic weapon is the attacker)."},
+    "Valkyrie Bodyguard": {"kw": ["flying"], "aura": {"units": "self", "attack_needs_armor": True}},
 }

@@ -220,3 +220,19 @@ def test_signal_flag_valkyrie_ally_gives_it_warcry_when_it_attacks():
     resolve_stack(m)
     m.apply(Action("attack", 0, m.state.weapon[0], find(m, SOLDIER, 1)))
     assert strength(m.state, CARDS, m.state.decks[0][-1]) == 3
+
+
+def test_valkyrie_bodyguard_attacks_only_while_you_have_armor():
+    """Valkyrie Bodyguard: "Flying / Valkyrie Bodyguard can't attack unless you have Armor." (000 4.31 Armor)."""
+    m = table(boards={0: ["valkyrie_bodyguard"]})
+    b = find(m, "valkyrie_bodyguard", 0)
+    v = m.check(Action("attack", 0, b))
+    assert v is not None and "Armor" in v.reason
+    m = table(boards={0: ["valkyrie_bodyguard"]}, armor=(1, 0))
+    b = find(m, "valkyrie_bodyguard", 0)
+    attack(m, 0, b)
+    for _ in range(10):
+        if m.state.phase == "main2" and not m.state.stack:
+            break
+        pass_(m)
+    assert m.state.health[1] == 25 - 3                                # unblocked: its 3 Strength
