@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import Card, CardDataError, Target, _effects, _target
+from .cards import Card, CardDataError, Target, _effects, _target, is_type
 from .state import EternalState
 from .targets import _passes, valid_targets
 
@@ -69,6 +69,10 @@ def _fits(st: EternalState, cards: tuple[Card, ...], x: int, src: int, spec: Tar
         if key == "single_faction" and len(card.factions) != 1:
             return False
         if key == "min_cost" and card.cost < value:
+            return False
+        if key == "multi_faction" and len(card.factions) < 2:   # Rindra's Choice: "a multifaction enemy spell"
+            return False
+        if key == "relic" and not is_type(card.type, "relic"):   # Disrupt: "Kill an enemy relic"
             return False
     return True
 

@@ -116,7 +116,10 @@ def valid_targets(st: EternalState, cards: tuple[Card, ...], seat: int, src: int
                 and (cards[st.kinds[x["card"]]].is_spell or kind == "spell_or_curse"   # Unseal: "or curse"
                      and cards[st.kinds[x["card"]]].type in ("curse", "cursed_relic"))
                 and all(k != "spell_cost" or cards[st.kinds[x["card"]]].cost == v for k, v in spec.filter)
-                and all(k != "aimed_at_you" or spell_aimed_at(st, x, seat) for k, _ in spec.filter)]   # Corrupt
+                and all(k != "aimed_at_you" or spell_aimed_at(st, x, seat) for k, _ in spec.filter)   # Corrupt
+                and all(k != "fast" or cards[st.kinds[x["card"]]].is_fast for k, _ in spec.filter)   # Savage Denial
+                and all(k != "multi_faction" or len(cards[st.kinds[x["card"]]].factions) > 1   # Rindra's Choice
+                        for k, _ in spec.filter)]
     if kind in ("unit", "unit_or_player", "unit_or_you", "enemy"):
         useats = (1 - seat,) if kind == "enemy" else seats
         for u in _units(st, cards, useats):
@@ -153,6 +156,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
         if key == "min_attack" and attack(st, cards, u) < value:
             return False
         if key == "single_faction" and len(card.factions) != 1:
+            return False
+        if key == "multi_faction" and len(card.factions) < 2:   # Rindra's Choice: "a multifaction enemy unit"
             return False
         if key == "flying" and not keywords(st, cards, u) & KW["flying"]:
             return False

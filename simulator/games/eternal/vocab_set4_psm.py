@@ -71,5 +71,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Umbren Deathwatcher: "+1/+1 for each unit in your void" (per_void_unit_both); Blackhall Warleader's
     # growing Inspire (count_up, buff_drawn_count); Fearbinder's Fear's Sum (fear_sum)
     _AURA_KEYS |= {"per_void_unit_both"}
+    # Savage Denial: "an enemy fast spell" (a spell target's filter fast); Rindra's Choice: "a multifaction
+    # enemy unit / spell" (multi_faction); Disrupt: "Kill an enemy relic" (an attachment target's relic)
+    TARGET_FILTERS |= {"fast", "multi_faction", "relic"}
     OPS.update({"count_up": {"n"}, "buff_drawn_count": set(), "fear_sum": {"card"}})   # Wingbrewer: "draw one of the top two cards ... and discard the other"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -308,4 +308,14 @@ SPECS: dict[str, dict] = {
                                                    then=[create("smuggler_s_stash", 1, "hand")]))],
                               "notes": "'Discard a card to draw the top card of their deck': with an empty hand, no "
                                        "draw; the hits are counted while he stays on the playmat."},
+    # --- spells and Choices that pick by kind or faction ------------------------------------------------
+    "Savage Denial": {"target": tgt("spell", "enemy", fast=True), "effects": [op("negate")]},
+    "Rindra's Choice": {"effects": [op("choose_mode", modes=[
+        _mode("Kill a multifaction enemy unit", kill(), target=tgt("unit", "enemy", multi_faction=True)),
+        _mode("Negate a multifaction enemy spell", op("negate"), target=tgt("spell", "enemy", multi_faction=True))])],
+        "notes": MODES_NOTE + " Multifaction: a card of two or more factions."},
+    "Disrupt": {"effects": [op("choose_mode", modes=[
+        _mode("Kill an enemy relic", kill(), target=tgt("attachment", "enemy", relic=True)),
+        _mode("Silence an enemy unit", op("silence"), target=ENEMY_UNIT)])],
+        "notes": MODES_NOTE + " A relic weapon counts as a relic (000 1.3)."},
 }

@@ -44,6 +44,9 @@ def test_warp_cards_are_the_ones_the_rule_is_about():
                           # Set 4 Fire, Time, Justice, issue 31
                           "consuming_flames", "deft_strike", "encouragement", "end_of_days", "end_of_the_barrel", "grit",
                           "manufacture", "reality_shift",
+                          # Set 4 Primal, Shadow, multi-faction, issue 31
+                          "afterimage", "betray_the_cause", "end_of_hostilities", "end_of_the_line", "entangling_vines",
+                          "long_live_the_queen", "recombobulate", "resurface",
                           "waystone_infuser", "clever_stranger", "outlands_brute", "dustblind"}
 
 
