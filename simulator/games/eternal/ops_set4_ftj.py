@@ -852,3 +852,43 @@ def op_kill_if_had(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     if u is None or not on_playmat(ctx.st, u) or shielded(ctx, seat, u):
         return
     destroy(ctx, u, "is killed")
+
+
+@op("pretty")
+def op_pretty(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Won't Be Pretty: "Choose two enemy units. The enemy player chooses one to be dealt 6 damage. They
+    play a +1/+1 weapon on the other." Its player picks two enemy units as it resolves (the one, when
+    there is only one); then the enemy player picks which is dealt the damage, and plays the weapon
+    (a Sidearm) on the other. (The second pick resumes this op as the enemy's: "_by" keeps the caster.)"""
+    from .effects import OPS, op_damage
+    st, cards = ctx.st, ctx.cards
+    pair = o.get("_pair")
+    if pair is None:
+        foe = 1 - seat
+        options = [u for u in st.boards[foe] if cards[st.kinds[u]].is_unit]
+        n = min(2, len(options))
+        if n == 0:
+            return
+        if picks is None:
+            picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose two enemy units", options, n, n)
+            if picks is None:
+                return
+        st.tasks.insert(0, (seat, src, {**o, "_pair": [int(x) for x in picks], "_by": seat}, env))
+        return
+    caster = int(o.get("_by", seat))
+    foe = 1 - caster
+    pair = [u for u in pair if on_playmat(st, u)]
+    if not pair:
+        return
+    if picks is None:
+        picks = pick(ctx, foe, src, o, env, f"{ctx.name(src)}: choose the unit to be dealt {o.get('amount', 6)} damage",
+                     pair, 1, 1)
+        if picks is None:
+            return
+    hit = int(picks[0])
+    op_damage(ctx, caster, src, {"op": "damage", "amount": int(o.get("amount", 6)), "to": "target"},
+              {**env, "target": hit}, None)
+    for other in pair:
+        if other != hit:
+            OPS["arm"](ctx, foe, src, {"op": "arm", "card": o.get("card", "sidearm"), "to": "target"},
+                       {**env, "target": other}, None)

@@ -95,4 +95,5 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     TRIGGERS += ("unit_damaged",)
     TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     OPS.update({"kill_if_had": {"keywords"}})
+    OPS.update({"pretty": {"amount", "card", "_pair", "_by"}})   # Won't Be Pretty: two chosen, the enemy picks the victim
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -315,4 +315,13 @@ SPECS: dict[str, dict] = {
     "Ankle Cutter": {"triggers": [trig("unit_damaged", op("kill_if_had", keywords=["endurance", "lifesteal"]))],
                      "notes": "Any unit, either player's (itself too), that had Endurance or Lifesteal as it took the "
                               "damage; an enemy unit's Aegis stops the kill (003 Aegis)."},
+    # --- the "+1/+1 weapon" is a Sidearm (specs_set3_jp; Modready Drone prints "a +1/+1 Sidearm") -------
+    "Quicktrigger Outlaw": {"triggers": [trig("weapon_on", op("deals", by="self", amount=1, to="target"), target=AN_ENEMY),
+                                         _tribute(op("arm", card="sidearm", to="target"), target=MY_UNIT)],
+                            "notes": TRIBUTE_NOTE + " The '+1/+1 weapon' is a Sidearm (Modready Drone prints 'a +1/+1 "
+                                                    "Sidearm'); played on the Outlaw, it fires his own trigger."},
+    "Won't Be Pretty": {"effects": [op("pretty", amount=6, card="sidearm")],
+                        "notes": "The two enemy units are chosen as it resolves (the one, when there is only one); the "
+                                 "enemy player then picks which takes the 6 damage, and plays a Sidearm (the '+1/+1 "
+                                 "weapon', as Modready Drone names it) on the other."},
 }
