@@ -46,6 +46,9 @@ def _end_phase_marks(st: ExodusState) -> tuple[int, ...]:
             len(st.pending), sum(map(len, st.syms)))
 
 
+_GUARD = range(20000)
+"""The engine loop's steps at most before it is taken to be stuck (a bug, never a game)."""
+
 CHECK_KNOWN = False
 """True (tests): every seat's instant plays taken as known are looked at all the same and
 must be what was known."""
@@ -273,7 +276,6 @@ class ExodusRules(AppliesInContext):
         """Run queued effects, triggers and the stack until a player must decide
         (`known_before`: seats' instant plays known in the state as it is, see _kept_known)."""
         st = ctx.st
-        guard = 0
         # settled: the checks below found nothing last time round and since then only a round
         # of responses was opened (or closed unanswered) or the next step set, so they would
         # find nothing again
@@ -286,10 +288,9 @@ class ExodusRules(AppliesInContext):
         # same). Lists in it are never changed in place.
         known: dict[int, list[Action]] = dict(known_before) if known_before else {}
         ops = OPS
-        while st.choice is None and st.phase != "over":
-            guard += 1
-            if guard > 20000:
-                raise RuntimeError("exodus: the engine loop did not settle")
+        for _ in _GUARD:                   # (a bounded loop: a counter of our own costs more)
+            if st.choice is not None or st.phase == "over":
+                break
             if not settled:
                 tasks = st.tasks
                 if tasks:
@@ -400,6 +401,9 @@ class ExodusRules(AppliesInContext):
                     st.legal = legality.turn_actions(ctx, st.turn, known[st.turn])
                     _keep_known(st, known)
                 break
+        else:
+            if st.choice is None and st.phase != "over":
+                raise RuntimeError("exodus: the engine loop did not settle")
 
     # -- views ------------------------------------------------------------------------
     def observation(self, state: ExodusState, seat: int | None) -> Observation:

@@ -186,7 +186,12 @@ def seats_in_turn_order(st: Any, leave_out: int = -1) -> list[int]:
     here in one pass: every phase opens two rounds.)"""
     order, life, team = st.order, st.life, st.team
     k = order.index(st.turn)
-    return [s for s in order[k:] + order[:k] if life[team[s]] > 0 and s != leave_out]
+    ring: list[int] = order[k:] + order[:k]
+    if min(life) > 0:                     # (everyone is still in: the common case, without a filter)
+        if leave_out in ring:
+            ring.remove(leave_out)
+        return ring
+    return [s for s in ring if life[team[s]] > 0 and s != leave_out]
 
 
 def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
@@ -211,7 +216,7 @@ def state_checks(ctx: Ctx) -> bool:
             if check(ctx):
                 return True
     for piles in st.piles:
-        if 1 in map(len, piles):          # (a pile of one card, looked for in C first)
+        if piles and 1 in map(len, piles):    # (a pile of one card, looked for in C first)
             for pile in piles:
                 if len(pile) == 1 and pile[0] >= 0:
                     return _destroy_empty(ctx)
