@@ -892,3 +892,34 @@ def op_pretty(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
         if other != hit:
             OPS["arm"](ctx, foe, src, {"op": "arm", "card": o.get("card", "sidearm"), "to": "target"},
                        {**env, "target": other}, None)
+
+
+# --- Rika: "the top card of your deck gets Warp this turn" ---------------------------------------------
+LINK_WARP = 10   # EternalState.links: [LINK_WARP, card, -turn_no]: Warp lent to a deck card until the turn ends
+
+
+@op("warp_top")
+def op_warp_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Rika: "the top card of your deck gets Warp this turn" (003 Warp: its player sees it and may
+    play it from there); turns.py ends it at the turn's cleanup (end_turn_links)."""
+    st = ctx.st
+    if not st.decks[seat]:
+        return
+    top = st.decks[seat][-1]
+    info_of(st, top).tkw |= _KW["warp"]
+    st.links.append([LINK_WARP, top, -st.turn_no])
+    ctx.log("grant", f"The top card of {player(seat)}'s deck gets Warp this turn", seat, (src,))
+
+
+def end_turn_links(st: EternalState) -> None:
+    """At the end of a turn: Warp lent "this turn" (LINK_WARP) is taken back from those cards."""
+    kept = []
+    for x in st.links:
+        if x[0] == LINK_WARP:
+            i = st.info.get(x[1])
+            if i is not None:
+                i.tkw &= ~_KW["warp"]
+        else:
+            kept.append(x)
+    if len(kept) != len(st.links):
+        st.links = kept

@@ -11,6 +11,7 @@ from .checks import end_game
 from .combat import after_fight, commit, fight, reckless_attackers
 from .effects import Env, Op, op, pick
 from .legality import responses
+from .ops_set4_ftj import end_turn_links
 from .ops_shadow import return_stolen, sacrifice_doomed
 from .state import ONCE_USED, EternalState, player_ref
 from .stats import held_stunned, keywords, link_stunned
@@ -223,6 +224,8 @@ def cleanup(ctx: Ctx) -> bool:
                 relic.used &= ~ONCE_USED
                 relic.tatk = relic.thp = relic.tkw = 0
     st.pkw = [0, 0]
+    if st.links:   # Rika: "the top card of your deck gets Warp this turn" ends (ops_set4_ftj)
+        end_turn_links(st)
     st.turn = st.turn if take_extra_turn(st) else 1 - st.turn   # Talir, Unbound: "an additional turn"
     st.phase = "start"
     return quiet

@@ -96,4 +96,5 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     TBIT.update({t: 1 << i for i, t in enumerate(TRIGGERS)})
     OPS.update({"kill_if_had": {"keywords"}})
     OPS.update({"pretty": {"amount", "card", "_pair", "_by"}})   # Won't Be Pretty: two chosen, the enemy picks the victim
+    OPS.update({"warp_top": set()})   # Rika: "the top card of your deck gets Warp this turn"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

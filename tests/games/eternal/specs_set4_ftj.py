@@ -324,4 +324,7 @@ SPECS: dict[str, dict] = {
                         "notes": "The two enemy units are chosen as it resolves (the one, when there is only one); the "
                                  "enemy player then picks which takes the 6 damage, and plays a Sidearm (the '+1/+1 "
                                  "weapon', as Modready Drone names it) on the other."},
+    "Rika, Desert Navigator": {"triggers": [trig("hit", op("warp_top"))],
+                               "notes": "The card on top of the deck as she hits has Warp until the end of the turn "
+                                        "(003 Warp: its player sees it and may play it from there)."},
 }
