@@ -27,6 +27,8 @@ def can_attack(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
         return False
     if card.aura is not None and card.aura.get("attack_needs_armor") and not i.silenced and st.armor[st.owners[u]] <= 0:
         return False   # Valkyrie Bodyguard: "can't attack unless you have Armor"
+    if card.aura is not None and card.aura.get("cant_attack") and not i.silenced:
+        return False   # Big Brother: "can't attack or block" (silenced, he can)
     return attack(st, cards, u) > 0
 
 

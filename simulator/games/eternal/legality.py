@@ -524,6 +524,8 @@ def _explain_attack(st: EternalState, cards: tuple[Card, ...], a: Action) -> Vio
     aura = cards[st.kinds[u]].aura
     if aura is not None and aura.get("attack_needs_armor") and not i.silenced and st.armor[seat] <= 0:
         return Violation(f"{cards[st.kinds[u]].name} can't attack unless you have Armor", "card text")
+    if aura is not None and aura.get("cant_attack") and not i.silenced:   # Big Brother
+        return Violation(f"{cards[st.kinds[u]].name} can't attack", "card text")
     return Violation(f"{cards[st.kinds[u]].name} has no strength to attack with", f"{R} 3.2 First Main Phase")
 
 

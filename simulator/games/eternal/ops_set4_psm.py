@@ -702,3 +702,37 @@ def op_fear_sum(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
         i = info_of(st, f)
         i.atk += a
         i.hp += h
+
+
+# --- Big Brother and his Little Brothers -------------------------------------------------------------------
+from .acts import DAMAGE_WATCH   # noqa: E402
+
+
+@op("silence_if_hitter")
+def op_silence_if_hitter(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Big Brother: "When a Little Brother hits the enemy player, silence Big Brother" (an ally_hit
+    trigger: the hitter, env "unit", is a card of that id)."""
+    from .effects import op_silence
+    u = env.get("unit")
+    if u is not None and ctx.cards[ctx.st.kinds[u]].id == o["card"]:
+        op_silence(ctx, seat, src, {"op": "silence", "to": "self"}, env, None)
+
+
+def _stuns_damaged(ctx: Ctx, src: int, u: int, amount: int) -> None:
+    """Little Brother: "When Little Brother damages a unit, stun that unit" (an aura key stuns_damaged
+    on the damage's source, not silenced; the stun as the stun op does it: Endurance stops it). The
+    stun waits in the task queue until the damage being dealt is done (000 3.34: in the Fight Step each
+    blocker deals its damage too; one stunned at once would deal none back)."""
+    if src < 0 or amount <= 0:
+        return
+    st, cards = ctx.st, ctx.cards
+    aura = cards[st.kinds[src]].aura
+    if aura is None or not aura.get("stuns_damaged") or not on_playmat(st, u):
+        return
+    i = st.info.get(src)
+    if i is not None and i.silenced:
+        return
+    st.tasks.append((st.owners[src], src, {"op": "stun", "to": "target"}, {"target": u}))
+
+
+DAMAGE_WATCH.append(_stuns_damaged)

@@ -74,5 +74,10 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Savage Denial: "an enemy fast spell" (a spell target's filter fast); Rindra's Choice: "a multifaction
     # enemy unit / spell" (multi_faction); Disrupt: "Kill an enemy relic" (an attachment target's relic)
     TARGET_FILTERS |= {"fast", "multi_faction", "relic"}
+    # Big Brother: "can't attack" (an aura key cant_attack, read by combat.can_attack), "When a Little
+    # Brother hits the enemy player, silence Big Brother" (silence_if_hitter on ally_hit); Little Brother:
+    # "When Little Brother damages a unit, stun that unit" (an aura key stuns_damaged: acts.DAMAGE_WATCH)
+    _AURA_KEYS |= {"cant_attack", "stuns_damaged"}
+    OPS["silence_if_hitter"] = {"card"}
     OPS.update({"count_up": {"n"}, "buff_drawn_count": set(), "fear_sum": {"card"}})   # Wingbrewer: "draw one of the top two cards ... and discard the other"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -318,4 +318,11 @@ SPECS: dict[str, dict] = {
         _mode("Kill an enemy relic", kill(), target=tgt("attachment", "enemy", relic=True)),
         _mode("Silence an enemy unit", op("silence"), target=ENEMY_UNIT)])],
         "notes": MODES_NOTE + " A relic weapon counts as a relic (000 1.3)."},
+    # --- Big Brother -------------------------------------------------------------------------------
+    "Little Brother": {"token": True, "aura": {"units": "self", "stuns_damaged": True}},
+    "Big Brother": {"kw": ["cant_block"], "aura": {"units": "self", "cant_attack": True},
+                    "triggers": [trig("summon", create("little_brother", 2)),
+                                 trig("ally_hit", op("silence_if_hitter", card="little_brother"))],
+                    "notes": "A silenced Big Brother loses 'can't attack or block' with the rest of his text (003 "
+                             "Silence)."},
 }
