@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ability_gates import ABILITY_GATES
+from .ability_gates import ABILITY_GATES, PLAY_BANS
 from .acts import Ctx
 from .cards import BATTLE_SKILLS, KW
-from .effects import Env, Op, op
+from .effects import Env, Op, op, pick
 from .stats import MORE_FILTERS, keywords
 from .zones import info_of
 
@@ -51,3 +51,53 @@ def _at_night(st: Any, cards: Any, seat: int) -> bool:
 
 
 ABILITY_GATES["at_night"] = _at_night   # Nocturnal Observer: "You may exhaust Nocturnal Observer at Night to ..."
+
+
+# --- "can't play cards with that name" (ability_gates.PLAY_BANS) ------------------------------------------
+@op("ban_enemy_name")
+def op_ban_enemy_name(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Valkyrie Justiciar: "Choose a card with cost 4 or more in the enemy hand. They can't play cards
+    with that name while you have Valkyrie Justiciar": its player sees the names of those cards (the
+    effect shows them) and chooses one; the Justiciar's playmat record keeps it (its `step`, kind + 1)."""
+    from .acts import player
+    from .stats import cost
+    st, cards = ctx.st, ctx.cards
+    if src not in st.boards[seat]:
+        return
+    least = int(o.get("min_cost", 4))
+    kinds = sorted({st.kinds[c] for c in st.hands[1 - seat] if cost(st, cards, c) >= least})
+    if not kinds:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card the enemy player can't play",
+                     [cards[k].id for k in kinds], 1, 1, by="value", labels=[cards[k].name for k in kinds])
+        if picks is None:
+            return
+    kind = next((k for k in kinds if cards[k].id == picks[0]), None)
+    if kind is not None:
+        info_of(st, src).step = kind + 1
+        ctx.log("ban", f"{ctx.name(src)}: {player(1 - seat)} can't play {cards[kind].name}", seat, (src,))
+
+
+def _jp_bans(st: Any, cards: Any, seat: int) -> dict[int, str]:
+    """The kinds `seat` may not play: named by an enemy Valkyrie Justiciar on the playmat (aura key
+    ban_chosen), or the name of one of its own units that bears Caltrops (ban_host_name)."""
+    out: dict[int, str] = {}
+    for src in st.auras:
+        aura = cards[st.kinds[src]].aura
+        if aura is not None and aura.get("ban_chosen") and st.owners[src] != seat and src in st.boards[1 - seat]:
+            i = st.info.get(src)
+            if i is not None and i.step > 0 and not i.silenced:
+                out[i.step - 1] = f"{cards[st.kinds[src]].name}: you can't play cards named {cards[i.step - 1].name}"
+    for u in st.boards[seat]:
+        i = st.info.get(u)
+        if i is None or not i.att or i.silenced:
+            continue
+        for a in i.att:
+            aura = cards[st.kinds[a]].aura
+            if aura is not None and aura.get("ban_host_name"):
+                out[st.kinds[u]] = f"{cards[st.kinds[a]].name}: you can't play cards named {cards[st.kinds[u]].name}"
+    return out
+
+
+PLAY_BANS.append(_jp_bans)

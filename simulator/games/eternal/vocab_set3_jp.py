@@ -69,6 +69,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Eilyn's Intervention: "Negate a 3-cost enemy spell" (spell_cost, on a spell target); Entrapment: "can't be
     # played at Night" (day: its targets are there only by day)
     TARGET_FILTERS |= {"spell_cost", "day"}
+    # Valkyrie Justiciar, Caltrops: "can't play cards with that name" (ability_gates.PLAY_BANS, ops_set3_jp_b.py)
+    _AURA_KEYS |= {"ban_chosen", "ban_host_name"}
+    OPS.update({"ban_enemy_name": {"min_cost"}})
     _AURA_KEYS |= {"attack_needs_armor"}   # Valkyrie Bodyguard: "can't attack unless you have Armor" (combat.can_attack)
     TARGET_FILTERS |= {"grounded"}   # Ground Crew's aura filter: "It can't fly this turn" (ops_set3_jp registers it)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -228,4 +228,12 @@ SPECS: dict[str, dict] = {
                     "notes": "003 Ally on a relic weapon, as Emerald Spear's; the Warcry it gets works when you attack "
                              "with it (000 4.3: the relic weapon is the attacker)."},
     "Valkyrie Bodyguard": {"kw": ["flying"], "aura": {"units": "self", "attack_needs_armor": True}},
+    "Valkyrie Justiciar": {"kw": ["flying"], "triggers": [trig("summon", op("ban_enemy_name", min_cost=4))],
+                           "aura": {"units": "self", "ban_chosen": True},
+                           "notes": "The names of the enemy's cards of cost 4 or more are shown to its player to choose "
+                                    "from (the effect shows them); the ban lasts while the Justiciar is on the playmat "
+                                    "with its text."},
+    "Caltrops": {"host_stats": [-5, 0], "aura": {"units": "self", "ban_host_name": True},
+                 "notes": "'The enemy player': the cursed unit's player, barred from cards of its name while the curse "
+                          "is on it."},
 }

@@ -236,3 +236,39 @@ def test_valkyrie_bodyguard_attacks_only_while_you_have_armor():
             break
         pass_(m)
     assert m.state.health[1] == 25 - 3                                # unblocked: its 3 Strength
+
+
+def test_valkyrie_justiciar_bans_a_named_card_of_the_enemy_hand_while_she_stays():
+    """Valkyrie Justiciar: "Flying / Summon: Choose a card with cost 4 or more in the enemy hand. They
+    can't play cards with that name while you have Valkyrie Justiciar."."""
+    m = table(hands={0: ["valkyrie_justiciar", "deathstrike"], 1: ["jotun_warrior", "ironclad_oath", "torch"]})
+    play(m, 0, "valkyrie_justiciar")
+    resolve_stack(m)
+    assert m.state.choice is not None and sorted(m.state.choice["options"]) == ["ironclad_oath", "jotun_warrior"]
+    choose(m, 0, "jotun_warrior")
+    resolve_stack(m)
+    m.state.turn = 1
+    refresh(m)
+    v = check_play(m, 1, "jotun_warrior")
+    assert v is not None and "Jotun Warrior" in v.reason
+    m.state.turn = 0
+    refresh(m)
+    play(m, 0, "deathstrike", find(m, "valkyrie_justiciar", 0))
+    resolve_stack(m)
+    m.state.turn = 1
+    refresh(m)
+    assert check_play(m, 1, "jotun_warrior") is None
+
+
+def test_caltrops_gives_minus_5_strength_and_bars_cards_of_the_cursed_unit_s_name():
+    """Caltrops: "The cursed unit has -5 Strength. / The enemy player can't play cards with the name of the
+    cursed unit." (a curse, 000 1.3)."""
+    m = table(hands={0: ["caltrops"], 1: ["jotun_warrior"]}, boards={1: ["jotun_warrior"]})
+    j = find(m, "jotun_warrior", 1)
+    play(m, 0, "caltrops", j)
+    resolve_stack(m)
+    assert unit_stats(m, j) == (3 - 5, 5)
+    m.state.turn = 1
+    refresh(m)
+    v = check_play(m, 1, "jotun_warrior")
+    assert v is not None and "Caltrops" in v.reason
