@@ -325,4 +325,10 @@ SPECS: dict[str, dict] = {
                                  trig("ally_hit", op("silence_if_hitter", card="little_brother"))],
                     "notes": "A silenced Big Brother loses 'can't attack or block' with the rest of his text (003 "
                              "Silence)."},
+    "Aeva, Eilyn's Elite": {"kw": ["flying"],
+                            "triggers": [_tribute(create("cloudsnake_hatchling", 2, "hand")),
+                                         trig("infiltrate", create("cloudsnake_hatchling", 2, "hand"))],
+                            "notes": TRIBUTE_NOTE + " 'Two 1/2 Cloudsnakes with Flying': the card database has no "
+                                                    "Cloudsnake row; Cloudsnake Hatchling is that 1/2 Flying Primal "
+                                                    "Serpent, so it is the card made."},
 }

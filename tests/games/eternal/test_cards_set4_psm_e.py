@@ -313,3 +313,23 @@ def test_lethrai_secretweaver_pays_4_and_discards_a_spell_to_draw_two_cards():
     choose(m, 0, find(m, "torch", 0, "hands"))
     resolve_stack(m)
     assert sorted(hand(m, 0)) == sorted(["humbug", "vanquish", "oni_ronin", SOLDIER]) and m.state.power[0] == 6
+
+
+def test_aeva_eilyn_s_elite_tribute_and_infiltrate_each_make_two_cloudsnakes():
+    """Aeva, Eilyn's Elite: "Flying. Tribute: Create and draw two 1/2 Cloudsnakes with Flying. Infiltrate:
+    Create and draw two 1/2 Cloudsnakes with Flying." (003 Infiltrate: her first hit on the enemy player)."""
+    m = _tribute_table(hands={0: ["aeva_eilyn_s_elite"]})
+    play(m, 0, "aeva_eilyn_s_elite")
+    resolve_stack(m)
+    assert hand(m, 0) == ["cloudsnake_hatchling"] * 2
+    c = CARDS[m.state.kinds[m.state.hands[0][0]]]
+    assert (c.attack, c.health) == (1, 2) and c.has("flying")
+    m = table(boards={0: ["aeva_eilyn_s_elite"]})
+    a = find(m, "aeva_eilyn_s_elite", 0)
+    assert keywords(m.state, CARDS, a) & KW["flying"]
+    attack(m, 0, a)
+    for _ in range(10):
+        if m.state.phase == "main2" and not m.state.stack:
+            break
+        pass_(m)
+    assert m.state.health[1] == 22 and hand(m, 0) == ["cloudsnake_hatchling"] * 2
