@@ -147,15 +147,12 @@ def op_silence_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     owner, kind = st.owners[u], st.kinds[u]
     op_silence(ctx, seat, src, {"op": "silence", "to": "target"}, env, None)
     name = cards[kind].name
-    n = 0
     for pile in (st.hands[owner], st.decks[owner], st.voids[owner]):
         for c in pile:
             if cards[st.kinds[c]].name == name:
                 info_of(st, c).silenced = True
-                n += 1
-    if n:
-        ctx.log("silence", f"{n} cop{'ies' if n != 1 else 'y'} of {name} in {player(owner)}'s hand, deck and void "
-                "are silenced", owner)
+    # no count: how many copies a hand or deck holds is hidden from the other player
+    ctx.log("silence", f"Each copy of {name} in {player(owner)}'s hand, deck and void is silenced", owner)
 
 
 @op("discard_copies")
@@ -336,17 +333,14 @@ def op_shrink_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     u = units[0]
     name = cards[st.kinds[u]].name
     op_buff(ctx, seat, src, {"op": "buff", "attack": a, "health": h, "to": "target"}, env, None)
-    n = 0
     for pile in (st.hands[1 - seat], st.decks[1 - seat]):
         for c in pile:
             if cards[st.kinds[c]].name == name:
                 ci = info_of(st, c)
                 ci.atk += a
                 ci.hp += h
-                n += 1
-    if n:
-        ctx.log("buff", f"{n} cop{'ies' if n != 1 else 'y'} of {name} in {player(1 - seat)}'s hand and deck get "
-                f"{a:+d}/{h:+d}", 1 - seat)
+    # no count: how many copies a hand or deck holds is hidden from the other player
+    ctx.log("buff", f"Each copy of {name} in {player(1 - seat)}'s hand and deck gets {a:+d}/{h:+d}", 1 - seat)
 
 
 @op("from_void_warcry")
