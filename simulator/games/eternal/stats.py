@@ -183,7 +183,8 @@ def aura_max_power(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
         return 0
     return sum(aura["max_power"] + per_type_power(st, cards, src, aura)   # Mysterium Orb: per Explorer
                for src, aura in _live_auras(st, cards, "max_power")
-               if st.owners[src] == seat or aura.get("each_player"))   # Time Flies: "Each player has +2"
+               if (st.owners[src] == seat) != bool(aura.get("cursed_player"))   # Curse of Taxation: "The cursed player"
+               or aura.get("each_player"))   # Time Flies: "Each player has +2"
 
 
 def void_locked(st: EternalState, cards: tuple[Card, ...], c: int, seat: int) -> bool:
@@ -202,7 +203,11 @@ def held_stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
     if i is None or not i.att or i.silenced:
         return False
     bits = keywords(st, cards, u)
-    return bool(bits & STUNNED) and not bits & ENDURANCE
+    if bits & ENDURANCE:
+        return False
+    if 0 < st.turn_no <= st.night_until and any((cards[st.kinds[a]].aura or {}).get("night_stun") for a in i.att):
+        return True   # Winter's Grasp: "The cursed unit is stunned at Night"
+    return bool(bits & STUNNED)
 
 
 def stunned(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:

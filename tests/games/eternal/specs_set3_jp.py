@@ -236,4 +236,10 @@ SPECS: dict[str, dict] = {
     "Caltrops": {"host_stats": [-5, 0], "aura": {"units": "self", "ban_host_name": True},
                  "notes": "'The enemy player': the cursed unit's player, barred from cards of its name while the curse "
                           "is on it."},
+    "Curse of Taxation": {"aura": {"units": "self", "max_power": -1, "cursed_player": True},
+                          "notes": "The cursed player's Maximum Power is 1 less while it is on them (their power this "
+                                   "turn is not taken)."},
+    "Winter's Grasp": {"triggers": [trig("summon", op("nightfall"))], "aura": {"units": "self", "night_stun": True},
+                       "notes": "Stunned at Night as Permafrost stuns: it does not ready and can't attack or block; "
+                                "Endurance prevents it and Silence ends it (003 Stun, Endurance, Silence)."},
 }

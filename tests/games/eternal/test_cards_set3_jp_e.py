@@ -272,3 +272,29 @@ def test_caltrops_gives_minus_5_strength_and_bars_cards_of_the_cursed_unit_s_nam
     refresh(m)
     v = check_play(m, 1, "jotun_warrior")
     assert v is not None and "Caltrops" in v.reason
+
+
+def test_curse_of_taxation_gives_the_cursed_player_minus_1_maximum_power():
+    """Curse of Taxation: "The cursed player has -1 Maximum Power." (a cursed relic attaches to the enemy
+    player, 000 1.3)."""
+    m = table(hands={0: ["curse_of_taxation"]}, power=(10, 10))
+    play(m, 0, "curse_of_taxation")
+    resolve_stack(m)
+    assert m.state.max_power == [10, 9]
+    assert "curse_of_taxation" in [CARDS[m.state.kinds[r]].id for r in m.state.relics[1]]
+
+
+def test_winter_s_grasp_brings_nightfall_and_stuns_the_cursed_unit_at_night_only():
+    """Winter's Grasp: "Summon: Nightfall. / The cursed unit is stunned at Night." (003 Night, 003 Stun)."""
+    from simulator.games.eternal.acts import is_night
+    from simulator.games.eternal.stats import stunned
+    m = table(hands={0: ["winter_s_grasp"]}, boards={1: [SOLDIER]})
+    u = find(m, SOLDIER, 1)
+    play(m, 0, "winter_s_grasp", u)
+    resolve_stack(m)
+    assert is_night(m.state) and stunned(m.state, CARDS, u)
+    _next_turn(m, 1)
+    assert stunned(m.state, CARDS, u) and m.check(Action("attack", 1, u)) is not None
+    m.state.night_until = 0                                          # day again
+    refresh(m)
+    assert not stunned(m.state, CARDS, u)
