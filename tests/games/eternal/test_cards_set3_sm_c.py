@@ -66,7 +66,12 @@ def test_brenn_chronicler_of_ages_gives_power_for_the_first_spell_each_turn_and_
     play(m, 0, "torch", find(m, CARRIER, 1))
     resolve_stack(m)
     assert m.state.power[0] == 4   # the second spell gives nothing
-    assert m.state.info[find(m, "brenn_chronicler_of_ages", 0)].step == 1
+    m = table(hands={0: ["torch", "torch"]}, boards={0: ["brenn_chronicler_of_ages"], 1: [CARRIER]}, power=(5, 5))
+    for expect in (5 - 1 + 1, 5 - 1 + 2):   # a first spell on two turns: 1, then 2 ("increase ... by 1")
+        m.state.power[0], m.state.spells_played[0] = 5, 0   # as at a new turn's start
+        play(m, 0, "torch", find(m, CARRIER, 1))
+        resolve_stack(m)
+        assert m.state.power[0] == expect
 
 
 def test_curiox_insatiable_seeker_grows_with_a_relic_and_draws_a_dragon_s_eye_once():
