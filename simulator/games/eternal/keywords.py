@@ -45,6 +45,7 @@ _LABEL = re.compile(r"^(?:[A-Z][a-z]+ )?(" + "|".join(LABELS) + r")\s*:", re.MUL
 OP_WORDS = {"nightfall": "Nightfall", "scout": "Scout", "silence": "silence", "silence_void": "silence",
             "stun": "stun", "stun_another": "stun", "stun_hold": "stun", "armor": "Armor",
             "amplify": "Amplify"}   # Set 3: "Amplify N: ..." (amplify.py)
+OP_WORDS.update({"spellcraft": "Spellcraft", "stun_choose": "stun"})   # Set 4: "Spellcraft N: Play X" (ops_set4_psm)
 # Effect parameters that give skills to another card (printed in the card's text); the
 # random skills of "random_keyword" and "skill_to_drawn" are not printed, so not counted
 _GIVING_OPS = ("grant", "grant_choice", "top_of_deck", "tutor", "hand_mod", "reanimate",

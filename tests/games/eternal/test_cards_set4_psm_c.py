@@ -145,3 +145,12 @@ def test_cabal_tactic_gives_two_of_your_units_plus_2_and_quickdraw_this_turn():
     resolve_stack(m)
     assert unit_stats(m, s) == (5, 2) and unit_stats(m, h) == (3, 1)
     assert keywords(m.state, CARDS, s) & KW["quickdraw"] and unit_stats(m, find(m, "oni_ronin", 0)) == (2, 1)
+
+
+def test_spellcraft_is_in_the_keyword_glossary_and_read_from_the_weapons():
+    """Spellcraft (not in 000/003): a glossary entry with the game's reading, and each Spellcraft
+    weapon's keywords name it (keywords.card_keywords)."""
+    from simulator.games.eternal.keywords import card_keywords, glossary
+    entry = glossary().lookup("Spellcraft")
+    assert entry is not None and "pay" in entry.reminder and "not in the rules documents" in entry.rule
+    assert all("Spellcraft" in card_keywords()[w] for w, _, _, _ in SPELLCRAFT)
