@@ -93,12 +93,14 @@ def play_one(task: dict[str, Any]) -> dict[str, Any]:
     from ..core.playloop import play_match
     from ..core.rng import Rng
     from ..games.registry import get_game
+    seats = int(task.get("seats", 2))
     out: dict[str, Any] = {"task": task["id"], "winners": [], "draw": False, "actions": 0,
-                           "times": [[], []], "error": None}
+                           "times": [[] for _ in range(seats)], "error": None}
     try:
         spec = get_game(task["game"])
-        match = spec.new_match(task["deal_seed"], 2, task["deck"], first_seat=task["first"])
-        bots = [make_bot(task["seat_bots"][s], Rng(task["bot_seeds"][s])) for s in range(2)]
+        options = {"teams": True} if task.get("teams") else {}
+        match = spec.new_match(task["deal_seed"], seats, task["deck"], first_seat=task["first"], **options)
+        bots = [make_bot(task["seat_bots"][s], Rng(task["bot_seeds"][s])) for s in range(seats)]
         play_match(spec, match, bots, on_decision=lambda seat, s: out["times"][seat].append(s),
                    clock=time.perf_counter)
         out["actions"] = len(match.actions)
@@ -112,8 +114,11 @@ def play_one(task: dict[str, Any]) -> dict[str, Any]:
 
 # -- planning and reporting ------------------------------------------------------------
 def plan(game: str, keys: Sequence[str], specs: Sequence[str], games: int, decks: Sequence[str],
-         seed: int) -> list[dict[str, Any]]:
-    """Every game of the round robin: pairs x deals x (seats as dealt, seats swapped)."""
+         seed: int, seats: int = 2, teams: bool = False) -> list[dict[str, Any]]:
+    """Every game of the round robin: pairs x deals x (seats as dealt, seats swapped). At a
+    table of more than two seats the pair's bots sit in turn (A, B, A, B...: in a team game
+    A is seats 1+3, B 2+4) and the swapped game turns every seat over; the first seat goes
+    round the table deal by deal."""
     deals = max(1, (games + 1) // 2)
     tasks: list[dict[str, Any]] = []
     for i in range(len(keys)):
@@ -121,13 +126,17 @@ def plan(game: str, keys: Sequence[str], specs: Sequence[str], games: int, decks
             for d in range(deals):
                 for swap in (0, 1):
                     order = (j, i) if swap else (i, j)
-                    tasks.append({
+                    sitting = [order[s % 2] for s in range(seats)]
+                    task = {
                         "id": len(tasks), "game": game, "pair": (i, j), "deal": d, "swap": swap,
                         "deal_seed": derive_seed(seed, "deal", d), "deck": decks[d % len(decks)],
-                        "first": d % 2, "seat_keys": [keys[o] for o in order],
-                        "seat_bots": [specs[o] for o in order],
-                        "bot_seeds": [derive_seed(seed, "bot", i, j, d, swap, s) for s in range(2)],
-                    })
+                        "first": d % seats, "seat_keys": [keys[o] for o in sitting],
+                        "seat_bots": [specs[o] for o in sitting],
+                        "bot_seeds": [derive_seed(seed, "bot", i, j, d, swap, s) for s in range(seats)],
+                    }
+                    if seats != 2 or teams:
+                        task.update(seats=seats, teams=teams)
+                    tasks.append(task)
     return tasks
 
 
@@ -150,12 +159,13 @@ def summarize(game: str, keys: Sequence[str], tasks: Sequence[dict[str, Any]],
             first_error = first_error or r["error"]
             continue
         p["actions"] += r["actions"]
-        for s in range(2):
-            times[t["seat_keys"][s]].extend(r["times"][s])
-        a_seat = 1 if t["swap"] else 0
-        if r["draw"] or not r["winners"]:
-            p["draws"] += 1
-        elif a_seat in r["winners"]:
+        for s, spent in enumerate(r["times"]):
+            times[t["seat_keys"][s]].extend(spent)
+        a_seats = {s for s, key in enumerate(t["seat_keys"]) if key == keys[i]}
+        winners = set(r["winners"])
+        if r["draw"] or not winners or (winners & a_seats and winners - a_seats):
+            p["draws"] += 1          # no winner, or a win shared across the pair (free-for-all)
+        elif winners <= a_seats:
             p["wins_a"] += 1
         else:
             p["wins_b"] += 1
@@ -176,7 +186,9 @@ def summarize(game: str, keys: Sequence[str], tasks: Sequence[dict[str, Any]],
     decisions = {k: {"decisions": len(v), "median_s": round(statistics.median(v), 4) if v else 0.0,
                      "p99_s": round(_percentile(v, 0.99), 4), "max_s": round(max(v), 4) if v else 0.0}
                  for k, v in times.items()}
-    return {"game": game, "bots": list(keys), "seed": seed, "decks": list(decks), "workers": workers,
+    seats = int(tasks[0].get("seats", 2)) if tasks else 2
+    shape = {"seats": seats, "teams": bool(tasks[0].get("teams"))} if seats != 2 else {}
+    return {"game": game, "bots": list(keys), **shape, "seed": seed, "decks": list(decks), "workers": workers,
             "games": len(tasks), "errors": sum(p["errors"] for p in pairings),
             "pairings": pairings, "elo": fit_elo(keys, pairings), "decision_times": decisions,
             "seconds": round(seconds, 2), "first_error": first_error}
@@ -186,7 +198,10 @@ def render(doc: dict[str, Any]) -> str:
     """The report as text tables."""
     where = f"{doc['workers']} workers" + (" on Ray" if doc.get("ray") is not None else "")
     resumed = f" ({doc['resumed']} resumed)" if doc.get("resumed") else ""
-    lines = [f"arena {doc['game']}: {doc['games']} games{resumed}, {where}, {doc['seconds']} s"]
+    table = ""
+    if doc.get("seats", 2) != 2:
+        table = f" at {doc['seats']} seats ({'two teams' if doc.get('teams') else 'free-for-all'}; A and B sit in turn)"
+    lines = [f"arena {doc['game']}{table}: {doc['games']} games{resumed}, {where}, {doc['seconds']} s"]
     w = max([len(k) for k in doc["bots"]] + [6])
     lines.append(f"{'bot A':<{w}}  {'bot B':<{w}}  {'W-L-D':>11}  {'score A':>7}  {'95% CI':>15}  {'Elo A-B':>8}")
     for p in doc["pairings"]:
@@ -211,7 +226,7 @@ class ArenaInterrupted(KeyboardInterrupt):
 def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | None = None,
         workers: int | None = None, seed: int = 0, progress: Any = None, ray: str | None = None,
         partial: str | Path | None = None, fresh: bool = False,
-        note: Callable[[str], None] | None = None) -> dict[str, Any]:
+        note: Callable[[str], None] | None = None, seats: int = 2, teams: bool = False) -> dict[str, Any]:
     """Validate, plan, play (in-process for one worker) and summarize a round robin.
 
     `ray`: None plays on local worker processes; "" on a new local Ray (`workers` CPUs);
@@ -229,8 +244,12 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
         spec = get_game(game)
     except UnknownGame as exc:
         raise ArenaError(str(exc)) from None
-    if not spec.min_seats <= 2 <= spec.max_seats:
-        raise ArenaError(f"{spec.name} is not a two-player game; the arena plays pairs")
+    if not spec.min_seats <= seats <= spec.max_seats:
+        raise ArenaError(f"{spec.name} is played by {spec.min_seats} to {spec.max_seats} players, not {seats}")
+    if teams and not spec.supports_teams:
+        raise ArenaError(f"{spec.name} has no team games (--teams)")
+    if teams and (seats < 4 or seats % 2):
+        raise ArenaError(f"team games need 4 players, two teams of two (--seats 4), not {seats}")
     names = [b.strip() for b in bots if b.strip()]
     if len(names) < 2:
         raise ArenaError("the arena needs at least two bots (--bots A,B)")
@@ -242,7 +261,12 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
     deck_list = list(decks) if decks else [spec.deck_names[0]]
     for d in deck_list:
         try:
-            spec.decks_for(d, 2)    # a game may accept more than a plain name ("a/b", the player's decks)
+            spec.decks_for(d, seats)    # a game may accept more than a plain name ("a/b", the player's decks)
+        except (ValueError, KeyError) as exc:
+            raise ArenaError(str(exc)) from None
+    if teams:
+        try:
+            spec.rules.new_state(spec.setup(0, seats, deck_list[0], teams=True))
         except (ValueError, KeyError) as exc:
             raise ArenaError(str(exc)) from None
     if games < 1:
@@ -252,7 +276,7 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
     for name in names:
         seen[name] = seen.get(name, 0) + 1
         keys.append(name if seen[name] == 1 else f"{name}#{seen[name]}")
-    tasks = plan(spec.name, keys, names, games, deck_list, seed)
+    tasks = plan(spec.name, keys, names, games, deck_list, seed, seats, teams)
     if ray is not None:
         from .arena_ray import import_ray
         import_ray()   # without Ray, say so before anything is written
@@ -260,6 +284,8 @@ def run(game: str, bots: Sequence[str], games: int = 20, decks: Sequence[str] | 
     done: dict[int, dict[str, Any]] = {}
     if partial is not None:
         header = make_header(spec.name, keys, 2 * max(1, (games + 1) // 2), deck_list, seed)
+        if seats != 2 or teams:
+            header.update(seats=seats, teams=teams)    # a run at another table is another arena
         store = PartialResults(Path(partial), header, len(tasks), fresh, note)
         try:
             done = store.open()
@@ -330,6 +356,9 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=None,
                    help="worker processes (default: all cores); with --ray, games in flight at once")
     p.add_argument("--seed", type=int, default=0, help="seed of the deals and the bots' RNGs")
+    p.add_argument("--seats", type=int, default=2,
+                   help="players at the table (default 2); at more, the pair's bots sit in turn A, B, A, B...")
+    p.add_argument("--teams", action="store_true", help="a team game (2v2: A holds seats 1+3, B seats 2+4)")
     p.add_argument("--json", action="store_true", help="print the JSON report instead of tables")
     p.add_argument("--out", default=None, help="save the JSON report here (default arena-GAME.json; '-' for none)")
     p.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
@@ -372,7 +401,7 @@ def run_arena(args: argparse.Namespace) -> int:
     bar = Progress(total, f"arena {args.game}")
     try:
         doc = run(args.game, bots, args.games, decks, args.workers, args.seed, bar, ray=args.ray,
-                  partial=partial, fresh=args.fresh, note=note)
+                  partial=partial, fresh=args.fresh, note=note, seats=args.seats, teams=args.teams)
     except ArenaError as exc:
         bar.close()
         print(f"tabletop arena: {one_line(str(exc))}", file=sys.stderr)

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from simulator.bots import split_specs
+from simulator.commands import arena
 from simulator.commands.arena import (
     ArenaError,
     add_arena_parser,
@@ -230,3 +231,40 @@ def test_no_partial_file_without_a_report_file(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert run_arena(_args(*RESUME_ARGS, "--out", "-")) == 0
     assert list(tmp_path.iterdir()) == []
+
+
+# -- tables of more than two (issue 30: Hard over Normal in Exodus 2v2 and free-for-all) ----------
+def test_at_four_seats_the_pairs_bots_sit_in_turn_and_the_swapped_game_turns_every_seat_over():
+    tasks = arena.plan("exodus", ["hard", "normal"], ["search:0.25", "greedy"], 4, ["d"], 0, seats=4, teams=True)
+    assert [t["seat_keys"] for t in tasks[:2]] == [["hard", "normal", "hard", "normal"],
+                                                  ["normal", "hard", "normal", "hard"]]
+    assert [t["first"] for t in tasks] == [0, 0, 1, 1] and all(t["teams"] and t["seats"] == 4 for t in tasks)
+
+
+def test_a_team_win_counts_for_the_bot_holding_both_winning_seats():
+    tasks = arena.plan("exodus", ["a", "b"], ["greedy", "random"], 2, ["d"], 0, seats=4, teams=True)
+    results = [{"task": 0, "winners": [0, 2], "draw": False, "actions": 9, "times": [[], [], [], []], "error": None},
+               {"task": 1, "winners": [0, 2], "draw": False, "actions": 9, "times": [[], [], [], []], "error": None}]
+    doc = arena.summarize("exodus", ["a", "b"], tasks, results, 0, 1.0, 1, ["d"])
+    p = doc["pairings"][0]
+    assert (p["wins_a"], p["wins_b"], p["draws"]) == (1, 1, 0)     # the swapped game's seats 1+3 are b's
+    assert doc["seats"] == 4 and doc["teams"] is True
+
+
+def test_a_free_for_all_win_shared_across_the_pair_is_a_draw():
+    tasks = arena.plan("krieg", ["a", "b"], ["greedy", "random"], 2, ["d"], 0, seats=3)
+    results = [{"task": 0, "winners": [0, 1], "draw": False, "actions": 9, "times": [[], [], []], "error": None},
+               {"task": 1, "winners": [1], "draw": False, "actions": 9, "times": [[], [], []], "error": None}]
+    p = arena.summarize("krieg", ["a", "b"], tasks, results, 0, 1.0, 1, ["d"])["pairings"][0]
+    assert (p["wins_a"], p["wins_b"], p["draws"]) == (1, 0, 1)    # game 2: seat 2 is a's (b, a, b)
+
+
+def test_a_team_arena_plays_real_exodus_games_at_four_seats():
+    doc = arena.run("exodus", ["random", "random"], games=2, workers=1, seats=4, teams=True)
+    assert doc["errors"] == 0 and doc["games"] == 2 and doc["seats"] == 4
+
+
+@pytest.mark.parametrize("seats, teams, words", [(5, False, "2 to 4 players, not 5"), (2, True, "team games need 4")])
+def test_a_table_the_game_does_not_have_is_refused_in_one_line(seats, teams, words):
+    with pytest.raises(arena.ArenaError, match=words):
+        arena.run("exodus", ["random", "greedy"], games=2, workers=1, seats=seats, teams=teams)
