@@ -101,6 +101,7 @@ _WANT = {"stats": ("attack", "health", "self_per_other", "per_skill", "per_facti
          "max_power": ("max_power",), "void": ("lock_enemy_void",),
          "cost": ("cost_of",), "warcry": ("warcry",)}
 _WANT["stats"] += ("per_void_unit",)   # Oblivion Spike: "+1 Strength for each unit in your void"
+_WANT["stats"] += ("per_other_wielding",)   # Rakano Sheriff: "+2/+2 for each of your other units wielding a weapon"
 _WANT["stats"] += ("per_void_unit_both",)   # Umbren Deathwatcher: "+1/+1 for each unit in your void"
 _WANT["stats"] += _FT_KEYS                # Toppletower, Sureshot, Molten Fist (auras_set3_ft)
 _WANT["blocks"] = ("blocks",)          # Statuary Maiden: "Enemy units can't entomb or revenge"
@@ -285,6 +286,12 @@ def aura_parts(st: EternalState, cards: tuple[Card, ...], u: int) -> list[tuple[
                 da += per * n
                 dh += per * n
             da += aura.get("per_attack", 0) * st.attacks[st.owners[src]]   # Field Captain: per attack this game
+            per = aura.get("per_other_wielding", 0)   # Rakano Sheriff: "for each of your other units wielding a weapon"
+            if per and u == src:
+                n = sum(1 for x in st.boards[st.owners[src]] if x != src and x in st.info and any(
+                    cards[st.kinds[w]].type == "weapon" for w in st.info[x].att))
+                da += per * n
+                dh += per * n
             per = aura.get("per_void_unit", 0)   # Oblivion Spike: "+1 Strength for each unit in your void"
             if per:
                 da += per * sum(1 for x in st.voids[st.owners[src]] if cards[st.kinds[x]].is_unit)

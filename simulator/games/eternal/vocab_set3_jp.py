@@ -75,6 +75,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     _AURA_KEYS |= {"attack_needs_armor"}
     # Curse of Taxation: "The cursed player has -1 Maximum Power" (a cursed relic's max_power for the cursed
     # player: stats.aura_max_power); Winter's Grasp: "The cursed unit is stunned at Night" (stats.held_stunned)
-    _AURA_KEYS |= {"cursed_player", "night_stun"}   # Valkyrie Bodyguard: "can't attack unless you have Armor" (combat.can_attack)
+    _AURA_KEYS |= {"cursed_player", "night_stun"}
+    _AURA_KEYS |= {"per_other_wielding"}   # Rakano Sheriff: "+2/+2 for each of your other units wielding a weapon"   # Valkyrie Bodyguard: "can't attack unless you have Armor" (combat.can_attack)
     TARGET_FILTERS |= {"grounded"}   # Ground Crew's aura filter: "It can't fly this turn" (ops_set3_jp registers it)
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

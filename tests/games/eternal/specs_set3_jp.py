@@ -242,4 +242,8 @@ SPECS: dict[str, dict] = {
     "Winter's Grasp": {"triggers": [trig("summon", op("nightfall"))], "aura": {"units": "self", "night_stun": True},
                        "notes": "Stunned at Night as Permafrost stuns: it does not ready and can't attack or block; "
                                 "Endurance prevents it and Silence ends it (003 Stun, Endurance, Silence)."},
+    "Rakano Sheriff": {"aura": {"units": "self", "per_other_wielding": 2},
+                       "abilities": [ability(op("arm", card="sidearm", to="target"), target=tgt("unit", "friendly", other=True),
+                                             pay=4)],
+                       "notes": "'a +1/+1 weapon': the Sidearm token (a 1/1 weapon)."},
 }

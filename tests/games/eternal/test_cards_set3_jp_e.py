@@ -298,3 +298,18 @@ def test_winter_s_grasp_brings_nightfall_and_stuns_the_cursed_unit_at_night_only
     m.state.night_until = 0                                          # day again
     refresh(m)
     assert not stunned(m.state, CARDS, u)
+
+
+def test_rakano_sheriff_grows_per_other_unit_wielding_and_pays_4_to_arm_one():
+    """Rakano Sheriff: "+2/+2 for each of your other units wielding a weapon. / Pay 4 to play a +1/+1 weapon
+    on one of your other units." (the Sidearm token)."""
+    m = table(boards={0: ["rakano_sheriff", SOLDIER, "yeti_spy"]}, power=(8, 8))
+    r, s = find(m, "rakano_sheriff", 0), find(m, SOLDIER, 0)
+    assert unit_stats(m, r) == (3, 3)
+    assert m.check(Action("use", 0, r, r, 0)) is not None           # one of your other units
+    m.apply(Action("use", 0, r, s, 0))
+    resolve_stack(m)
+    assert unit_stats(m, s) == (4, 3) and unit_stats(m, r) == (5, 5) and m.state.power[0] == 4
+    m.apply(Action("use", 0, r, find(m, "yeti_spy", 0), 0))
+    resolve_stack(m)
+    assert unit_stats(m, r) == (7, 7)
