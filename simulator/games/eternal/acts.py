@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..common.effects import EffectContext, player
+from .auras_set3_sm import note_death
 from .cards import FACTIONS, KW, TBIT, Card
 from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
                     ref_seat)
@@ -450,6 +451,8 @@ def destroy(ctx: Ctx, c: int, verb: str = "dies") -> None:
             ctx.log("revenge", f"{card.name} {verb}; Revenge puts it into the top ten cards of the deck", seat, (c,))
         else:
             to_void(st, c)
+            if st.died is not None and card.is_unit:   # Sleeping Draught: "a unit ... that died this turn"
+                note_death(st, c, st.owners[c])
             ctx.log("died", f"{card.name} {verb}", seat, (c,))
             if "entomb" not in barred:
                 raise_own(ctx, seat, c, "entomb")

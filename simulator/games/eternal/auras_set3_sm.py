@@ -49,3 +49,32 @@ def spell_aimed_at(st: Any, item: dict[str, Any], seat: int) -> bool:
     whose target is `seat`'s player reference, -1 - seat, or a unit on `seat`'s playmat)."""
     t = item.get("target")
     return t is not None and (t == -1 - seat or t >= 0 and t in st.boards[seat])
+
+
+# --- "a unit that died this turn" (Sleeping Draught) --------------------------------------------------
+# st.died: [turn_no, card] of the units that died, per player whose void they went to, kept (and saved)
+# only in games with a card that reads it, so other games' states and hashes are unchanged.
+DEATH_OPS = ("play_died",)
+_READERS: dict[int, frozenset[int]] = {}
+
+
+def watches_deaths(st: Any, cards: Any) -> list[list[list[int]]] | None:
+    """At setup: an empty record of the units that die when a card of the game reads it, else None."""
+    readers = _READERS.get(id(cards))
+    if readers is None:
+        readers = _READERS[id(cards)] = frozenset(
+            c.index for c in cards
+            if any(s.get("op") in DEATH_OPS for steps in [c.effects] + [t.effects for t in c.triggers] for s in steps))
+    return [[], []] if any(k in readers for k in st.kinds) else None
+
+
+def note_death(st: Any, c: int, seat: int) -> None:
+    """A unit died into `seat`'s void (acts.destroy, while st.died is kept); entries of earlier turns go."""
+    st.died[seat] = [e for e in st.died[seat] if e[0] == st.turn_no] + [[st.turn_no, c]]
+
+
+def died_this_turn(st: Any, seat: int) -> list[int]:
+    """The units in `seat`'s void that died this turn (none when deaths are not kept)."""
+    if st.died is None:
+        return []
+    return [e[1] for e in st.died[seat] if e[0] == st.turn_no and e[1] in st.voids[seat]]

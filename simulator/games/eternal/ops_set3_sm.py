@@ -511,3 +511,24 @@ def op_corrupt(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         if owner != seat:
             ctx.log("steal", f"{player(seat)} steals {ctx.name(t)}", seat, (t,))
         _play_taken(ctx, seat, t)   # a target is chosen by the task play_free queues (plays._free_place)
+
+
+@op("play_died")
+def op_play_died(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Sleeping Draught: "Play a unit from your void that died this turn, exhausted": its player
+    picks one of the units that died into their void this turn (st.died, auras_set3_sm); it is played
+    for free (000 1.3) and exhausted."""
+    from .auras_set3_sm import died_this_turn
+    from .plays import play_free
+    from .stats import void_locked
+    st = ctx.st
+    options = [c for c in died_this_turn(st, seat) if not void_locked(st, ctx.cards, c, seat)]
+    if not options:
+        return
+    if picks is None:
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit that died this turn", options, 1, 1)
+        if picks is None:
+            return
+    c = int(picks[0])
+    if c in st.voids[seat] and play_free(ctx, seat, c) and c in st.boards[seat]:
+        info_of(st, c).ex = True

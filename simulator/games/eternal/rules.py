@@ -12,6 +12,7 @@ from ...core.rng import Rng
 from ..common.effects import AppliesInContext
 from . import combat, legality, observe, plays, turns
 from .amplify import amplify_label
+from .auras_set3_sm import watches_deaths
 from .acts import Ctx, cond_ok, player
 from .cards import Card, card_table
 from .checks import CHANGED, SETTLED, check_state
@@ -76,6 +77,7 @@ class EternalRules(AppliesInContext):
             st.markets[seat] = _new_instances(st, market, seat)
         st.base = len(st.kinds)
         st.went = watches_void(st, self.cards)   # Tribute: kept only when a card reads it
+        st.died = watches_deaths(st, self.cards)   # Sleeping Draught: kept only when a card reads it
         st.dealt = watches_damage(st, self.cards)   # Sindok: kept only when a card reads it
         st.autopass = bool(setup.options.get("autopass", True))
         st.redraws = int(setup.options.get("redraws", 1))

@@ -206,6 +206,9 @@ class EternalState:
     # Set 4 Tribute: [turn_no, card] pairs of the cards that went to each player's void, kept (and
     # saved) only in games with a card that reads it (ops_set4_ftj.watches_void), else None
     went: list[list[list[int]]] | None = None
+    # Set 3 Sleeping Draught: [turn_no, card] of the units that died into each player's void, kept (and
+    # saved) only in games with a card that reads it (auras_set3_sm.watches_deaths), else None
+    died: list[list[list[int]]] | None = None
     # Set 2 Sindok: [turn_no, damage] the damage each player has taken that turn, kept only in games
     # with a card that reads it (ops_set2_b.watches_damage), else None
     dealt: list[list[int]] | None = None
@@ -315,6 +318,8 @@ class EternalState:
         n.links = [x.copy() for x in self.links] if self.links else []
         w = self.went
         n.went = None if w is None else [[e.copy() for e in w[0]], [e.copy() for e in w[1]]]
+        w = self.died
+        n.died = None if w is None else [[e.copy() for e in w[0]], [e.copy() for e in w[1]]]
         n.dealt = None if self.dealt is None else [self.dealt[0].copy(), self.dealt[1].copy()]
         n.winners = None if self.winners is None else self.winners.copy()
         n.summary = self.summary
@@ -357,6 +362,7 @@ class EternalState:
             "spells_played": self.spells_played, "links": self.links,
             "winners": self.winners, "summary": self.summary,
             **({} if self.went is None else {"went": self.went}),
+            **({} if self.died is None else {"died": self.died}),
             **({} if self.dealt is None else {"dealt": self.dealt}),
         }
 
@@ -398,6 +404,7 @@ class EternalState:
             spells_played=ints(d.get("spells_played", [0, 0])), links=[ints(x) for x in d.get("links", [])],
             winners=None if d["winners"] is None else ints(d["winners"]), summary=str(d["summary"]),
             went=None if d.get("went") is None else [[ints(e) for e in d["went"][0]], [ints(e) for e in d["went"][1]]],
+            died=None if d.get("died") is None else [[ints(e) for e in d["died"][0]], [ints(e) for e in d["died"][1]]],
             dealt=None if d.get("dealt") is None else [ints(d["dealt"][0]), ints(d["dealt"][1])],
         )
 

@@ -55,7 +55,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({"curse_player": {"card"},       # Miris Nightshade: "play Nyctophobia on the enemy player"
                 "night_holds": set(),            # Encroaching Darkness: "Night never ends"
                 "return_at_day": set(),          # Dangerous Bargain: "Steal the cursed unit until Night ends"
-                "corrupt": set()})               # Corrupt: "Negate ..., then steal it and play it from the void"
+                "corrupt": set(),
+                "play_died": set()})             # Sleeping Draught: "a unit from your void that died this turn"               # Corrupt: "Negate ..., then steal it and play it from the void"
     # Corrupt: "an enemy spell played on you or one of your units" (a spell target's filter, targets.py)
     TARGET_FILTERS |= {"aimed_at_you"}
     # Rooftop Vigilante: "Your units wielding weapons are Deadly" (an aura filter, stats.MORE_FILTERS);

@@ -200,4 +200,8 @@ SPECS: dict[str, dict] = {
     "Corrupt": {"target": tgt("spell", "enemy", aimed_at_you=True), "effects": [op("corrupt")],
                 "notes": "The negated spell goes to its owner's void, then is played for free by Corrupt's player "
                          "(000 1.3), its target chosen again; one with no legal target stays in the void."},
+    "Sleeping Draught": {"effects": [op("play_died")],
+                         "notes": "'died this turn': units that went from the playmat to your void this turn (a "
+                                  "discarded unit did not die); the game keeps that record only when such a card is "
+                                  "in it (auras_set3_sm.watches_deaths)."},
 }

@@ -145,3 +145,31 @@ def test_corrupt_negates_an_enemy_spell_aimed_at_you_and_plays_it_for_you():
     torch = find(m, "torch", 1, "hands")
     m.apply(Action("play", 1, torch, find(m, CARRIER, 1)))   # on the enemy's own unit: not Corrupt's
     assert m.check(Action("play", 0, find(m, "corrupt", 0, "hands"), torch)) is not None
+
+
+def test_sleeping_draught_plays_a_unit_that_died_this_turn_from_your_void_exhausted():
+    """Sleeping Draught (fast spell): "Play a unit from your void that died this turn, exhausted." (a unit
+    discarded, or dead on an earlier turn, is not one; the record is kept in games with this card)."""
+    from simulator.games.eternal.auras_set3_sm import watches_deaths
+    from .helpers import void
+    m = table(hands={0: ["sleeping_draught", "torch"]}, boards={0: ["oni_ronin"]}, voids={0: ["flashy_duelist"]})
+    m.state.died = watches_deaths(m.state, CARDS)
+    assert m.state.died is not None
+    play(m, 0, "torch", find(m, "oni_ronin", 0))
+    resolve_stack(m)
+    play(m, 0, "sleeping_draught")
+    resolve_stack(m)
+    o = find(m, "oni_ronin", 0)
+    assert board(m, 0) == ["oni_ronin"] and m.state.info[o].ex and void(m, 0) == ["flashy_duelist", "torch", "sleeping_draught"]
+    m = table(hands={0: ["sleeping_draught"]}, voids={0: ["flashy_duelist"]})
+    m.state.died = watches_deaths(m.state, CARDS)
+    play(m, 0, "sleeping_draught")
+    resolve_stack(m)
+    assert board(m, 0) == []   # nothing died this turn
+
+
+def test_a_game_without_sleeping_draught_keeps_no_record_of_deaths():
+    """The record of deaths is kept only where a card reads it (other games' states are unchanged)."""
+    from simulator.games.eternal.auras_set3_sm import watches_deaths
+    m = table(boards={0: ["oni_ronin"]})
+    assert watches_deaths(m.state, CARDS) is None and m.state.died is None
