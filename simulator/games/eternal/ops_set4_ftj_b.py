@@ -487,3 +487,54 @@ def end_turn_links(st: EternalState) -> None:
             kept.append(x)
     if len(kept) != len(st.links):
         st.links = kept
+
+
+# --- Teacher of Humility and Disciplinary Weights ----------------------------------------------------------
+@op("curse_now")
+def op_curse_now(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Teacher of Humility: "Play Disciplinary Weights on the enemy player. Then each player draws a
+    card": a new cursed relic played by the effect goes onto the enemy player at once (as a cursed
+    relic resolves, plays._attach_cursed_relic; free, 000 1.3, 6.3), so the draws that follow see it."""
+    from .acts import FREE_PLAYS, raise_own
+    from .cards import card_index
+    from .zones import new_instance
+    st = ctx.st
+    if st.free_plays >= FREE_PLAYS:
+        return
+    st.free_plays += 1
+    c = new_instance(st, card_index()[o["card"]], seat)
+    st.relics[1 - seat].append(c)
+    info_of(st, c).entered = st.turn_no
+    if ctx.cards[st.kinds[c]].aura is not None:
+        st.auras.append(c)
+    ctx.log("played", f"{ctx.name(c)} curses {player(1 - seat)}", seat, (c,))
+    raise_own(ctx, seat, c, "summon")
+
+
+def _additional_draw(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) -> bool:
+    """Disciplinary Weights: "When the cursed player draws an additional card": any draw but the one
+    of their turn's Start Phase (000 3.1; Night's extra draw is additional). The relic keeps the turn
+    whose draw it has seen (Inst.step)."""
+    st = ctx.st
+    drawer = 1 - seat   # the cursed player (the relic is the other player's card)
+    if st.phase == "start" and st.turn == drawer:
+        i = info_of(st, src)
+        if i.step != st.turn_no:
+            i.step = st.turn_no
+            return False
+    return True
+
+
+MORE_CONDITIONS["additional_draw"] = _additional_draw
+
+
+@op("drawn_cost")
+def op_drawn_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Disciplinary Weights: "increase its cost by 2": the card drawn (env "drawn", still in its
+    player's hand) costs more for good. The log does not name it (the hand is hidden)."""
+    st = ctx.st
+    c = env.get("drawn")
+    if c is None or c not in st.hands[st.owners[c]]:
+        return
+    info_of(st, c).cost += int(o.get("amount", 2))
+    ctx.log("cost", f"A card {player(st.owners[c])} drew costs {int(o.get('amount', 2))} more", seat, (src,))

@@ -97,4 +97,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     OPS.update({"kill_if_had": {"keywords"}})
     OPS.update({"pretty": {"amount", "card", "_pair", "_by"}})   # Won't Be Pretty: two chosen, the enemy picks the victim
     OPS.update({"warp_top": set()})   # Rika: "the top card of your deck gets Warp this turn"
+    # Teacher of Humility's "Play Disciplinary Weights on the enemy player" (curse_now: at once, before
+    # its draws); Disciplinary Weights' "When the cursed player draws an additional card, increase its
+    # cost by 2" (condition additional_draw; drawn_cost)
+    CONDITIONS += ("additional_draw",)
+    OPS.update({"curse_now": {"card"}, "drawn_cost": {"amount"}})
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

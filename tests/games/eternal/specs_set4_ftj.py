@@ -327,4 +327,12 @@ SPECS: dict[str, dict] = {
     "Rika, Desert Navigator": {"triggers": [trig("hit", op("warp_top"))],
                                "notes": "The card on top of the deck as she hits has Warp until the end of the turn "
                                         "(003 Warp: its player sees it and may play it from there)."},
+    "Disciplinary Weights": {"token": True,
+                             "triggers": [trig("draw", op("drawn_cost", amount=2), **{"if": "additional_draw"})],
+                             "notes": "'an additional card': any card the cursed player draws but the one of their "
+                                      "turn's Start Phase (000 3.1); Night's extra draw is additional."},
+    "Teacher of Humility": {"triggers": [trig("infiltrate", op("curse_now", card="disciplinary_weights"), draw(1),
+                                              draw(1, who="enemy"))],
+                            "notes": "The Weights go onto the enemy player at once, so the enemy's draw that follows "
+                                     "is an additional card for them (its cost goes up by 2)."},
 }
