@@ -152,9 +152,17 @@ class DragController:
             self._return(node)
 
         options = [(scene.label(a), partial(pick, a)) for a in matches]
-        menu = OptionMenu("Which play?", options, (int(node.x + node.w / 2), int(node.y)), cancel=cancel)
-        menu.x = min(max(10, menu.x), scene.app.size[0] - menu.w - 10)
-        menu.y = min(max(10, menu.y), scene.app.size[1] - menu.h - 10)
+        card = node.world_rect()
+        menu = OptionMenu("Which play?", options, (card.centerx, max(10, card.y)), cancel=cancel)
+        menu.x = card.right + 12                  # (the menu was placed by its top centre)
+        width, height = scene.app.size
+        if menu.x + menu.w > width - 10:          # beside the card, never over it: left of it if need be
+            menu.x = card.x - menu.w - 12
+        menu.x = min(max(10, menu.x), width - menu.w - 10)
+        menu.y = min(max(10, menu.y), height - menu.h - 10)
+        # The card waits where it was dropped, among the cards (under the menu, not on the held
+        # layer above everything: drawn over the menu it hid a button and took its click).
+        scene.view.put_down(node)
         scene.view.overlay.add(menu)
 
     def _return(self, node: CardNode, spring: bool = True) -> None:
