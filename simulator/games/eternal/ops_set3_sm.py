@@ -532,3 +532,53 @@ def op_play_died(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     c = int(picks[0])
     if c in st.voids[seat] and play_free(ctx, seat, c) and c in st.boards[seat]:
         info_of(st, c).ex = True
+
+
+# --- Svetya: "The enemy player can't play spells or weapons until your next turn" (ability_gates.PLAY_BANS) ---
+from .ability_gates import PLAY_BANS   # noqa: E402
+
+LINK_HUSH = 31   # EternalState.links: [LINK_HUSH, -(barred seat + 1), -(last turn_no)] (Svetya, Orene of Kosul)
+# (negative numbers: a link's two cards are instance numbers elsewhere, and these are never one)
+
+
+def _hushed(st: Any, cards: Any, seat: int) -> dict[int, str]:
+    """The spells and weapons `seat` holds (hand, and a Warp card on top of the deck) that Svetya's
+    Summon bars them from playing now."""
+    if not any(k == LINK_HUSH and -a - 1 == seat and st.turn_no <= -b for k, a, b in st.links):
+        return {}
+    held = st.hands[seat] + st.decks[seat][-1:]
+    return {st.kinds[c]: "Svetya: you can't play spells or weapons until her player's next turn"
+            for c in held if cards[st.kinds[c]].is_spell or is_type(cards[st.kinds[c]].type, "weapon")}
+
+
+PLAY_BANS.append(_hushed)
+
+
+@op("hush_spells_weapons")
+def op_hush_spells_weapons(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Svetya: "The enemy player can't play spells or weapons until your next turn": through the
+    enemy's next turn when played on your own turn (through this turn when played on theirs)."""
+    st = ctx.st
+    until = st.turn_no + (1 if st.turn == seat else 0)
+    st.links.append([LINK_HUSH, -(1 - seat + 1), -until])
+    ctx.log("barred", f"{player(1 - seat)} can't play spells or weapons until {player(seat)}'s next turn", seat, (src,))
+
+
+@op("draw_units_top")
+def op_draw_units_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Svetya: "draw all units from the top four cards of your deck. Discard the rest." (003 Discard:
+    the others go to the void, seen by both; the units drawn are named to their player only)."""
+    from .acts import on_drawn
+    from .zones import to_hand
+    st, cards = ctx.st, ctx.cards
+    top = st.decks[seat][-int(o.get("n", 4)):][::-1]
+    drawn = 0
+    for c in top:
+        if cards[st.kinds[c]].is_unit:
+            lift(st, c)
+            if to_hand(st, c, seat):
+                on_drawn(ctx, seat, c)
+                drawn += 1
+        else:
+            discard_card(ctx, seat, c)
+    ctx.log("drew", f"{player(seat)} draws {drawn} unit{'s' if drawn != 1 else ''} from the top of their deck", seat)

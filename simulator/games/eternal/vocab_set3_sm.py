@@ -56,7 +56,9 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
                 "night_holds": set(),            # Encroaching Darkness: "Night never ends"
                 "return_at_day": set(),          # Dangerous Bargain: "Steal the cursed unit until Night ends"
                 "corrupt": set(),
-                "play_died": set()})             # Sleeping Draught: "a unit from your void that died this turn"               # Corrupt: "Negate ..., then steal it and play it from the void"
+                "play_died": set(),
+                "hush_spells_weapons": set(),    # Svetya: "can't play spells or weapons until your next turn"
+                "draw_units_top": {"n"}})        # Svetya: "draw all units from the top four cards of your deck"             # Sleeping Draught: "a unit from your void that died this turn"               # Corrupt: "Negate ..., then steal it and play it from the void"
     # Corrupt: "an enemy spell played on you or one of your units" (a spell target's filter, targets.py)
     TARGET_FILTERS |= {"aimed_at_you"}
     # Rooftop Vigilante: "Your units wielding weapons are Deadly" (an aura filter, stats.MORE_FILTERS);

@@ -204,4 +204,8 @@ SPECS: dict[str, dict] = {
                          "notes": "'died this turn': units that went from the playmat to your void this turn (a "
                                   "discarded unit did not die); the game keeps that record only when such a card is "
                                   "in it (auras_set3_sm.watches_deaths)."},
+    "Svetya, Orene of Kosul": {"triggers": [trig("summon", op("hush_spells_weapons"))],
+                               "abilities": [ability(op("draw_units_top", n=4), pay=8, exhaust=True)],
+                               "notes": "The bar holds through the enemy's next turn whatever becomes of Svetya (it is "
+                                        "her Summon's effect, not an ongoing ability); a relic weapon is a weapon."},
 }

@@ -4,9 +4,10 @@ that change Night's damage (003 Night).
 
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.core.actions import Action
+from simulator.games.eternal.auras_set3_sm import watches_deaths
 from simulator.games.eternal.stats import has
 
-from .helpers import CARDS, board, choose, find, pass_, play, resolve_stack, table, unit_stats
+from .helpers import CARDS, board, choose, find, hand, pass_, play, resolve_stack, table, unit_stats, void
 
 CARRIER = "jotun_warrior"   # a 3/5 with no text
 
@@ -150,8 +151,6 @@ def test_corrupt_negates_an_enemy_spell_aimed_at_you_and_plays_it_for_you():
 def test_sleeping_draught_plays_a_unit_that_died_this_turn_from_your_void_exhausted():
     """Sleeping Draught (fast spell): "Play a unit from your void that died this turn, exhausted." (a unit
     discarded, or dead on an earlier turn, is not one; the record is kept in games with this card)."""
-    from simulator.games.eternal.auras_set3_sm import watches_deaths
-    from .helpers import void
     m = table(hands={0: ["sleeping_draught", "torch"]}, boards={0: ["oni_ronin"]}, voids={0: ["flashy_duelist"]})
     m.state.died = watches_deaths(m.state, CARDS)
     assert m.state.died is not None
@@ -170,6 +169,34 @@ def test_sleeping_draught_plays_a_unit_that_died_this_turn_from_your_void_exhaus
 
 def test_a_game_without_sleeping_draught_keeps_no_record_of_deaths():
     """The record of deaths is kept only where a card reads it (other games' states are unchanged)."""
-    from simulator.games.eternal.auras_set3_sm import watches_deaths
     m = table(boards={0: ["oni_ronin"]})
     assert watches_deaths(m.state, CARDS) is None and m.state.died is None
+
+
+def test_svetya_bars_enemy_spells_and_weapons_until_your_next_turn():
+    """Svetya, Orene of Kosul: "Summon: The enemy player can't play spells or weapons until your next
+    turn." (the refusal says why; units are still allowed)."""
+    m = table(hands={0: ["svetya_orene_of_kosul"], 1: ["torch", "trusty_revolver", "oni_ronin"]}, boards={1: [CARRIER]})
+    play(m, 0, "svetya_orene_of_kosul")
+    resolve_stack(m)
+    _next_turn(m, 1)
+    j = find(m, CARRIER, 1)
+    refused = m.check(Action("play", 1, find(m, "torch", 1, "hands"), find(m, "svetya_orene_of_kosul", 0)))
+    assert refused is not None and "Svetya" in refused.reason
+    assert m.check(Action("play", 1, find(m, "trusty_revolver", 1, "hands"), j)) is not None
+    assert m.check(Action("play", 1, find(m, "oni_ronin", 1, "hands"))) is None
+    _next_turn(m, 0)
+    _next_turn(m, 1)
+    assert m.check(Action("play", 1, find(m, "torch", 1, "hands"), j)) is None
+
+
+def test_svetya_pays_eight_and_exhausts_to_draw_the_units_of_the_top_four_and_discard_the_rest():
+    """Svetya: "Pay 8 and exhaust Svetya to draw all units from the top four cards of your deck. Discard
+    the rest." (003 Discard: to the void)."""
+    m = table(boards={0: ["svetya_orene_of_kosul"]}, decks={0: ["oni_ronin", "torch", "duskcaller", "extinguish", "umbren_coaxer"]},
+              power=(9, 9))
+    s = find(m, "svetya_orene_of_kosul", 0)
+    m.apply(Action("use", 0, s, None, 0))
+    resolve_stack(m)
+    assert sorted(hand(m, 0)) == ["duskcaller", "oni_ronin"] and sorted(void(m, 0)) == ["extinguish", "torch"]
+    assert CARDS[m.state.kinds[m.state.decks[0][-1]]].id == "umbren_coaxer" and m.state.info[s].ex and m.state.power[0] == 1
