@@ -4,6 +4,10 @@ cards, at least a third power and a third non-power; 003 Basic Gameplay: at most
 card but Sigils) and built as players build: a power base that pays for its cards, a curve
 that starts early, mostly Set 1 (The Empty Throne) cards.
 
+Issue 31, item 3: six or more decks more, built around the mechanics of Sets 2-4 (Revenge,
+Spark, Mentor; Entomb, Bond, Ally, Nightfall, Fate; Tribute, Infiltrate, Warp, Ambush), with
+every faction pair among their factions again.
+
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from __future__ import annotations
 
@@ -21,6 +25,18 @@ from simulator.games.registry import get_game
 SPEC = get_game("eternal")
 BY_ID = {c.id: c for c in card_table()}
 DECKS = prebuilt()
+SET_1_DECKS = ("argenport-lifesteal", "combrei-midrange", "elysian-midrange", "feln-control", "hooru-flyers",
+               "justice-armor", "praxis-tokens", "primal-yetis", "rakano-aggro", "skycrag-tempo",
+               "stonescar-aggro", "time-ramp", "xenan-midrange")
+# The decks of Sets 1-4 (issue 31) and the mechanics of Sets 2-4 each is built around.
+SETS_1_TO_4_DECKS = {
+    "stonescar-grenadin-entomb": ("Entomb", "Grenadin", "Warp"),
+    "skycrag-yeti-infiltrate": ("Infiltrate", "Yeti", "Amplify", "Tribute"),
+    "elysian-dinosaur-bond": ("Bond", "Dinosaur", "Ally", "Fate", "Nightfall"),
+    "xenan-night-ambush": ("Ambush", "Nightfall", "Tribute"),
+    "three-banner-tribute": ("Tribute", "Warp", "Entomb"),
+    "night-flyers": ("Nightfall", "Fate", "Revenge", "Tribute"),
+}
 PAIRS = {"FJ": "Rakano", "FS": "Stonescar", "FP": "Skycrag", "FT": "Praxis", "TJ": "Combrei",
          "TP": "Elysian", "JS": "Argenport", "JP": "Hooru", "PS": "Feln", "TS": "Xenan"}
 STYLES = {"aggro", "midrange", "control"}
@@ -96,8 +112,17 @@ def test_each_prebuilt_deck_has_a_power_base_for_its_influence(name):
         assert max(card.influence) <= 4 and set(card.factions) <= factions
 
 
-@pytest.mark.parametrize("name", sorted(DECKS))
-def test_each_prebuilt_deck_has_a_curve_and_is_mostly_set_1(name):
+def _non_power(deck: dict) -> list[tuple]:
+    """The deck's non-power cards as (card, copies)."""
+    return [(BY_ID[cid], n) for cid, n in deck["cards"].items() if not BY_ID[cid].is_power]
+
+
+def test_the_set_1_decks_are_the_thirteen_first_ones():
+    assert set(SET_1_DECKS) <= set(DECKS) and len(SET_1_DECKS) == 13
+
+
+@pytest.mark.parametrize("name", SET_1_DECKS)
+def test_each_set_1_deck_has_a_curve_and_is_mostly_set_1(name):
     """Enough plays for the first turns, a top end that is not most of the deck, and at least
     85% of its cards from Set 1 (The Empty Throne: sigils and promos of Set 1 included)."""
     deck = DECKS[name]
@@ -113,3 +138,52 @@ def test_the_prebuilt_decks_use_set_1_broadly():
     used = {cid for d in DECKS.values() for cid in d["cards"] if BY_ID[cid].set == 1 and not BY_ID[cid].is_power}
     assert len(used) >= 120
     assert all(sum(1 for cid in used if f in BY_ID[cid].factions) >= 20 for f in FACTIONS)
+
+
+def test_there_are_at_least_six_decks_of_sets_1_to_4():
+    assert len(SETS_1_TO_4_DECKS) >= 6 and set(SETS_1_TO_4_DECKS) <= set(DECKS)
+    assert not set(SETS_1_TO_4_DECKS) & set(SET_1_DECKS)
+
+
+def test_every_faction_pair_is_among_the_factions_of_a_sets_1_to_4_deck():
+    """A two-faction deck holds its pair; a three-faction deck holds its three pairs."""
+    held = {frozenset(p) for name in SETS_1_TO_4_DECKS for p in combinations(_factions(DECKS[name]), 2)}
+    missing = [name for pair, name in PAIRS.items() if frozenset(pair) not in held]
+    assert not missing, f"no deck of Sets 1-4 plays {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("name", sorted(SETS_1_TO_4_DECKS))
+def test_each_faction_of_a_sets_1_to_4_deck_is_a_real_part_of_it(name):
+    """At least 8 non-power cards of each faction the deck plays."""
+    spells = _non_power(DECKS[name])
+    for f in _factions(DECKS[name]):
+        assert sum(n for c, n in spells if f in c.factions) >= 8, f"{name}: few {f} cards"
+
+
+@pytest.mark.parametrize("name", sorted(SETS_1_TO_4_DECKS))
+def test_each_sets_1_to_4_deck_is_mostly_cards_of_sets_2_to_4_and_only_of_sets_1_to_4(name):
+    """At least 40% of its non-power cards from Sets 2-4, the rest Set 1 staples."""
+    spells = _non_power(DECKS[name])
+    assert all(1 <= c.set <= 4 for c, _ in spells)
+    assert sum(n for c, n in spells if c.set >= 2) >= 0.4 * sum(n for _, n in spells)
+
+
+@pytest.mark.parametrize("name", sorted(SETS_1_TO_4_DECKS))
+def test_each_sets_1_to_4_deck_is_built_around_the_mechanics_it_is_named_for(name):
+    """At least twelve of its cards name one of its mechanics of Sets 2-4, and the first of
+    them (the deck's own) is in its title."""
+    words = SETS_1_TO_4_DECKS[name]
+    deck = DECKS[name]
+    assert words[0] in deck["title"]
+    named = sum(n for c, n in _non_power(deck) if any(w in c.text or w in c.name for w in words))
+    assert named >= 12, f"{name}: {named} cards name {words}"
+
+
+@pytest.mark.parametrize("name", sorted(SETS_1_TO_4_DECKS))
+def test_each_sets_1_to_4_deck_has_a_curve_and_a_top_end(name):
+    """Twelve or more plays at cost 2 or less, something at cost 5 or more, and at most
+    twelve cards at cost 6 or more."""
+    spells = _non_power(DECKS[name])
+    assert sum(n for c, n in spells if c.cost <= 2) >= 12
+    assert sum(n for c, n in spells if c.cost >= 5) >= 2
+    assert sum(n for c, n in spells if c.cost >= 6) <= 12
