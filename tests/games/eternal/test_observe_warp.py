@@ -47,7 +47,9 @@ def test_warp_cards_are_the_ones_the_rule_is_about():
                           # Set 4 Primal, Shadow, multi-faction, issue 31
                           "afterimage", "betray_the_cause", "end_of_hostilities", "end_of_the_line", "entangling_vines",
                           "long_live_the_queen", "recombobulate", "resurface",
-                          "waystone_infuser", "clever_stranger", "outlands_brute", "dustblind"}
+                          "waystone_infuser", "clever_stranger", "outlands_brute", "dustblind",
+                          # Set 2, the rest (issue 31)
+                          "rhinarc_huntpack", "workshop_forge", "tesya_omen_shaper", "journeyman_armorer"}
 
 
 def test_003_warp_a_hidden_top_of_your_own_deck_is_never_dealt_a_warp_card():
