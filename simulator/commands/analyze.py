@@ -42,6 +42,11 @@ def add_parser(sub: Any) -> None:
                    help="instead: judged self-play games of GAME, and how often positions judged p are won")
     p.add_argument("--games", type=int, default=40, metavar="N", help="--calibrate: games to play (default 40)")
     p.add_argument("--fit", action="store_true", help="--calibrate: fit and ship a new calibration map")
+    p.add_argument("--player", default="search", metavar="BOT",
+                   help="--calibrate: who plays the judged games: search (default: the judged best move) or a bot "
+                        "spec such as greedy (its moves valued as a move made is: far cheaper)")
+    p.add_argument("--every", type=int, default=1, metavar="K",
+                   help="--calibrate: value one decision in K (default 1: every decision)")
     p.add_argument("--samples", default=None, metavar="FILE",
                    help="--calibrate: also write the judged decisions (raw value, outcome, game) to FILE")
     p.add_argument("--from-samples", default=None, metavar="FILE", dest="from_samples",

@@ -56,20 +56,31 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
     if games < 2:
         return int(fail("--games must be at least 2"))
     nodes = args.nodes or DEFAULT_NODES
+    if args.every < 1:
+        return int(fail("--every must be at least 1"))
+    if args.player != "search":
+        from ..bots import UnknownBot, make_bot
+        from ..core.rng import Rng
+        try:
+            make_bot(args.player, Rng(0))
+        except UnknownBot as exc:
+            return int(fail(f"--player: {exc}"))
     if args.from_samples:
         try:
             samples, facts = read_samples(args.from_samples, name)
         except ValueError as exc:
             return int(fail(f"--from-samples: {exc}"))
         games, nodes = facts["games"], facts["nodes"]
+        args.player, args.every = facts["player"], facts["every"]
     else:
         keep = None
         if args.samples:     # written after every game, so an interrupted run keeps its games
-            keep = lambda got, played: write_samples(args.samples, name, got, played, nodes, args.seed)
+            keep = lambda got, played: write_samples(args.samples, name, got, played, nodes, args.seed,
+                                                     args.player, args.every)
         try:
             with Progress(games, f"calibrate {name}") as bar:
                 samples = judged_games(name, games, seed=args.seed, nodes=nodes, workers=args.workers or 1,
-                                       tick=bar.advance, so_far=keep)
+                                       tick=bar.advance, so_far=keep, player=args.player, every=args.every)
         except OSError as exc:
             from ..core.untrusted import write_reason
             return int(fail(f"--samples: cannot write {args.samples}: {write_reason(exc)}"))
@@ -87,15 +98,19 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
         doc["fit"] = {"held_out": _section(held_out), "isotonic_held_out": _section(staircase), "in_sample": _section(
             [Sample(fitted(s.chance), s.outcome, s.game) for s in samples]), "map": fitted.to_json()}
         try:
-            doc["fit"]["written"] = str(write_map(name, fitted, {"games": games, "samples": len(samples),
-                                                                 "nodes": nodes, "seed": args.seed}))
+            facts = {"games": games, "samples": len(samples), "nodes": nodes, "seed": args.seed,
+                     "player": args.player, "every": args.every}
+            doc["fit"]["written"] = str(write_map(name, fitted, facts))
         except OSError as exc:
             from ..core.untrusted import write_reason
             return int(fail(f"cannot write {MAPS_FILE}: {write_reason(exc)}"))
     if args.json:
         print(json.dumps(doc))
         return 0
-    print(f"{name}: {games} judged self-play games, {len(samples)} decisions, {nodes} search iterations each")
+    who = "judged best moves" if args.player == "search" else f"{args.player} moves"
+    each = "every decision" if args.every == 1 else f"one decision in {args.every}"
+    print(f"{name}: {games} judged self-play games ({who}, {each} valued), {len(samples)} decisions, "
+          f"{nodes} search iterations each")
     print(_table("raw search value", reliability(samples), ece(samples)))
     print(_table("win chance shown" + ("" if shipped else " (no map: the raw value)"), reliability(shown),
                  ece(shown)))

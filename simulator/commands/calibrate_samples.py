@@ -13,9 +13,10 @@ MAX_BYTES = 32 * 2**20
 MAX_SAMPLES = 500_000
 
 
-def write_samples(path: str, game: str, samples: list[Sample], games: int, nodes: int, seed: int) -> None:
+def write_samples(path: str, game: str, samples: list[Sample], games: int, nodes: int, seed: int,
+                  player: str = "search", every: int = 1) -> None:
     """Write the samples of a run (atomically)."""
-    doc = {"game": game, "games": games, "nodes": nodes, "seed": seed,
+    doc = {"game": game, "games": games, "nodes": nodes, "seed": seed, "player": player, "every": every,
            "samples": [[round(s.chance, 6), s.outcome, s.game] for s in samples]}
     write_atomic(path, json.dumps(doc) + "\n")
 
@@ -24,9 +25,9 @@ def _number(v: Any, low: float, high: float) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and low <= v <= high
 
 
-def read_samples(path: str, game: str) -> tuple[list[Sample], dict[str, int]]:
-    """The samples in a file written by write_samples for `game`, and its {"games", "nodes"};
-    ValueError with a one-line reason for anything else."""
+def read_samples(path: str, game: str) -> tuple[list[Sample], dict[str, Any]]:
+    """The samples in a file written by write_samples for `game`, and its {"games", "nodes",
+    "player", "every"}; ValueError with a one-line reason for anything else."""
     from ..core.untrusted import UnreadableFile, read_regular
 
     try:
@@ -54,4 +55,8 @@ def read_samples(path: str, game: str) -> tuple[list[Sample], dict[str, int]]:
                 and isinstance(row[2], int) and not isinstance(row[2], bool) and 0 <= row[2] < games):
             raise ValueError(f"{path}: a sample must be [raw value 0..1, outcome 0/0.5/1, game number]")
         out.append(Sample(float(row[0]), float(row[1]), row[2]))
-    return out, {"games": games, "nodes": nodes}
+    player, every = doc.get("player", "search"), doc.get("every", 1)
+    if not (isinstance(player, str) and 0 < len(player) <= 80 and isinstance(every, int)
+            and not isinstance(every, bool) and 1 <= every <= 1000):
+        raise ValueError(f"{path}: player must be a bot spec and every a whole number from 1 to 1000")
+    return out, {"games": games, "nodes": nodes, "player": player, "every": every}

@@ -16,7 +16,7 @@ def test_samples_written_then_read_are_the_same_decisions(tmp_path) -> None:
     samples = [Sample(0.25, 0.0, 0), Sample(0.75, 1.0, 1), Sample(0.5, 0.5, 1)]
     write_samples(str(path), "krieg", samples, 2, 300, 7)
     got, facts = read_samples(str(path), "krieg")
-    assert got == samples and facts == {"games": 2, "nodes": 300}
+    assert got == samples and facts == {"games": 2, "nodes": 300, "player": "search", "every": 1}
 
 
 def test_a_run_tells_its_samples_after_every_game() -> None:
@@ -49,3 +49,19 @@ def test_from_samples_prints_the_reliability_table_without_playing(tmp_path, cap
     assert main(["analyze", "--calibrate", "krieg", "--from-samples", str(path), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["samples"] == 40 and doc["games"] == 4 and doc["nodes"] == 300
+
+
+def test_a_greedy_judged_game_values_one_decision_in_every_k() -> None:
+    """--player greedy --every 3: the greedy bot plays both seats; a third of its decisions
+    are valued (fewer samples than valuing each)."""
+    every = judged_games("krieg", 1, nodes=20, player="greedy", every=1)
+    third = judged_games("krieg", 1, nodes=20, player="greedy", every=3)
+    assert every and third and len(third) < len(every)
+    assert all(0.0 <= s.chance <= 1.0 and s.outcome in (0.0, 0.5, 1.0) for s in every + third)
+
+
+def test_calibrate_refuses_an_unknown_player_and_a_bad_every(capsys) -> None:
+    assert main(["analyze", "--calibrate", "krieg", "--player", "nobody"]) == 2
+    assert main(["analyze", "--calibrate", "krieg", "--every", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 2 and "--player" in err and "--every" in err
