@@ -9,7 +9,7 @@ from simulator.core.actions import Action
 from simulator.games.eternal.cards import FACTIONS, KW
 from simulator.games.eternal.stats import keywords
 
-from .helpers import (CARDS, IDX, P1, attack, block, board, choose, find, hand, pass_, play, resolve_stack, table,
+from .helpers import (CARDS, IDX, P1, attack, board, choose, find, hand, pass_, play, resolve_stack, table,
                       unit_stats, void)
 
 SOLDIER = "argenport_soldier"   # a 3/2 unit with no text

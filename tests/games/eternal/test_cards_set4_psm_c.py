@@ -10,7 +10,7 @@ from simulator.core.actions import Action
 from simulator.games.eternal.cards import BATTLE_SKILLS, KW
 from simulator.games.eternal.stats import keywords
 
-from .helpers import CARDS, IDX, P1, board, choose, find, hand, pass_, play, resolve_stack, table, unit_stats, void
+from .helpers import CARDS, IDX, board, choose, find, hand, pass_, play, resolve_stack, table, unit_stats, void
 
 SOLDIER = "argenport_soldier"   # a 3/2 unit with no text
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
