@@ -15,6 +15,7 @@ import json
 from collections import Counter
 from importlib import resources
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
@@ -187,3 +188,9 @@ def test_each_sets_1_to_4_deck_has_a_curve_and_a_top_end(name):
     assert sum(n for c, n in spells if c.cost <= 2) >= 12
     assert sum(n for c, n in spells if c.cost >= 5) >= 2
     assert sum(n for c, n in spells if c.cost >= 6) <= 12
+
+
+def test_the_readme_counts_the_prebuilt_decks():
+    """The README's opening says how many prebuilt Eternal decks there are (it lists none by name)."""
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    assert f"Eternal Card Game (two players, {len(DECKS)} prebuilt decks)" in readme
