@@ -33,3 +33,23 @@ def play_bans(st: Any, cards: Any, seat: int) -> dict[int, str]:
     for fn in PLAY_BANS:
         out.update(fn(st, cards, seat))
     return out
+
+
+# Heirloom Blade: "You may sacrifice a unit to play Heirloom Blade for 4 less": a play Action with this
+# choice and the unit to sacrifice as its target (legality offers it, plays.play_card charges it)
+SACRIFICE_LESS = "sacrifice_less"
+
+
+def sacrifice_discount(card: Any) -> int:
+    """How much less a card costs when a unit is sacrificed to play it (0: it has no such text)."""
+    free_if = card.free_if
+    return int(free_if.get(SACRIFICE_LESS, 0)) if free_if else 0
+
+
+def sacrifice_variants(st: Any, cards: Any, seat: int, card: Any, price: int) -> list[tuple[int | None, str | None]]:
+    """The plays of a card that costs less with a unit sacrificed: one per unit of its player, when the
+    lower price is affordable."""
+    less = sacrifice_discount(card)
+    if not less or max(0, price - less) > st.power[seat]:
+        return []
+    return [(u, SACRIFICE_LESS) for u in st.boards[seat] if cards[st.kinds[u]].is_unit]

@@ -16,7 +16,8 @@ from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .amplify import AMPLIFY, amplify_variants, amplify_violation
 from .auras_set3_ft import spells_fast
 from .combat import block_options, can_attack, reckless_attackers
-from .ability_gates import ABILITY_GATES, PLAY_BANS, gate_open, gate_reason, play_bans
+from .ability_gates import (ABILITY_GATES, PLAY_BANS, SACRIFICE_LESS, gate_open, gate_reason, play_bans,
+                            sacrifice_discount, sacrifice_variants)
 from .modes import spell_variants
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
@@ -110,6 +111,9 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
                     if price - max(0, attack(st, cards, u)) <= st.power[seat]:
                         out.append((u, "bond"))
         return out
+    if card.free_if and sacrifice_discount(card):   # Heirloom Blade: "You may sacrifice a unit to ..."
+        less = sacrifice_variants(st, cards, seat, card, price)
+        return less if price > st.power[seat] else [(None, None)] + less
     if price > st.power[seat]:
         return []
     if t == "weapon":   # Cloudsnake Saddle: "Can only be played on a unit with Flying" (its target)
@@ -172,7 +176,8 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
                 price = 0
         else:
             price = cost(st, cards, c)
-        if price > power and not (card.is_unit and card.kw & BOND):
+        if price > power and not (card.is_unit and card.kw & BOND) and not (
+                card.free_if and price - sacrifice_discount(card) <= power):   # Heirloom Blade
             continue   # _priced_variants offers nothing: too dear, and no Bond to pay with
         need = card.influence   # influence_met, inlined (after the price: the commoner refusal)
         if need[0] > have[0] or need[1] > have[1] or need[2] > have[2] or need[3] > have[3] or need[4] > have[4]:
@@ -439,6 +444,9 @@ def _explain_play(st: EternalState, cards: tuple[Card, ...], a: Action) -> Viola
         return Violation(f"{card.name} costs {price} power, you have {st.power[seat]}", f"{R} 1.3 Power")
     if a.choice == AMPLIFY:
         return amplify_violation(st, cards, seat, card, price)
+    if a.choice == SACRIFICE_LESS:
+        return Violation(f"{card.name}: sacrifice one of your units to play it for {sacrifice_discount(card)} less",
+                         "card text")
     if card.type == "weapon":
         if not _units(st, cards, seat):
             return Violation(f"{card.name} is a weapon: it needs a unit of yours to carry it, and you have none",

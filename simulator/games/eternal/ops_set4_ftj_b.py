@@ -538,3 +538,12 @@ def op_drawn_cost(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
         return
     info_of(st, c).cost += int(o.get("amount", 2))
     ctx.log("cost", f"A card {player(st.owners[c])} drew costs {int(o.get('amount', 2))} more", seat, (src,))
+
+
+def _chosen_discount(st: EternalState, cards: tuple[Card, ...], c: int, value: Any) -> int:
+    """Heirloom Blade's "for 4 less" is a choice of the play (ability_gates.sacrifice_variants), not a
+    discount in force: 0 here, and listed so that its free_if key never reads as "free" (stats.free_now)."""
+    return 0
+
+
+MORE_DISCOUNTS["sacrifice_less"] = _chosen_discount

@@ -14,6 +14,7 @@ from typing import Any
 
 from .acts import (FREE_PLAYS, Ctx, bounce, destroy, draw, enter_playmat, player, raise_max_power, raise_own,
                    raise_watchers)
+from .ability_gates import SACRIFICE_LESS, sacrifice_discount
 from .amplify import AMPLIFY, amplify_cost
 from .cards import FACTIONS, KW
 from .checks import CHANGED, SETTLED, TOUCHED, check_state, end_game, state_checks
@@ -239,6 +240,10 @@ def play_card(ctx: Ctx, seat: int, c: int, target: int | None, choice: Any, free
             st.power[seat] -= price
         if choice == AMPLIFY:
             st.power[seat] -= amplify_cost(card)   # "Amplify N": N power more (amplify.py)
+        if choice == SACRIFICE_LESS and target is not None and target in st.boards[seat]:
+            st.power[seat] += min(price, sacrifice_discount(card))   # Heirloom Blade (ability_gates.py)
+            destroy(ctx, target, "is sacrificed")
+            target = None
     lift(st, c)
     if card.additional_cost == "sacrifice_unit" and not free:
         ctx.log("played", f"{player(seat)} plays {card.name}", seat, (c,))

@@ -65,7 +65,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # your void" (less_per_void_kind); stats.own_discount asks ops_set4_ftj. FREE_IF is cards.py's
     # (not passed here): it is grown through the module being set up.
     import sys
-    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.update({"less_after_spell", "less_per_void_kind"})
+    sys.modules[__name__.rsplit(".", 1)[0] + ".cards"].FREE_IF.update({"less_after_spell", "less_per_void_kind",
+                                                                       "sacrifice_less"})   # Heirloom Blade
     # Time Flies: "Each player has +2 Maximum Power" (an aura's each_player); Barricade: "one of your
     # blocking units" (target filter blocking); Dramatist's Mask (mask_swap)
     _AURA_KEYS |= {"each_player"}

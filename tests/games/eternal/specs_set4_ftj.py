@@ -335,4 +335,7 @@ SPECS: dict[str, dict] = {
                                               draw(1, who="enemy"))],
                             "notes": "The Weights go onto the enemy player at once, so the enemy's draw that follows "
                                      "is an additional card for them (its cost goes up by 2)."},
+    "Heirloom Blade": {"free_if": {"sacrifice_less": 4},
+                       "notes": "'You may sacrifice a unit to play Heirloom Blade for 4 less': a second way to play "
+                                "it, with the unit to sacrifice (ability_gates.sacrifice_variants)."},
 }
