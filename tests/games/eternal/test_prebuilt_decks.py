@@ -37,6 +37,12 @@ SETS_1_TO_4_DECKS = {
     "xenan-night-ambush": ("Ambush", "Nightfall", "Tribute"),
     "three-banner-tribute": ("Tribute", "Warp", "Entomb"),
     "night-flyers": ("Nightfall", "Fate", "Revenge", "Tribute"),
+    "rakano-gunslingers": ("Gunslinger", "Ally", "Tribute", "Warp"),
+    "hooru-mentor-aegis": ("Mentor", "Aegis", "Student"),
+    "argenport-revenge": ("Revenge", "Tribute"),
+    "praxis-warp": ("Warp", "Scout"),
+    "feln-night-curses": ("Night", "curse", "Bond", "Fate"),
+    "combrei-endurance": ("Endurance", "Warp", "Spellcraft"),
 }
 PAIRS = {"FJ": "Rakano", "FS": "Stonescar", "FP": "Skycrag", "FT": "Praxis", "TJ": "Combrei",
          "TP": "Elysian", "JS": "Argenport", "JP": "Hooru", "PS": "Feln", "TS": "Xenan"}
