@@ -43,7 +43,7 @@ def test_warp_cards_are_the_ones_the_rule_is_about():
                           "plated_goliath", "pouncing_drake", "shatterglass_mage", "hidden_shiv", "bad_news", "heart_of_the_vault",
                           # Set 4 Fire, Time, Justice, issue 31
                           "consuming_flames", "deft_strike", "encouragement", "end_of_days", "end_of_the_barrel", "grit",
-                          "manufacture", "reality_shift",
+                          "manufacture", "reality_shift", "end_of_the_story",
                           # Set 4 Primal, Shadow, multi-faction, issue 31
                           "afterimage", "betray_the_cause", "end_of_hostilities", "end_of_the_line", "entangling_vines",
                           "long_live_the_queen", "recombobulate", "resurface",
