@@ -101,3 +101,20 @@ def _jp_bans(st: Any, cards: Any, seat: int) -> dict[int, str]:
 
 
 PLAY_BANS.append(_jp_bans)
+
+
+@op("create_skilled")
+def op_create_skilled(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Alu, Death-Dreamer: "play a 3/3 Unseen with a random battle skill": the token is played, then
+    gets one of the thirteen battle skills (003 Battle Skills), drawn from the state's RNG."""
+    from .acts import create
+    from .cards import card_index
+    st = ctx.st
+    c = create(ctx, seat, card_index()[o["card"]], "board", src)
+    if c >= 0:
+        skills = list(o.get("keywords", BATTLE_SKILLS))
+        k = skills[st.rng.below(len(skills))]
+        info_of(st, c).kw |= KW[k]
+        if k == "aegis":
+            info_of(st, c).shield = True   # 003 Aegis: a unit that gains Aegis gains a shield
+        ctx.log("grant", f"{ctx.name(c)} gets {k.replace('_', ' ').title()}", seat, (c,))

@@ -72,6 +72,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Valkyrie Justiciar, Caltrops: "can't play cards with that name" (ability_gates.PLAY_BANS, ops_set3_jp_b.py)
     _AURA_KEYS |= {"ban_chosen", "ban_host_name"}
     OPS.update({"ban_enemy_name": {"min_cost"}})
+    OPS.update({"create_skilled": {"card", "keywords"}})   # Alu: "play a 3/3 Unseen with a random battle skill"
     _AURA_KEYS |= {"attack_needs_armor"}
     # Curse of Taxation: "The cursed player has -1 Maximum Power" (a cursed relic's max_power for the cursed
     # player: stats.aura_max_power); Winter's Grasp: "The cursed unit is stunned at Night" (stats.held_stunned)

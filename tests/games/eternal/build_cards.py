@@ -327,6 +327,10 @@ RAW: list[dict] = [
      "influence": "F", "attack": 1, "health": 1, "rarity": "None", "text": "Reckless", "unit_types": ["Elemental"],
      "keywords": ["reckless"], "token": True,
      "notes": "Inferno Dance's 1/1 Elemental with Reckless; the card database lists no such token."},
+    {"id": "unseen", "name": "Unseen", "set": 3, "number": 0, "type": "unit", "cost": 3, "influence": "",
+     "attack": 3, "health": 3, "rarity": "None", "text": "", "unit_types": ["Unseen"], "token": True,
+     "notes": "Alu, Death-Dreamer's 3/3 Unseen (it gets a random battle skill as it is played); the card "
+              "database lists no such token."},
 ]
 
 # More cards, one module per part of the set (each defines SPECS the same way); their cards

@@ -246,4 +246,7 @@ SPECS: dict[str, dict] = {
                        "abilities": [ability(op("arm", card="sidearm", to="target"), target=tgt("unit", "friendly", other=True),
                                              pay=4)],
                        "notes": "'a +1/+1 weapon': the Sidearm token (a 1/1 weapon)."},
+    "Alu, Death-Dreamer": {"kw": ["flying"], "triggers": [trig("summon", op("nightfall")),
+                                                          trig("play_curse", op("create_skilled", card="unseen"))],
+                           "notes": RANDOM_SKILL + " 'When you play a curse': cursed relics too (play_curse)."},
 }

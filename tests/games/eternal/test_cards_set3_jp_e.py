@@ -313,3 +313,18 @@ def test_rakano_sheriff_grows_per_other_unit_wielding_and_pays_4_to_arm_one():
     m.apply(Action("use", 0, r, find(m, "yeti_spy", 0), 0))
     resolve_stack(m)
     assert unit_stats(m, r) == (7, 7)
+
+
+def test_alu_death_dreamer_nightfall_and_a_3_3_unseen_with_a_battle_skill_per_curse():
+    """Alu, Death-Dreamer: "Flying / Summon: Nightfall. / When you play a curse, play a 3/3 Unseen with a
+    random battle skill." (003 Battle Skills)."""
+    from simulator.games.eternal.acts import is_night
+    from simulator.games.eternal.stats import keywords
+    m = table(hands={0: ["alu_death_dreamer", "mark_of_shame"]}, boards={1: [SOLDIER]})
+    play(m, 0, "alu_death_dreamer")
+    resolve_stack(m)
+    assert is_night(m.state)
+    play(m, 0, "mark_of_shame", find(m, SOLDIER, 1))
+    resolve_stack(m)
+    u = find(m, "unseen", 0)
+    assert unit_stats(m, u) == (3, 3) and bin(keywords(m.state, CARDS, u)).count("1") == 1
