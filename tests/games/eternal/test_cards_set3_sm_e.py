@@ -173,7 +173,7 @@ def test_a_game_without_sleeping_draught_keeps_no_record_of_deaths():
     assert watches_deaths(m.state, CARDS) is None and m.state.died is None
 
 
-def test_svetya_bars_enemy_spells_and_weapons_until_your_next_turn():
+def test_svetya_orene_of_kosul_bars_enemy_spells_and_weapons_until_your_next_turn():
     """Svetya, Orene of Kosul: "Summon: The enemy player can't play spells or weapons until your next
     turn." (the refusal says why; units are still allowed)."""
     m = table(hands={0: ["svetya_orene_of_kosul"], 1: ["torch", "trusty_revolver", "oni_ronin"]}, boards={1: [CARRIER]})
@@ -190,7 +190,7 @@ def test_svetya_bars_enemy_spells_and_weapons_until_your_next_turn():
     assert m.check(Action("play", 1, find(m, "torch", 1, "hands"), j)) is None
 
 
-def test_svetya_pays_eight_and_exhausts_to_draw_the_units_of_the_top_four_and_discard_the_rest():
+def test_svetya_orene_of_kosul_pays_eight_and_exhausts_to_draw_the_units_of_the_top_four_and_discard_the_rest():
     """Svetya: "Pay 8 and exhaust Svetya to draw all units from the top four cards of your deck. Discard
     the rest." (003 Discard: to the void)."""
     m = table(boards={0: ["svetya_orene_of_kosul"]}, decks={0: ["oni_ronin", "torch", "duskcaller", "extinguish", "umbren_coaxer"]},
