@@ -46,6 +46,8 @@ def is_night(st: EternalState) -> bool:
 MORE_CONDITIONS: dict[str, Any] = {}
 # fn(ctx, src, unit, amount) after a unit takes damage (Ankle Cutter: "When a unit ... takes damage")
 DAMAGE_WATCH: list[Any] = []
+# fn(ctx, src, seat, amount) after a player takes damage from a source (Unfinished Business: "when it deals damage")
+PLAYER_DAMAGE_WATCH: list[Any] = []
 
 
 def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None = None) -> bool:
@@ -257,6 +259,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
             st.health[p] = 0   # The Last Word: "make The Last Word's attacks deadly to players"
         ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {player(p)}"
                 + (f" ({soak} to armor)" if soak else ""), p, (src,) if src >= 0 else ())
+        for fn in PLAYER_DAMAGE_WATCH:   # the part modules' "when it deals damage" (ops_set4_psm_b)
+            fn(ctx, src, p, amount)
         return amount
     i = st.info.get(ref)
     if i is None or i.entered < 0:

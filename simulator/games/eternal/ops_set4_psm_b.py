@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import DAMAGE_WATCH, FREE_PLAYS, MORE_CONDITIONS, Ctx, destroy, player
+from .acts import DAMAGE_WATCH, FREE_PLAYS, MORE_CONDITIONS, PLAYER_DAMAGE_WATCH, Ctx, destroy, player
 from .cards import Card, is_type
 from .effects import Env, Op, op, op_buff, pick
 from .ops_set4_psm import _void_count
@@ -320,3 +320,35 @@ def _stuns_damaged(ctx: Ctx, src: int, u: int, amount: int) -> None:
 
 
 DAMAGE_WATCH.append(_stuns_damaged)
+
+
+# --- Unfinished Business: "Sacrifice it at the end of the turn or when it deals damage" -------------------
+SACRIFICE_ON_DAMAGE = 1 << 26   # Inst.used: sacrificed when it deals damage (reset when it leaves the playmat)
+
+
+@op("doom_on_damage")
+def op_doom_on_damage(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Unfinished Business: "Sacrifice it at the end of the turn (state.DOOMED, 000 3.52) or when it
+    deals damage" (SACRIFICE_ON_DAMAGE, read after any damage it deals to a unit or a player)."""
+    from .state import DOOMED
+    from .zones import info_of
+    st = ctx.st
+    for u in select(ctx, seat, src, o.get("to", "target"), env):
+        if u >= 0 and on_playmat(st, u):
+            info_of(st, u).used |= DOOMED | SACRIFICE_ON_DAMAGE
+
+
+def _sacrifice_dealer(ctx: Ctx, src: int, ref: int, amount: int) -> None:
+    """A unit marked SACRIFICE_ON_DAMAGE that dealt damage is sacrificed once the damage being dealt
+    is done (queued, as 000 3.34's Fight Step deals all its damage together)."""
+    if src < 0 or amount <= 0:
+        return
+    i = ctx.st.info.get(src)
+    if i is None or not i.used & SACRIFICE_ON_DAMAGE:
+        return
+    i.used &= ~SACRIFICE_ON_DAMAGE
+    ctx.st.tasks.append((ctx.st.owners[src], src, {"op": "sacrifice", "self": True}, {}))
+
+
+DAMAGE_WATCH.append(_sacrifice_dealer)
+PLAYER_DAMAGE_WATCH.append(_sacrifice_dealer)

@@ -79,5 +79,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # "When Little Brother damages a unit, stun that unit" (an aura key stuns_damaged: acts.DAMAGE_WATCH)
     _AURA_KEYS |= {"cant_attack", "stuns_damaged"}
     OPS["silence_if_hitter"] = {"card"}
+    # Unfinished Business: "Sacrifice it at the end of the turn or when it deals damage" (doom_on_damage)
+    OPS["doom_on_damage"] = {"to"}
     OPS.update({"count_up": {"n"}, "buff_drawn_count": set(), "fear_sum": {"card"}})   # Wingbrewer: "draw one of the top two cards ... and discard the other"
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -331,4 +331,7 @@ SPECS: dict[str, dict] = {
                             "notes": TRIBUTE_NOTE + " 'Two 1/2 Cloudsnakes with Flying': the card database has no "
                                                     "Cloudsnake row; Cloudsnake Hatchling is that 1/2 Flying Primal "
                                                     "Serpent, so it is the card made."},
+    "Unfinished Business": {"target": MY_UNIT, "effects": [buff(5, 5), op("doom_on_damage")],
+                            "notes": "Sacrificed in the Cleanup Step (000 3.52, as Haunting Scream's units) or as soon as "
+                                     "the damage it deals (to a unit or a player) is done."},
 }

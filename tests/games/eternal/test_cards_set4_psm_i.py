@@ -59,3 +59,26 @@ def test_big_brother_is_silenced_when_a_little_brother_hits_the_enemy_player():
     m.state.phase = "main1"
     m._legal_cache = None
     assert m.check(Action("attack", 0, b)) is None
+
+
+def test_unfinished_business_plus_5_plus_5_then_sacrificed_at_end_of_turn_or_when_it_deals_damage():
+    """Unfinished Business: "Give one of your units +5/+5. Sacrifice it at the end of the turn or when
+    it deals damage." (000 3.52: the end of the turn's sacrifices)."""
+    from .helpers import void
+    m = table(hands={0: ["unfinished_business"]}, boards={0: ["argenport_soldier"]})
+    s = find(m, "argenport_soldier", 0)
+    play(m, 0, "unfinished_business", s)
+    resolve_stack(m)
+    assert unit_stats(m, s) == (8, 7)
+    for _ in range(8):
+        if m.state.turn == 1:
+            break
+        pass_(m)
+    assert board(m, 0) == [] and "argenport_soldier" in void(m, 0)
+    m = table(hands={0: ["unfinished_business"]}, boards={0: ["argenport_soldier"]})
+    s = find(m, "argenport_soldier", 0)
+    play(m, 0, "unfinished_business", s)
+    resolve_stack(m)
+    attack(m, 0, s)
+    _battle(m)
+    assert m.state.health[1] == 17 and board(m, 0) == [] and m.state.turn == 0
