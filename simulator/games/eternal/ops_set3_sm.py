@@ -5,6 +5,7 @@ from typing import Any
 
 from .acts import MORE_CONDITIONS, Ctx, damage, draw, player
 from .cards import BATTLE_SKILLS, KW, is_type
+from . import gates_set3_sm  # noqa: F401  (registers the ability gates)
 from .effects import Env, Op, op, op_buff, op_grant, op_silence, pick
 from .ops_shadow import discard_card
 from .stats import MORE_FILTERS, MORE_WHILE, keywords

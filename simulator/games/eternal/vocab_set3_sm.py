@@ -12,7 +12,9 @@ from typing import Any
 # (host_gunslinger)
 SM_CONDITIONS = ("wielding_weapon", "hand_shares_type", "five_void_spells", "first_spell_own_turn", "host_gunslinger",
                  "attacks_with_one_other",   # Ashara: "When Ashara attacks with exactly one other unit"
-                 "discarded_nonpower")       # Dreamsnatcher: "discards a non-power card"
+                 "discarded_nonpower",       # Dreamsnatcher: "discards a non-power card"
+                 # a sacrifice of other units as an ability's cost (gates_set3_sm: offered only when it can be paid)
+                 "another_unit_to_sacrifice", "two_other_units_to_sacrifice")
 
 
 def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],

@@ -100,8 +100,10 @@ SPECS: dict[str, dict] = {
     "Family Charter": {"triggers": [trig("summon", op("scout"))], "abilities": [ability(draw(2), pay=6, sacrifice=True)]},
     "Darkclaw Ravager": {"triggers": [NIGHTFALL, trig("play_unit", op("buff_by", of="self", to="that_unit"),
                                                       filter={"unit_type": "Dinosaur"}, **{"if": "night"})]},
-    "Failed Reflection": {"abilities": [ability(op("sacrifice", other=True, then=[buff(4, 4, "self")]), once_per_turn=True)],
-                          "notes": "The sacrifice is chosen as the ability resolves; with no other unit it does nothing."},
+    "Failed Reflection": {"abilities": [ability(op("sacrifice", other=True, then=[buff(4, 4, "self")],
+                                                   **{"if": "another_unit_to_sacrifice"}), once_per_turn=True)],
+                          "notes": "The sacrifice is chosen as the ability resolves; it is offered only while another "
+                                   "unit of yours is there to pay it."},
     "Scaletender": {"triggers": [trig("ally", create("dinosaur", zone="hand"), unit_type="Dinosaur")]},
     "Trusty Revolver": {"triggers": [trig("entomb", create("sidearm", zone="hand"))]},
     # --- third batch --------------------------------------------------------------------------------
@@ -110,9 +112,10 @@ SPECS: dict[str, dict] = {
                              "triggers": [trig("summon", op("sacrifice", optional=True, other=True,
                                                             then=[create("cabal_extortion_scheme", zone="hand")]))]},
     "Stonescar Scrapper": {"triggers": [trig("unit_dies", heal(1), filter={"unit_type": "Grenadin"}, **{"if": "own_other_unit"})],
-                           "abilities": [ability(op("sacrifice_n", n=2, then=[draw(2)]), pay=1, once_per_turn=True)],
-                           "notes": "The two units are chosen as the ability resolves; with fewer than two other units "
-                                    "it does nothing (its cost can't be paid)."},
+                           "abilities": [ability(op("sacrifice_n", n=2, then=[draw(2)], **{"if": "two_other_units_to_sacrifice"}),
+                                                 pay=1, once_per_turn=True)],
+                           "notes": "The two units are chosen as the ability resolves; it is offered only while two "
+                                    "other units of yours are there to pay it."},
     "Brenn, Chronicler of Ages": {"triggers": [trig("play_spell", op("growing_power", amount=1),
                                                     **{"if": "first_spell_own_turn"})],
                                   "notes": "The growth belongs to this Brenn while he stays on the playmat (a card that "

@@ -303,6 +303,9 @@ def test_failed_reflection_sacrifices_another_unit_once_per_turn_for_plus_four()
     resolve_stack(m)
     assert unit_stats(m, f) == (8, 8) and void(m, 0) == ["oni_ronin"]
     assert m.check(Action("use", 0, f, None, 0)) is not None
+    m = table(boards={0: ["failed_reflection"]})   # no other unit: the sacrifice can't be paid
+    refused = m.check(Action("use", 0, find(m, "failed_reflection", 0), None, 0))
+    assert refused is not None and "another unit" in refused.reason
 
 
 def test_scaletender_dinosaur_ally_creates_and_draws_a_dinosaur():

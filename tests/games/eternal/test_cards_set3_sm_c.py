@@ -54,6 +54,9 @@ def test_stonescar_scrapper_gains_health_for_your_grenadin_and_sacrifices_two_to
     assert board(m, 0) == ["stonescar_scrapper", CARRIER] and len(m.state.hands[0]) == 2
     assert m.state.health[0] == 26 and m.state.power[0] == 4   # the Bellower is a Grenadin; the Ronin is not
     assert m.check(Action("use", 0, s, None, 0)) is not None
+    m = table(boards={0: ["stonescar_scrapper", "oni_ronin"]}, power=(5, 5))   # one other unit: can't pay two
+    refused = m.check(Action("use", 0, find(m, "stonescar_scrapper", 0), None, 0))
+    assert refused is not None and "two other units" in refused.reason
 
 
 def test_brenn_chronicler_of_ages_gives_power_for_the_first_spell_each_turn_and_grows():
