@@ -32,6 +32,19 @@ CONFIGS: list[tuple[str, int, bool, list[tuple[tuple[str, ...], int]]]] = [
 ]
 
 
+# The prebuilt decks each game had when its golden games were recorded, in the order the games
+# pick from: a deck added later (Eternal's decks over Sets 1-4, issue 31) changes no golden game.
+RECORDED_DECKS: dict[str, tuple[str, ...]] = {
+    "krieg": ("standard",),
+    "eternal": ("combrei-midrange", "argenport-lifesteal", "elysian-midrange", "feln-control", "hooru-flyers",
+                "justice-armor", "praxis-tokens", "primal-yetis", "rakano-aggro", "skycrag-tempo",
+                "stonescar-aggro", "time-ramp", "xenan-midrange"),
+    "wonders": ("dawn-and-dusk", "mutant-garden", "stonewind-bastion", "stormgrave-raiders", "symbiotic-singularity",
+                "void-requiem"),
+    "exodus": ("sky-and-steel", "chrono-dimension", "eeventide-wilds", "grove-and-shard", "order-of-the-paladins"),
+}
+
+
 def config_key(game: str, seats: int, teams: bool, bots: tuple[str, ...]) -> str:
     """The JSON key of one group of golden games."""
     return f"{game}/{seats}{'/teams' if teams else ''}/{','.join(bots)}"
@@ -42,7 +55,7 @@ def play(game: str, seed: int, seats: int, teams: bool, bots: tuple[str, ...]) -
     from simulator.core.playloop import play_match
 
     spec = get_game(game)
-    decks = spec.deck_names
+    decks = RECORDED_DECKS.get(game, spec.deck_names)
     deck = decks[seed % len(decks)]
     if len(decks) > 1:
         deck = f"{decks[seed % len(decks)]}/{decks[(seed // len(decks)) % len(decks)]}"
