@@ -165,7 +165,7 @@ def test_003_warp_every_deal_of_random_warp_deck_positions_keeps_the_observation
     seats, every deal (fast determinizer, determinize, resample_hidden) is observed alike."""
     prebuilt = [d for d in SPEC.deck_names
                 if any(cid in WARP_CARDS for cid in load_decks(d)["decks"][0]["cards"])]
-    assert prebuilt == ["stonescar-aggro"]
+    assert "stonescar-aggro" in prebuilt   # the decks of Sets 1-4 (issue 31) play Warp too
     warp_heavy = _warp_deck()
     setups = [("stonescar-aggro", load_decks("stonescar-aggro")), ("warp-heavy", {"decks": [warp_heavy, warp_heavy]}),
               ("mixed", {"decks": [warp_heavy, load_decks("combrei-midrange")["decks"][0]]})]
