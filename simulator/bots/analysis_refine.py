@@ -3,16 +3,18 @@
 A search over every move spreads its budget over them, so its per-move means are shallow
 and the one it prefers is partly chance (two moves with the same visits, another seed
 another choice). So the analysis only takes its candidates from that search and values
-moves by single-move searches of equal budget: the move made and the search's four most
-visited other moves (`first_look`). A decision whose loss there reaches SCREEN (below the
-inaccuracy cut) is judged again in rounds (`refine`): each round values the move made and
-the top CANDIDATES other moves once more (fresh seeds), the better move is the candidate
-with the highest mean, and the loss is the mean of the rounds' differences between it and
-the move made. After at least MIN_ROUNDS rounds the re-search stops once the loss lies at
-least Z standard errors away from every class cut (bots/analysis_marks.py), or after
-MAX_ROUNDS. The judgement's noise is Z standard errors (a round's spread taken as at least
-SD_FLOOR): a decision is classed by its loss less that noise. The search that ranks the
-candidates gets ROOT_BUDGET times the budget.
+moves by single-move searches of equal budget: the move made and the search's FIRST_LOOK most
+visited other moves, once each (`first_look`). A decision whose loss there reaches SCREEN
+(below the inaccuracy cut) is judged again in rounds (`refine`): each round values the move
+made and the CANDIDATES other moves the first look valued highest once more (a fresh stream
+each round, the same for every move of the round: common random numbers, so the deals and
+draws the moves share cancel out of their difference), and the loss is the mean over the
+rounds of the better move's chance less the move made's, the better move picked on the other
+rounds (leave one out: picked on the same rounds it would be the luckiest candidate). After at
+least MIN_ROUNDS rounds the re-search stops once the loss lies at least Z standard errors away
+from every class cut (bots/analysis_marks.py), or after MAX_ROUNDS. The judgement's noise is Z
+standard errors (a round's spread taken as at least SD_FLOOR): a decision is classed by its
+loss less that noise. The search that ranks the candidates gets ROOT_BUDGET times the budget.
 """
 from __future__ import annotations
 
@@ -29,13 +31,14 @@ from .analysis_marks import CUTS
 from .analysis_search import move_value
 
 SCREEN = 0.03        # a first loss from here up is re-searched
-FIRST_LOOK = 4       # the other moves the first look values (3 missed a move the overall search
-                     # ranked fourth under two seeds of three: a Krieg Pass, README "Marks")
+FIRST_LOOK = 8       # the other moves the first look values once (fewer missed, under one seed of three,
+                     # a move the overall search ranks low but that is better: three analyses of the
+                     # Krieg example then found 0.085 and 0.024 for one move)
 CANDIDATES = 3       # the other moves a re-search values each round (a review lists three)
 MIN_ROUNDS = 3
 MAX_ROUNDS = 12
 Z = 2.0              # standard errors that make a loss distinct from a cut (and from nothing)
-SD_FLOOR = 0.015     # the least spread of one round's loss counted: three rounds can agree by chance
+SD_FLOOR = 0.01      # the least spread of one round's loss counted: three rounds can agree by chance
                      # (0.001 seen) while the same decision spreads 0.017 to 0.05 over twelve
 ROOT_BUDGET = 3      # the search over every move that ranks the candidates gets this many times the
                      # budget (with 300 iterations over 9 to 16 moves its fourth place was chance)
@@ -65,14 +68,29 @@ class Judged:
         return len(self.values[self.played])
 
     def diffs(self) -> list[float]:
-        """Per round: the better move's chance minus the move made's."""
-        best = self.best
-        return [b - p for b, p in zip(self.values[best], self.values[self.played])]
+        """Per round: the better move's chance minus the move made's, the better move picked on
+        the other rounds (leave one out: picked on the same rounds it would be the luckiest of
+        the candidates, and the loss overstated: 0.072 after three rounds for a move that lost
+        0.055 after twelve); after a single round, that round's best."""
+        played = self.values[self.played]
+        n = len(played)
+        if n < 2:
+            best = self.best
+            return [b - p for b, p in zip(self.values[best], played)]
+        out = []
+        for r in range(n):
+            def held_out(a: Action) -> tuple[float, bool]:
+                got = self.values[a]
+                return (sum(got) - got[r]) / (n - 1), a == self.played
+            better = max(self.values, key=held_out)
+            out.append(self.values[better][r] - played[r])
+        return out
 
     @property
     def loss(self) -> float:
-        """The win chance the move made loses, at least 0."""
-        return max(0.0, self.mean(self.best) - self.mean(self.played))
+        """The win chance the move made loses, at least 0: the mean of `diffs`."""
+        got = self.diffs()
+        return max(0.0, sum(got) / len(got))
 
     @property
     def noise(self) -> float:
@@ -132,9 +150,10 @@ def first_look(value: Valuer, played: Action, others: Sequence[Action], rng: Rng
     """One round: the move made and the FIRST_LOOK most searched other moves, valued once
     (one other move is not enough: the search's favourite after the move made may be a
     weak one while a strong one comes third)."""
-    values = {played: [value(played, rng.fork())]}
+    same = rng.fork()        # one stream for every move of the round: common random numbers
+    values = {played: [value(played, same.clone())]}
     for a in others[:FIRST_LOOK]:
-        values[a] = [value(a, rng.fork())]
+        values[a] = [value(a, same.clone())]
     return Judged(values, played)
 
 
@@ -142,15 +161,16 @@ def refine(value: Valuer, first: Judged, others: Sequence[Action], rng: Rng,
            max_rounds: int = MAX_ROUNDS) -> Judged:
     """Re-search a close call in rounds until its loss is clear of the cuts: the move made
     and the top CANDIDATES other moves, valued again each round."""
-    values = {a: list(v) for a, v in first.values.items()}
-    for a in others[:CANDIDATES]:
-        values.setdefault(a, [])
+    # the contenders: the move made and the CANDIDATES other moves the first look valued highest
+    ranked = sorted((a for a in first.values if a != first.played), key=lambda a: -first.mean(a))
+    values = {a: list(first.values[a]) for a in [first.played, *ranked[:CANDIDATES]]}
     judged = Judged(values, first.played)
     while judged.rounds < max_rounds:
+        same = rng.fork()    # the round's moves searched on the same deals and rollout draws
+        want = judged.rounds + 1
         for a in values:
-            want = judged.rounds + 1
             if len(values[a]) < want:
-                values[a].append(value(a, rng.fork()))
+                values[a].append(value(a, same.clone()))
         for a in values:      # a candidate added after the first round catches up
             while len(values[a]) < len(values[first.played]):
                 values[a].append(value(a, rng.fork()))

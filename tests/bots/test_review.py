@@ -274,3 +274,18 @@ def test_three_seeds_agree_on_95_percent_of_the_marks_over_the_example_games() -
         union += got["union"]
         agreed += got["agreed"]
     assert agreed / union >= 0.95, (agreed, union)
+
+
+def test_a_loss_is_not_the_luck_of_the_best_of_several_candidates() -> None:
+    """Four other moves each lucky in one round of four: picked on the same rounds the best of
+    them would seem to gain 0.03 over the move made; picked on the other rounds (leave one out)
+    none gains anything, and a move truly better every round still shows its gain."""
+    from simulator.bots.analysis_refine import Judged
+
+    played = Action(0, "play", card=0)
+    lucky = {Action(0, "play", card=i + 1): [0.62 if r == i else 0.5 for r in range(4)] for i in range(4)}
+    judged = Judged({played: [0.5] * 4, **lucky}, played)
+    assert judged.loss == 0.0
+    better = Action(0, "play", card=9)
+    judged = Judged({played: [0.5] * 4, **lucky, better: [0.58, 0.57, 0.59, 0.58]}, played)
+    assert abs(judged.loss - 0.08) < 1e-9
