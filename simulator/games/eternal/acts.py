@@ -7,6 +7,7 @@ from typing import Any
 
 from ..common.effects import EffectContext, player
 from .auras_set3_sm import note_death
+from .hooks import DAMAGE_WATCH, MORE_CONDITIONS, PLAYER_DAMAGE_WATCH
 from .cards import FACTIONS, KW, TBIT, Card
 from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
                     ref_seat)
@@ -41,14 +42,6 @@ def is_night(st: EternalState) -> bool:
 
 
 # --- triggers ---------------------------------------------------------------------
-
-# Conditions added by the part modules: name -> fn(ctx, seat, src, env) (ops_set*.py fill it)
-MORE_CONDITIONS: dict[str, Any] = {}
-# fn(ctx, src, unit, amount) after a unit takes damage (Ankle Cutter: "When a unit ... takes damage")
-DAMAGE_WATCH: list[Any] = []
-# fn(ctx, src, seat, amount) after a player takes damage from a source (Unfinished Business: "when it deals damage")
-PLAYER_DAMAGE_WATCH: list[Any] = []
-
 
 def cond_ok(ctx: Ctx, seat: int, src: int, cond: str, env: dict[str, Any] | None = None) -> bool:
     """Whether a trigger's or op's condition holds now (env: what the trigger speaks of;
