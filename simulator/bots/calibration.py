@@ -120,13 +120,40 @@ class CalibrationMap:
 
 
 def fit_map(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
-    """The shipped fit: logistic scaling of the raw value's log-odds (bots/calibration_fit.py,
-    which says why it replaced the isotonic fit). `bins` is the least number of decisions."""
+    """The shipped fit: of the two fits that rise everywhere, logistic scaling of the raw
+    value's log-odds and the isotonic fit joined through its blocks' centres
+    (bots/calibration_fit.py says why both, and why not a staircase), the one with the smaller
+    error on games it was not fitted on (`fit_choice`). `bins` is the least number of decisions."""
+    if len(samples) < bins:
+        raise ValueError(f"a calibration map needs at least {bins} judged decisions")
+    return FITS[fit_choice(samples)](samples, bins)
+
+
+def fit_logistic(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
+    """Logistic scaling of the raw value's log-odds (bots/calibration_fit.py)."""
     from .calibration_fit import logistic_knots, logistic_parameters
 
     if len(samples) < bins:
         raise ValueError(f"a calibration map needs at least {bins} judged decisions")
     return CalibrationMap(tuple(logistic_knots(*logistic_parameters(samples))))
+
+
+def fit_centred(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
+    """Isotonic regression over equal-count bins, one knot per pooled block at its mean raw
+    value and its share won, joined by straight lines (flat only beyond the outermost blocks)."""
+    from .calibration_fit import centred_knots
+
+    ordered = sorted(samples, key=lambda s: s.chance)
+    if len(ordered) < bins:
+        raise ValueError(f"a calibration map needs at least {bins} judged decisions")
+    return CalibrationMap(tuple(centred_knots([(s.chance, s.outcome) for s in ordered], bins)))
+
+
+def fit_choice(samples: Sequence[Sample]) -> str:
+    """The name of the fit (FITS) with the smaller error on games it was not fitted on
+    (logistic on a tie: two parameters)."""
+    errors = {name: ece(cross_fitted(samples, fit)) for name, fit in FITS.items()}
+    return min(FITS, key=lambda name: (round(errors[name], 4), name != "logistic"))
 
 
 def fit_isotonic(samples: Sequence[Sample], bins: int = FIT_BINS) -> CalibrationMap:
@@ -168,9 +195,11 @@ def fit_isotonic(samples: Sequence[Sample], bins: int = FIT_BINS) -> Calibration
 
 def cross_fitted(samples: Sequence[Sample], fit: Any = None) -> list[Sample]:
     """Each sample mapped by a map fitted (by `fit`, default fit_map) on the other half of the
-    games (even and odd game numbers): what the map does for games it has not seen."""
+    games (the games in number order, every other one: even and odd game numbers for a whole
+    run, and still two halves for a half of one): what the map does for games it has not seen."""
     fit = fit or fit_map
-    halves = [[s for s in samples if s.game % 2 == k] for k in (0, 1)]
+    order = {g: i % 2 for i, g in enumerate(sorted({s.game for s in samples}))}
+    halves = [[s for s in samples if order[s.game] == k] for k in (0, 1)]
     if not halves[0] or not halves[1]:
         return list(samples)
     out = []
@@ -178,6 +207,9 @@ def cross_fitted(samples: Sequence[Sample], fit: Any = None) -> list[Sample]:
         fitted = fit(halves[1 - k], min(FIT_BINS, len(halves[1 - k])))
         out += [Sample(fitted(s.chance), s.outcome, s.game) for s in halves[k]]
     return out
+
+
+FITS = {"logistic": fit_logistic, "centred isotonic": fit_centred}
 
 
 # -- the shipped maps -----------------------------------------------------------------------

@@ -1,4 +1,6 @@
-"""The calibration map's fit: logistic (Platt) scaling of the raw value's log-odds.
+"""The calibration map's fits: logistic (Platt) scaling of the raw value's log-odds, and an
+isotonic fit joined through its blocks' centres; calibration.fit_map ships the one with the
+smaller error on games it was not fitted on.
 
 chance = 1 / (1 + exp(-(a * logit(raw) + b))), a and b fitted by maximum likelihood (Newton's
 method, a little ridge on a - 1 and b so a handful of games cannot run away), then written out
@@ -10,6 +12,12 @@ height (Krieg's map turned raw 0.55 against 0.57 into a 0.08 loss) and two on on
 not differ at all, so the class of a move depended on which tread the seed put it on: three
 analyses of the Krieg example agreed on 78% of their marks. A two-parameter curve rises
 everywhere, turns a small raw difference into a small loss, and needs far fewer games to fit.
+It fails where the raw value is not a log-odds at all: Wonders' search says 0 or 1 for half its
+positions (a stone lead looks decisive), which are won 35% and 79% of the time, while its middle
+values are about right; the centred isotonic fit (one knot per block of the isotonic fit, at the
+block's mean raw value, straight lines between) follows that and still rises between blocks
+(held-out errors over greedy-played judged games: Krieg 0.016 logistic, 0.033 centred; Eternal
+0.020, 0.024; Wonders 0.189, 0.028).
 """
 from __future__ import annotations
 
@@ -81,3 +89,30 @@ def logistic_knots(a: float, b: float) -> list[tuple[float, float]]:
             continue
         clean.append((x, y))
     return clean
+
+
+def centred_knots(points: Sequence[tuple[float, float]], bins: int) -> list[tuple[float, float]]:
+    """Knots of the centred isotonic fit of (raw, outcome) points sorted by raw value: equal-count
+    bins, adjacent violators pooled, one knot per block at its mean raw value and its share won,
+    flat from raw 0 to the first and from the last to raw 1 (rising in both coordinates)."""
+    pooled: list[list[float]] = []        # [weight, sum of outcomes, sum of raw values]
+    n = len(points)
+    for i in range(bins):
+        part = points[i * n // bins:(i + 1) * n // bins]
+        pooled.append([len(part), sum(y for _, y in part), sum(x for x, _ in part)])
+        while len(pooled) > 1 and pooled[-2][1] / pooled[-2][0] >= pooled[-1][1] / pooled[-1][0]:
+            w, y, x = pooled.pop()            # pool adjacent violators
+            pooled[-1][0] += w
+            pooled[-1][1] += y
+            pooled[-1][2] += x
+    knots = [(0.0, pooled[0][1] / pooled[0][0])]
+    for w, y, x in pooled:
+        cx, cy = min(1.0, x / w), min(1.0, y / w)
+        if cx <= knots[-1][0]:
+            if knots[-1][0] == 0.0 and cy >= knots[-1][1]:
+                knots[-1] = (0.0, cy)         # a block of raw values all 0 is the knot at 0
+            continue
+        knots.append((cx, max(cy, knots[-1][1])))
+    if knots[-1][0] < 1.0:
+        knots.append((1.0, knots[-1][1]))
+    return knots

@@ -21,6 +21,8 @@ from ..bots.calibration import (
     Sample,
     cross_fitted,
     ece,
+    FITS,
+    fit_choice,
     fit_isotonic,
     fit_map,
     game_map,
@@ -95,11 +97,13 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
         fitted = fit_map(samples)
         held_out = cross_fitted(samples)
         staircase = cross_fitted(samples, fit_isotonic)
-        doc["fit"] = {"held_out": _section(held_out), "isotonic_held_out": _section(staircase), "in_sample": _section(
+        others = {name: round(ece(cross_fitted(samples, fit)), 4) for name, fit in FITS.items()}
+        doc["fit"] = {"method": fit_choice(samples), "held_out_by_method": others,
+                      "held_out": _section(held_out), "isotonic_held_out": _section(staircase), "in_sample": _section(
             [Sample(fitted(s.chance), s.outcome, s.game) for s in samples]), "map": fitted.to_json()}
         try:
             facts = {"games": games, "samples": len(samples), "nodes": nodes, "seed": args.seed,
-                     "player": args.player, "every": args.every}
+                     "player": args.player, "every": args.every, "fit": doc["fit"]["method"]}
             doc["fit"]["written"] = str(write_map(name, fitted, facts))
         except OSError as exc:
             from ..core.untrusted import write_reason
@@ -116,7 +120,8 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
                  ece(shown)))
     if args.fit:
         print(_table("new map, on games it was not fitted on", reliability(held_out), ece(held_out)))
-        print(f"(an isotonic map instead, on games it was not fitted on: expected calibration error "
-              f"{ece(staircase):.3f})")
+        print(f"fit: {doc['fit']['method']} (on games not fitted on: "
+              + ", ".join(f"{k} {v:.3f}" for k, v in others.items())
+              + f"; a staircase isotonic map {ece(staircase):.3f})")
         print(f"map written to {doc['fit']['written']}")
     return 0

@@ -104,9 +104,33 @@ def test_a_fitted_map_turns_overconfident_values_into_calibrated_chances() -> No
 def test_a_fitted_map_rises_everywhere_so_a_small_raw_difference_is_a_small_loss() -> None:
     """No staircase (an isotonic fit's treads and risers made a 0.02 raw difference a 0.08 loss
     or none, by the seed): every 0.02 of raw value moves the chance by more than 0 and less than 0.03."""
-    fitted = fit_map(_overconfident())
-    steps = [fitted((i + 1) / 50) - fitted(i / 50) for i in range(2, 47)]
+    from simulator.bots.calibration import fit_centred, fit_logistic
+
+    samples = _overconfident()
+    logistic = fit_logistic(samples)
+    steps = [logistic((i + 1) / 50) - logistic(i / 50) for i in range(2, 47)]
     assert all(0 < s < 0.03 for s in steps)
+    centred = fit_centred(samples)
+    inner = [k for k in centred.knots if 0 < k[0] < 1]
+    assert all(b[1] > a[1] for a, b in zip(inner, inner[1:]))      # no tread between its blocks
+
+
+def test_the_shipped_fit_is_the_one_with_the_smaller_error_on_games_it_was_not_fitted_on() -> None:
+    """Wonders-like values: half the positions valued exactly 0 or 1 but won 35% and 79% of the
+    time, the middle about right. A logistic of the log-odds cannot follow that; the centred
+    isotonic fit can, and is chosen."""
+    from simulator.bots.calibration import FITS, fit_choice
+
+    rng = Rng(9)
+    samples = []
+    for i in range(3000):
+        kind = rng.random()
+        p = 0.0 if kind < 0.3 else 1.0 if kind < 0.5 else 0.2 + 0.6 * rng.random()
+        won = 0.35 if p == 0.0 else 0.79 if p == 1.0 else p
+        samples.append(Sample(p, 1.0 if rng.random() < won else 0.0, i // 30))
+    errors = {name: ece(cross_fitted(samples, fit)) for name, fit in FITS.items()}
+    assert fit_choice(samples) == "centred isotonic" and errors["centred isotonic"] < 0.05 < errors["logistic"]
+    assert ece(cross_fitted(samples)) < 0.05
 
 
 def test_a_calibration_map_reads_back_and_refuses_knots_that_fall() -> None:
