@@ -467,3 +467,4 @@ def op_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
 # registers their ops on OPS.
 from . import ops_fire, ops_justice, ops_primal, ops_set2, ops_shadow, ops_shadow_b, ops_time  # noqa: F401
 from . import ops_set2_b, ops_set3_ft, ops_set3_jp, ops_set3_sm, ops_set4_ftj, ops_set4_psm  # noqa: F401
+from . import ops_set34_rest  # noqa: F401,E402

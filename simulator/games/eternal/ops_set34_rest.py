@@ -1,0 +1,25 @@
+"""Effect ops first needed by the last cards of Sets 3 and 4 (issue 31's rest). Imported by effects.py;
+the words are added to the vocabulary by vocab_set34_rest.py."""
+from __future__ import annotations
+
+from typing import Any
+
+from .acts import Ctx
+from .effects import Env, Op, op
+from .ops_set4_psm_b import op_look_draw_discard
+from .zones import info_of
+
+
+@op("look_draw_cheaper")
+def op_look_draw_cheaper(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Quarry: "Draw one of the top two cards of your deck and reduce its cost by 1. Discard the other."
+    (Wingbrewer's pick by card name, then the drawn card costs `less` less while it is in the hand)."""
+    st = ctx.st
+    before = set(st.hands[seat])
+    asked = st.choice
+    op_look_draw_discard(ctx, seat, src, o, env, picks)
+    if st.choice is not None and st.choice is not asked:
+        return   # the pick is being asked; this op runs again with it
+    for c in st.hands[seat]:
+        if c not in before:
+            info_of(st, c).cost -= int(o.get("less", 1))

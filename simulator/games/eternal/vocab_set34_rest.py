@@ -1,0 +1,17 @@
+"""The effect vocabulary's additions for the last cards of Sets 3 and 4 (issue 31's rest): new op
+names and parameters, each with the card text that needs it.
+cards.py calls extend once, after the earlier parts; the ops live in ops_set34_rest.py."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[str], _AURA_WHILE: set[str],
+           _AURA_KEYS: set[str], TRIGGERS: tuple[str, ...], CONDITIONS: tuple[str, ...],
+           TARGET_KINDS: tuple[str, ...], SELECTORS: tuple[str, ...]) -> tuple[Any, Any, Any, Any]:
+    """Add this part's words to the vocabulary (in place) and return the grown (TRIGGERS,
+    CONDITIONS, TARGET_KINDS, SELECTORS)."""
+    # Quarry (Stonescar Pickaxe's spell): "Draw one of the top two cards of your deck and reduce its cost
+    # by 1. Discard the other." (look_draw_discard with the drawn card made cheaper)
+    OPS["look_draw_cheaper"] = {"n", "less"}
+    return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS
