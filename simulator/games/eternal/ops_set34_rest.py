@@ -23,3 +23,4 @@ def op_look_draw_cheaper(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
     for c in st.hands[seat]:
         if c not in before:
             info_of(st, c).cost -= int(o.get("less", 1))
+

@@ -7,6 +7,9 @@ SPELLCRAFT_NOTE = ("Spellcraft (Set 4; not in 000/003): the official reminder re
                    "Spellcraft cost to play the spell'. As the card is played (its Summon) its player may pay X to create "
                    "and play the spell (a play by an effect, 000 1.3), once (the Set 4 Primal/Shadow part's reading).")
 
+# "the enemy player plays a 1/1 Scorpion with Deadly" (the Scorpion token is Marisen's, specs_set1_time)
+SCORPION_FOR_ENEMY = create("scorpion", 1, "board", who="enemy")
+
 SPECS: dict[str, dict] = {
     # --- Stonescar Pickaxe and its spell ------------------------------------------------------------
     "Stonescar Pickaxe": {"triggers": [trig("hit", create("grenadin", 1, "hand")),
@@ -15,4 +18,14 @@ SPECS: dict[str, dict] = {
     "Quarry": {"token": True, "effects": [op("look_draw_cheaper", n=2, less=1)],
                "notes": "Stonescar Pickaxe's spell; the database has it only in a later set (1001), so it is a token "
                         "here (not for decks). The card drawn costs 1 less while it stays in the hand."},
+    # --- Amaran Stinger and its Scorpion Traps ------------------------------------------------------
+    "Amaran Stinger": {"kw": ["charge"],
+                       "triggers": [trig("infiltrate", op("seed_deck", card="scorpion_trap", n=5, where="top_20"))],
+                       "notes": "Each Scorpion Trap in turn takes a random place among the top 20 cards of the enemy "
+                                "deck (Flamebelcher's seed_deck, the Set 4 Fire/Time/Justice part's op)."},
+    "Scorpion Trap": {"token": True, "kw": ["destiny"], "effects": [SCORPION_FOR_ENEMY],
+                      "triggers": [trig("discarded", SCORPION_FOR_ENEMY)],
+                      "notes": "'When Scorpion Trap goes to your void': it goes there as it resolves (played by its "
+                               "Destiny, 003 Destiny) or when it is discarded from hand or deck (003 Discard; a draw "
+                               "into a full hand discards it, 000 6.2); each time the enemy player plays a Scorpion."},
 }

@@ -1,9 +1,12 @@
-"""A test per card of the last cards of Sets 3 and 4 (issue 31's rest): Stonescar Pickaxe and Quarry.
+"""A test per card of the last cards of Sets 3 and 4 (issue 31's rest): Stonescar Pickaxe and Quarry,
+Amaran Stinger and its Scorpion Traps.
 
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
-from simulator.games.eternal.stats import cost
+from simulator.games.eternal.cards import KW
+from simulator.games.eternal.state import player_ref
+from simulator.games.eternal.stats import cost, keywords
 
-from .helpers import CARDS, attack, choose, find, hand, pass_, play, resolve_stack, table, void
+from .helpers import CARDS, attack, board, choose, find, hand, kind_id, pass_, play, resolve_stack, table, unit_stats, void
 
 SOLDIER = "argenport_soldier"   # a 3/2 unit with no text
 
@@ -57,3 +60,41 @@ def test_quarry_draws_one_of_the_top_two_at_1_less_and_discards_the_other():
     assert hand(m, 0) == ["torch"] and sorted(void(m, 0)) == ["humbug", "quarry"]
     assert cost(m.state, CARDS, t) == CARDS[m.state.kinds[t]].cost - 1
     assert CARDS[m.state.kinds[m.state.decks[0][-1]]].id == "vanquish"   # now the top card
+
+
+def test_amaran_stinger_infiltrate_puts_five_scorpion_traps_into_the_top_20_of_the_enemy_deck():
+    """Amaran Stinger: "Charge. Infiltrate: Put five Scorpion Traps into the top 20 cards of the enemy deck."
+    (003 Charge: it attacks the turn it is played; 003 Infiltrate: the first time it hits the enemy player);
+    the deck's other cards keep their order."""
+    m = table(hands={0: ["amaran_stinger"]}, decks={1: ["torch", "vanquish", "humbug"]}, deck_filler=30, power=(3, 3))
+    play(m, 0, "amaran_stinger")
+    resolve_stack(m)
+    s = find(m, "amaran_stinger", 0)
+    before = [c for c in m.state.decks[1]]
+    _hit(m, s)
+    deck = m.state.decks[1]
+    traps = [c for c in deck if kind_id(m, c) == "scorpion_trap"]
+    assert m.state.health[1] == 23 and len(traps) == 5 and len(deck) == 33 + 5
+    assert all(c in deck[-24:] and m.state.owners[c] == 1 for c in traps)   # each into the top 20 as it goes in
+    assert [c for c in deck if c not in traps] == before
+    assert not [c for c in m.state.decks[0] if kind_id(m, c) == "scorpion_trap"]
+
+
+def test_scorpion_trap_is_played_when_drawn_and_the_enemy_plays_a_1_1_scorpion_with_deadly():
+    """Scorpion Trap (a token): "Destiny. When Scorpion Trap goes to your void, the enemy player plays a 1/1
+    Scorpion with Deadly." Drawn, it is played for free and its player draws again (003 Destiny)."""
+    m = table(turn=1, decks={0: ["scorpion_trap", "torch"]}, power=(0, 0))
+    pass_(m, 1)
+    assert void(m, 0) == ["scorpion_trap"] and hand(m, 0) == ["torch"] and board(m, 1) == ["scorpion"]
+    sc = find(m, "scorpion", 1)
+    assert unit_stats(m, sc) == (1, 1) and keywords(m.state, CARDS, sc) & KW["deadly"] and not board(m, 0)
+
+
+def test_scorpion_trap_discarded_from_the_deck_still_gives_the_enemy_a_scorpion():
+    """Scorpion Trap: milled by Spitefeeder ("discards the top two cards of their deck", 003 Discard) it goes
+    to its player's void, so the enemy player plays a Scorpion."""
+    m = table(hands={0: ["spitefeeder"]}, decks={1: ["scorpion_trap", "torch"]})
+    play(m, 0, "spitefeeder")
+    choose(m, 0, player_ref(1))
+    resolve_stack(m)
+    assert sorted(void(m, 1)) == ["scorpion_trap", "torch"] and board(m, 0) == ["spitefeeder", "scorpion"]
