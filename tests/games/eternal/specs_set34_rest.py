@@ -28,4 +28,11 @@ SPECS: dict[str, dict] = {
                       "notes": "'When Scorpion Trap goes to your void': it goes there as it resolves (played by its "
                                "Destiny, 003 Destiny) or when it is discarded from hand or deck (003 Discard; a draw "
                                "into a full hand discards it, 000 6.2); each time the enemy player plays a Scorpion."},
+    # --- Unchecked Rage ------------------------------------------------------------------------------
+    "Unchecked Rage": {"kw": ["reckless"], "aura": {"units": "enemy", "keywords": ["reckless"], "while": {"on_host": True}},
+                       "triggers": [trig("summon", op("weapon_aura"))],
+                       "notes": "The cursed unit is Reckless as with any curse's skill (000 1.4; a silenced cursed unit "
+                                "loses it, 003 Silence), and while the curse is on its unit each other unit of the "
+                                "cursed unit's player (the enemy of the curse's player) is Reckless too (Sandglass "
+                                "Parma's on_host aura)."},
 }

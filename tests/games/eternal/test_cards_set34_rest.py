@@ -1,5 +1,5 @@
 """A test per card of the last cards of Sets 3 and 4 (issue 31's rest): Stonescar Pickaxe and Quarry,
-Amaran Stinger and its Scorpion Traps.
+Amaran Stinger and its Scorpion Traps, Unchecked Rage.
 
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.games.eternal.cards import KW
@@ -98,3 +98,20 @@ def test_scorpion_trap_discarded_from_the_deck_still_gives_the_enemy_a_scorpion(
     choose(m, 0, player_ref(1))
     resolve_stack(m)
     assert sorted(void(m, 1)) == ["scorpion_trap", "torch"] and board(m, 0) == ["spitefeeder", "scorpion"]
+
+
+def test_unchecked_rage_makes_the_cursed_unit_and_each_other_enemy_unit_reckless():
+    """Unchecked Rage: "The cursed unit and each other enemy unit are Reckless." (003 Reckless); the curse's
+    player's own units are not, and once the cursed unit dies the others are no longer Reckless."""
+    m = table(hands={0: ["unchecked_rage", "torch"]}, boards={0: [SOLDIER], 1: ["oni_ronin", "humbug"]})
+    oni, humbug, mine = find(m, "oni_ronin", 1), find(m, "humbug", 1), find(m, SOLDIER, 0)
+    reckless = KW["reckless"]
+    assert not any(keywords(m.state, CARDS, u) & reckless for u in (oni, humbug, mine))
+    play(m, 0, "unchecked_rage", oni)
+    resolve_stack(m)
+    assert "unchecked_rage" in [kind_id(m, a) for a in m.state.info[oni].att]
+    assert keywords(m.state, CARDS, oni) & reckless and keywords(m.state, CARDS, humbug) & reckless
+    assert not keywords(m.state, CARDS, mine) & reckless
+    play(m, 0, "torch", oni)   # Oni Ronin is 2/1: Torch's 3 damage kills it
+    resolve_stack(m)
+    assert "oni_ronin" in void(m, 1) and not keywords(m.state, CARDS, humbug) & reckless
