@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import Ctx
+from .acts import FREE_PLAYS, Ctx
 from .effects import Env, Op, op
 from .ops_set4_psm_b import op_look_draw_discard
 from .zones import info_of
@@ -24,3 +24,20 @@ def op_look_draw_cheaper(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
         if c not in before:
             info_of(st, c).cost -= int(o.get("less", 1))
 
+
+
+@op("play_on_attackers")
+def op_play_on_attackers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Jekk's Choice: "Play a +1/+1 weapon on each of your attacking units": a new weapon played by an
+    effect (free, counted toward the 50 free plays, 000 6.3) on each unit of yours attacking now."""
+    from .ops_shadow import kind_of
+    from .plays import place
+    from .stats import on_playmat
+    from .zones import new_instance
+    st = ctx.st
+    kind = kind_of(ctx, o["card"])
+    for u in list(st.attackers):
+        if st.owners[u] != seat or not on_playmat(st, u) or st.free_plays >= FREE_PLAYS:
+            continue
+        st.free_plays += 1
+        place(ctx, seat, new_instance(st, kind, seat), u, None)

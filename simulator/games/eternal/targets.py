@@ -179,6 +179,8 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "lacks" and keywords(st, cards, u) & KW[value]:   # Gun Down: "without Quickdraw"
             return False
+        if key == "no_weapon" and u in st.info and any(cards[st.kinds[a]].type == "weapon" for a in st.info[u].att):
+            return False   # Jekk's Choice: "an enemy unit not wielding a weapon" (vocab_set34_rest)
         if key == "min_skills" and bin(keywords(st, cards, u) & BATTLE_BITS).count("1") < value:
             return False   # Humble Instructor: "one of your units with two or more battle skills"
         if key == "day" and 0 < st.turn_no <= st.night_until:

@@ -14,4 +14,8 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Quarry (Stonescar Pickaxe's spell): "Draw one of the top two cards of your deck and reduce its cost
     # by 1. Discard the other." (look_draw_discard with the drawn card made cheaper)
     OPS["look_draw_cheaper"] = {"n", "less"}
+    # Jekk's Choice: "Play a +1/+1 weapon on each of your attacking units" (play_on_attackers), "Kill an enemy
+    # unit not wielding a weapon" (the target filter no_weapon, read by targets.py)
+    OPS["play_on_attackers"] = {"card"}
+    TARGET_FILTERS |= {"no_weapon"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -331,6 +331,10 @@ RAW: list[dict] = [
      "attack": 3, "health": 3, "rarity": "None", "text": "", "unit_types": ["Unseen"], "token": True,
      "notes": "Alu, Death-Dreamer's 3/3 Unseen (it gets a random battle skill as it is played); the card "
               "database lists no such token."},
+    {"id": "jekk_s_weapon", "name": "Weapon", "set": 4, "number": 0, "type": "weapon", "cost": 0, "influence": "",
+     "attack": 1, "health": 1, "rarity": "None", "text": "", "token": True,
+     "notes": "Jekk's Choice's +1/+1 weapon (a plain weapon: the card names it by its numbers only); the card "
+              "database lists no such token."},
 ]
 
 # More cards, one module per part of the set (each defines SPECS the same way); their cards

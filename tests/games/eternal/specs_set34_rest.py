@@ -1,7 +1,18 @@
 """The last cards of Sets 3 and 4 (issue 31's rest) in the effect vocabulary: build_cards.py's part module."""
 from __future__ import annotations
 
-from spec_vocab import create, op, trig
+from spec_vocab import create, kill, op, tgt, trig
+
+MODES_NOTE = ("A Choice: the mode and that mode's target are chosen as it is played (000 4.2: targets are chosen on "
+              "play), each mode a way to play it (modes.py).")
+
+
+def _mode(label: str, *effects: dict, target: dict | None = None) -> dict:
+    """One mode of a Choice spell: what the player picks, its target, its effects."""
+    out: dict = {"label": label, "effects": list(effects)}
+    if target is not None:
+        out["target"] = target
+    return out
 
 SPELLCRAFT_NOTE = ("Spellcraft (Set 4; not in 000/003): the official reminder reads 'When played, you may also pay its "
                    "Spellcraft cost to play the spell'. As the card is played (its Summon) its player may pay X to create "
@@ -35,4 +46,9 @@ SPECS: dict[str, dict] = {
                                 "loses it, 003 Silence), and while the curse is on its unit each other unit of the "
                                 "cursed unit's player (the enemy of the curse's player) is Reckless too (Sandglass "
                                 "Parma's on_host aura)."},
+    # --- Jekk's Choice ------------------------------------------------------------------------------
+    "Jekk's Choice": {"effects": [op("choose_mode", modes=[
+        _mode("Play a +1/+1 weapon on each of your attacking units", op("play_on_attackers", card="jekk_s_weapon")),
+        _mode("Kill an enemy unit not wielding a weapon", kill(), target=tgt("unit", "enemy", no_weapon=True))])],
+        "notes": MODES_NOTE + " The +1/+1 weapon is a hand-written token (build_cards.py's RAW): the database has none."},
 }

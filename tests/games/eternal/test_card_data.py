@@ -19,6 +19,7 @@ DOC_NAMES = ["Torch", "Annihilate", "Deathstrike", "Harsh Rule", "Umbren Reaper"
 # Tokens a card's text creates that the database has no row for: Inferno Dance's "1/1
 # Elemental with Reckless" (played by Inferno Den's Agenda).
 UNLISTED_TOKENS = {"Elemental", "Unseen"}   # and Alu, Death-Dreamer's "3/3 Unseen with a random battle skill"
+UNLISTED_TOKENS |= {"Weapon"}   # Jekk's Choice's "+1/+1 weapon" (build_cards.py's RAW, specs_set34_rest)
 # Tokens whose numbers are the ones printed on the card that makes them, where the
 # database's own row for the token disagrees: Amethyst Monument, "Transmute 5: 4/4 Puma".
 MAKER_NUMBERS = {"Puma": (4, 4), "Sheep": (0, 1)}   # Sheep: Tend the Flock prints "0/1 Sheep"

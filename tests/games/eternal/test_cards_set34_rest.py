@@ -115,3 +115,41 @@ def test_unchecked_rage_makes_the_cursed_unit_and_each_other_enemy_unit_reckless
     play(m, 0, "torch", oni)   # Oni Ronin is 2/1: Torch's 3 damage kills it
     resolve_stack(m)
     assert "oni_ronin" in void(m, 1) and not keywords(m.state, CARDS, humbug) & reckless
+
+
+def _modes(m, card_id: str) -> set:
+    c = find(m, card_id, 0, "hands")
+    return {(a.target, a.choice) for a in m.legal_actions() if a.kind == "play" and a.card == c}
+
+
+def test_jekk_s_choice_plays_a_1_1_weapon_on_each_of_your_attacking_units():
+    """Jekk's Choice: "- Play a +1/+1 weapon on each of your attacking units, or; ..." (a Fast Spell, played
+    during your attack; a unit that is not attacking gets none)."""
+    m = table(hands={0: ["jekk_s_choice"]}, boards={0: [SOLDIER, "oni_ronin", "humbug"]})
+    s, oni, humbug = find(m, SOLDIER, 0), find(m, "oni_ronin", 0), find(m, "humbug", 0)
+    attack(m, 0, s, oni)
+    for _ in range(4):
+        if (None, "mode1") in _modes(m, "jekk_s_choice"):
+            break
+        pass_(m)
+    play(m, 0, "jekk_s_choice", None, "mode1")
+    resolve_stack(m)
+    for u in (s, oni):
+        assert [kind_id(m, a) for a in m.state.info[u].att] == ["jekk_s_weapon"]
+    assert not m.state.info[humbug].att
+    assert unit_stats(m, s) == (4, 3) and unit_stats(m, oni) == (3, 2)
+
+
+def test_jekk_s_choice_kills_an_enemy_unit_not_wielding_a_weapon():
+    """Jekk's Choice: "... or; - Kill an enemy unit not wielding a weapon." (a Fast Spell: played on the enemy
+    turn here; the enemy unit holding a Heavy Axe is no target)."""
+    m = table(turn=1, hands={0: ["jekk_s_choice"], 1: ["heavy_axe"]}, boards={1: [SOLDIER, "oni_ronin"]})
+    s, oni = find(m, SOLDIER, 1), find(m, "oni_ronin", 1)
+    play(m, 1, "heavy_axe", oni)
+    resolve_stack(m)
+    pass_(m, 1)   # seat 1 hands priority over: seat 0 may play a Fast Spell
+    modes = _modes(m, "jekk_s_choice")
+    assert (s, "mode2") in modes and (oni, "mode2") not in modes
+    play(m, 0, "jekk_s_choice", s, "mode2")
+    resolve_stack(m)
+    assert SOLDIER in void(m, 1) and board(m, 1) == ["oni_ronin"]
