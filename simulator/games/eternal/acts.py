@@ -13,6 +13,7 @@ from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMA
                     ref_seat)
 from .stats import attack, blocked, health, healing_locked, keywords, units_count
 from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
+from .uses import HEARD, HOOK_DAMAGE, heard_by, note_kind
 
 DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
 FREE_PLAYS = 50   # 000 6.3
@@ -201,6 +202,8 @@ CURSED_TURN = {"turn_start": "cursed_turn_start", "turn_end": "cursed_turn_end"}
 def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:
     """Cards on `seat`'s playmat (units, their weapons, relics) that watch for an event."""
     st, cards, bit = ctx.st, ctx.cards, TBIT[on]
+    if not st.uses & (HEARD.get(on) or heard_by(on, CURSED_TURN, ZONE_WATCH)):
+        return   # no card of the game has an ability that watches for it (uses.py)
     kinds, info = st.kinds, st.info
     units, relics = st.boards[seat], st.relics[seat]   # (raise_own changes neither)
     for u in units + relics if relics else units:
@@ -252,8 +255,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
             st.health[p] = 0   # The Last Word: "make The Last Word's attacks deadly to players"
         ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {player(p)}"
                 + (f" ({soak} to armor)" if soak else ""), p, (src,) if src >= 0 else ())
-        for fn in PLAYER_DAMAGE_WATCH:   # the part modules' "when it deals damage" (ops_set4_psm_b)
-            fn(ctx, src, p, amount)
+        for fn in PLAYER_DAMAGE_WATCH if st.uses & HOOK_DAMAGE else ():   # the part modules' "when it
+            fn(ctx, src, p, amount)                                      # deals damage" (ops_set4_psm_b)
         return amount
     i = st.info.get(ref)
     if i is None or i.entered < 0:
@@ -265,8 +268,8 @@ def damage(ctx: Ctx, src: int, ref: int, amount: int, bits: int, by: str = "Batt
         i.dmg = max(i.dmg, health(st, ctx.cards, ref))
     ctx.log("damage", f"{ctx.name(src) if src >= 0 else by} deals {amount} damage to {ctx.name(ref)}",
             st.owners[ref], ((src,) if src >= 0 else ()) + (ref,))
-    for fn in DAMAGE_WATCH:   # the part modules' "When a unit takes damage" (ops_set4_ftj)
-        fn(ctx, src, ref, amount)
+    for fn in DAMAGE_WATCH if st.uses & HOOK_DAMAGE else ():   # the part modules' "When a unit takes
+        fn(ctx, src, ref, amount)                               # damage" (ops_set4_ftj), in games with one
     return amount
 
 
@@ -536,6 +539,7 @@ def transmute(ctx: Ctx, seat: int, c: int) -> None:
     tr = cards[st.kinds[c]].transmute
     if tr is not None and st.max_power[seat] >= tr[0]:
         st.kinds[c] = next(k.index for k in cards if k.id == tr[1])
+        note_kind(st, st.kinds[c])
         if c in st.hands[seat] or c in st.voids[seat]:   # a deck or market card stays unseen
             ctx.log("transmute", f"{player(seat)}'s card transmutes", seat)
 

@@ -65,7 +65,7 @@ def watches_deaths(st: Any, cards: Any) -> list[list[list[int]]] | None:
         readers = _READERS[id(cards)] = frozenset(
             c.index for c in cards
             if any(s.get("op") in DEATH_OPS for steps in [c.effects] + [t.effects for t in c.triggers] for s in steps))
-    return [[], []] if any(k in readers for k in st.kinds) else None
+    return [[], []] if not readers.isdisjoint(st.kinds) else None
 
 
 def note_death(st: Any, c: int, seat: int) -> None:

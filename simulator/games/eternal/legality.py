@@ -16,6 +16,7 @@ from .cards import FACTION_NAMES, GUIDE, KW, RULES, TBIT, Card, Target
 from .amplify import AMPLIFY, amplify_variants, amplify_violation
 from .auras_set3_ft import spells_fast
 from .combat import block_options, can_attack, reckless_attackers
+from .uses import CARD_AMPLIFY, CARD_VARIANTS, HOOK_BANS
 from .ability_gates import (ABILITY_GATES, PLAY_BANS, SACRIFICE_LESS, gate_open, gate_reason, play_bans,
                             sacrifice_discount, sacrifice_variants)
 from .modes import spell_variants
@@ -123,16 +124,21 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
         return [(u, None) for u in _units(st, cards, 1 - seat)]
     if card.additional_cost == "sacrifice_unit" and not _units(st, cards, seat):
         return []
-    if card.is_spell and card.effects:   # a Choice spell's modes, a Mentor spell's Student (modes.py)
-        more = spell_variants(st, cards, seat, c, card)
+    masks = st.masks   # what kind of card it is (uses.py; a state not counted: ask modes/amplify)
+    flags = masks[st.kinds[c]] if masks else -1
+    if card.is_spell and card.effects and flags & CARD_VARIANTS:   # a Choice spell's modes, a Mentor
+        more = spell_variants(st, cards, seat, c, card)               # spell's Student (modes.py)
         if more is not None:
             return more
     if card.target is not None:
         out = [(x, None) for x in valid_targets(st, cards, seat, c, card.target)]
         if card.target.optional:
             out.append((None, None))
+    else:
+        out = [(None, None)]
+    if flags & CARD_AMPLIFY:
         return amplify_variants(st, cards, seat, card, price, out)   # "Amplify N: ..." (amplify.py)
-    return amplify_variants(st, cards, seat, card, price, [(None, None)])
+    return out
 
 
 def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool, ambush: bool) -> list[Action]:
@@ -152,7 +158,8 @@ def _plays(st: EternalState, cards: tuple[Card, ...], seat: int, only_fast: bool
         top = deck[-1]
         if (cards[kinds[top]].kw if not auras and top not in info else keywords(st, cards, top)) & WARP:
             hand = hand + [top]
-    barred = play_bans(st, cards, seat) if PLAY_BANS else None   # Bar the Gates: "can't play cards with that name"
+    barred = play_bans(st, cards, seat) if PLAY_BANS and st.uses & HOOK_BANS \
+        else None   # Bar the Gates: "can't play cards with that name" (only in games with such a card: uses.py)
     for c in hand:
         if barred and kinds[c] in barred:
             continue

@@ -65,6 +65,7 @@ from typing import Any, Callable, Mapping
 from ...core.rng import Rng
 from .acts import is_night
 from .cards import KEYWORDS, KW, Card
+from .uses import game_uses, kind_masks
 from .state import EternalState
 from .stats import attack, health, keywords, stunned, warcry
 
@@ -272,6 +273,8 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
                 kinds[a], kinds[b] = kinds[b], kinds[a]
             _unwarp_top(st, cards, seat, others, rng, trade)
         st.rng = Rng(rng.next_u64())
+        st.masks = kind_masks(cards)
+        st.uses = game_uses(kinds, cards)   # the hooks its dealt cards can set off (uses.py)
         return st
 
     return deal

@@ -29,6 +29,7 @@ from .state import DOOMED, HELD, LINK_DIES, LINK_STUN, STOLEN
 from .stats import on_playmat, stunned
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance, to_hand
+from .uses import note_kind
 
 AEGIS = KW["aegis"]
 SPELLS = ("spell", "fast_spell")
@@ -47,6 +48,7 @@ def transform_card(ctx: Ctx, c: int, kind: int) -> None:
     """Turn card instance `c` into the printed card `kind` where it is (the module docstring)."""
     st = ctx.st
     st.kinds[c] = kind
+    note_kind(st, kind)
     card = ctx.cards[kind]
     i = st.info.get(c)
     if i is not None:

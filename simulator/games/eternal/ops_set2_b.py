@@ -12,6 +12,7 @@ from .state import player_ref
 from .stats import _live_auras, attack, keywords
 from .targets import select, shielded, source_bits
 from .zones import info_of
+from .uses import note_kind
 
 AEGIS = KW["aegis"]
 
@@ -338,6 +339,7 @@ def op_transform_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
         return
     for c in st.decks[seat]:
         st.kinds[c] = options[st.rng.below(len(options))]
+        note_kind(st, st.kinds[c])
         st.info.pop(c, None)
     ctx.log("transform", f"Each card in {player(seat)}'s deck is transformed", seat, (src,))
 
@@ -477,7 +479,7 @@ def watches_damage(st: Any, cards: tuple[Any, ...]) -> list[list[int]] | None:
     if readers is None:
         readers = _DAMAGE_READERS[id(cards)] = frozenset(
             c.index for c in cards if c.free_if is not None and "less_per_damage" in c.free_if)
-    return [[0, 0], [0, 0]] if readers and any(k in readers for k in st.kinds) else None
+    return [[0, 0], [0, 0]] if not readers.isdisjoint(st.kinds) else None
 
 
 _DAMAGE_READERS: dict[int, frozenset[int]] = {}

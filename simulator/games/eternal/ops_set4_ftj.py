@@ -44,7 +44,7 @@ def watches_void(st: EternalState, cards: tuple[Card, ...]) -> list[list[list[in
     readers = _READERS.get(id(cards))
     if readers is None:
         readers = _READERS[id(cards)] = frozenset(c.index for c in cards if _reads_void(c))
-    return [[], []] if any(k in readers for k in st.kinds) else None
+    return [[], []] if not readers.isdisjoint(st.kinds) else None
 
 
 def unit_went_to_void(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:

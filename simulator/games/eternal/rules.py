@@ -23,6 +23,7 @@ from .modes import mode_label
 from .ops_set2_b import watches_damage
 from .ops_set4_ftj import watches_void
 from .state import EternalState, ref_seat
+from .uses import game_uses, kind_masks
 from .zones import all_cards, invariants
 
 _PROMPTS = {   # decision(): the kind and prompt of each phase's decision
@@ -79,6 +80,8 @@ class EternalRules(AppliesInContext):
         st.went = watches_void(st, self.cards)   # Tribute: kept only when a card reads it
         st.died = watches_deaths(st, self.cards)   # Sleeping Draught: kept only when a card reads it
         st.dealt = watches_damage(st, self.cards)   # Sindok: kept only when a card reads it
+        st.masks = kind_masks(self.cards)
+        st.uses = game_uses(st.kinds, self.cards)   # the hooks its cards can set off (uses.py)
         st.autopass = bool(setup.options.get("autopass", True))
         st.redraws = int(setup.options.get("redraws", 1))
         if st.redraws not in (0, 1, 2):

@@ -214,6 +214,9 @@ class EternalState:
     dealt: list[list[int]] | None = None
     winners: list[int] | None = None
     summary: str = ""
+    # the engine hooks the game's cards can set off (uses.py; never saved: -1, every hook on, unless counted)
+    uses: int = field(default=-1, compare=False, repr=False)
+    masks: tuple[int, ...] = field(default=(), compare=False, repr=False)   # uses.kind_masks of its card table
 
     def clone(self) -> "EternalState":
         """An independent copy (by hand: fast enough for thousands of search copies; list.copy()
@@ -323,6 +326,8 @@ class EternalState:
         n.dealt = None if self.dealt is None else [self.dealt[0].copy(), self.dealt[1].copy()]
         n.winners = None if self.winners is None else self.winners.copy()
         n.summary = self.summary
+        n.uses = self.uses
+        n.masks = self.masks
         return n
 
     def deep_copy(self) -> "EternalState":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .cards import Card
 from .state import EternalState, Inst
+from .uses import note_kind
 
 HAND_MAX = 12      # 000 6.2
 UNIT_MAX = 12      # 000 6.1
@@ -92,6 +93,7 @@ def new_instance(st: EternalState, kind: int, owner: int) -> int:
     """A card created by an effect (it was in no deck)."""
     st.kinds.append(kind)
     st.owners.append(owner)
+    note_kind(st, kind)
     return len(st.kinds) - 1
 
 
