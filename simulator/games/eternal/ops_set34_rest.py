@@ -41,3 +41,17 @@ def op_play_on_attackers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
             continue
         st.free_plays += 1
         place(ctx, seat, new_instance(st, kind, seat), u, None)
+
+
+@op("void_bind")
+def op_void_bind(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Jekk, Lone Gun: "When a unit goes to the enemy void, it gets Voidbound." Run by his watchers of a unit
+    dying (env "unit") and of a card the enemy discards (env "discarded"): a unit card now in the enemy void gets
+    Voidbound for good (003 Voidbound: it can't leave the void)."""
+    from .cards import KW
+    st = ctx.st
+    c = env.get("unit", env.get("discarded"))
+    if c is None or c < 0 or c not in st.voids[1 - seat] or not ctx.cards[st.kinds[c]].is_unit:
+        return
+    info_of(st, c).kw |= KW["voidbound"]
+    ctx.log("grant", f"{ctx.name(c)} gets Voidbound", seat, (c,))

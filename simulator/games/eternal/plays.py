@@ -61,6 +61,8 @@ def stack_pending(ctx: Ctx) -> None:
     st, cards = ctx.st, ctx.cards
     while st.pending and st.choice is None:
         seat, src, idx, env = st.pending.pop()
+        if "card" in env:   # an enemy_discard trigger's card rides as "discarded" (the item's own "card" is -1)
+            env = {**{k: v for k, v in env.items() if k != "card"}, "discarded": env["card"]}
         triggers = cards[env.get("as", st.kinds[src])].triggers   # "as": the source before a transform
         if idx >= len(triggers):   # a hidden card transformed meanwhile: its ability is gone with it
             continue
@@ -110,7 +112,7 @@ def resolve_top(ctx: Ctx) -> None:
     item["resolving"] = True
     st.popped.clear()
     seat, src = item["seat"], item["src"]
-    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn", "amount", "mode") if k in item}   # unit, played: what a trigger speaks of
+    env = {k: item[k] for k in ("target", "student", "bonded", "unit", "played", "spell", "drawn", "amount", "mode", "discarded") if k in item}   # unit, played: what a trigger speaks of
     card = ctx.cards[item.get("as", st.kinds[src])]
     tasks: list = []
     if item["kind"] == "attack":

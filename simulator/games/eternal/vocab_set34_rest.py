@@ -18,4 +18,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # unit not wielding a weapon" (the target filter no_weapon, read by targets.py)
     OPS["play_on_attackers"] = {"card"}
     TARGET_FILTERS |= {"no_weapon"}
+    # Jekk, Lone Gun: "When a unit goes to the enemy void, it gets Voidbound" (void_bind: on a unit that died or
+    # a unit card discarded, when it is in the enemy void)
+    OPS["void_bind"] = set()
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -1,7 +1,10 @@
 """The last cards of Sets 3 and 4 (issue 31's rest) in the effect vocabulary: build_cards.py's part module."""
 from __future__ import annotations
 
-from spec_vocab import create, kill, op, tgt, trig
+from spec_vocab import ENEMY_UNIT, create, kill, op, tgt, trig
+
+TRIBUTE_NOTE = ("Tribute (Set 4; not in 000/003): the game's reminder reads 'If a unit went to your void this turn, "
+                "<effect> when you play this' (the Fire/Time/Justice part's reading, conditions tribute and no_tribute).")
 
 MODES_NOTE = ("A Choice: the mode and that mode's target are chosen as it is played (000 4.2: targets are chosen on "
               "play), each mode a way to play it (modes.py).")
@@ -51,4 +54,13 @@ SPECS: dict[str, dict] = {
         _mode("Play a +1/+1 weapon on each of your attacking units", op("play_on_attackers", card="jekk_s_weapon")),
         _mode("Kill an enemy unit not wielding a weapon", kill(), target=tgt("unit", "enemy", no_weapon=True))])],
         "notes": MODES_NOTE + " The +1/+1 weapon is a hand-written token (build_cards.py's RAW): the database has none."},
+    # --- Jekk, Lone Gun ------------------------------------------------------------------------------
+    "Jekk, Lone Gun": {"kw": ["deadly"],
+                       "triggers": [trig("unit_dies", op("void_bind")), trig("enemy_discard", op("void_bind")),
+                                    trig("summon", kill(), target=ENEMY_UNIT, **{"if": "tribute"}),
+                                    trig("infiltrate", create("bad_news", 1, "hand"))],
+                       "notes": TRIBUTE_NOTE + " 'When a unit goes to the enemy void, it gets Voidbound': a unit that "
+                                "dies into the enemy void, or a unit card the enemy discards from hand or deck (003 "
+                                "Discard), gets Voidbound for good (003 Voidbound); 'create and draw' puts Bad News "
+                                "into the hand."},
 }

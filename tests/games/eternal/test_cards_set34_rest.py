@@ -1,12 +1,14 @@
 """A test per card of the last cards of Sets 3 and 4 (issue 31's rest): Stonescar Pickaxe and Quarry,
-Amaran Stinger and its Scorpion Traps, Unchecked Rage.
+Amaran Stinger and its Scorpion Traps, Unchecked Rage, Jekk's Choice, Jekk, Lone Gun.
 
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.games.eternal.cards import KW
+from simulator.games.eternal.ops_set4_ftj import watches_void
 from simulator.games.eternal.state import player_ref
 from simulator.games.eternal.stats import cost, keywords
 
-from .helpers import CARDS, attack, board, choose, find, hand, kind_id, pass_, play, resolve_stack, table, unit_stats, void
+from .helpers import (CARDS, attack, board, choose, find, hand, kind_id, pass_, play, refresh, resolve_stack, table,
+                      unit_stats, void)
 
 SOLDIER = "argenport_soldier"   # a 3/2 unit with no text
 
@@ -153,3 +155,51 @@ def test_jekk_s_choice_kills_an_enemy_unit_not_wielding_a_weapon():
     play(m, 0, "jekk_s_choice", s, "mode2")
     resolve_stack(m)
     assert SOLDIER in void(m, 1) and board(m, 1) == ["oni_ronin"]
+
+
+def _voidbound(m, c) -> bool:
+    return bool(keywords(m.state, CARDS, c) & KW["voidbound"])
+
+
+def test_jekk_lone_gun_gives_voidbound_to_each_unit_that_goes_to_the_enemy_void():
+    """Jekk, Lone Gun: "Deadly. When a unit goes to the enemy void, it gets Voidbound." An enemy unit that dies,
+    and a unit card the enemy discards from their deck, get Voidbound (003 Voidbound); a unit dying into your
+    own void does not, nor a discarded non-unit card."""
+    m = table(hands={0: ["torch", "torch", "spitefeeder"]}, boards={0: ["jekk_lone_gun", SOLDIER], 1: ["oni_ronin"]},
+              decks={1: ["humbug", "vanquish"]})
+    assert keywords(m.state, CARDS, find(m, "jekk_lone_gun", 0)) & KW["deadly"]
+    oni, mine = find(m, "oni_ronin", 1), find(m, SOLDIER, 0)
+    play(m, 0, "torch", oni)
+    resolve_stack(m)
+    play(m, 0, "torch", mine)
+    resolve_stack(m)
+    assert "oni_ronin" in void(m, 1) and _voidbound(m, oni) and SOLDIER in void(m, 0) and not _voidbound(m, mine)
+    play(m, 0, "spitefeeder")
+    choose(m, 0, player_ref(1))
+    resolve_stack(m)
+    humbug, vanquish = find(m, "humbug", 1, "voids"), find(m, "vanquish", 1, "voids")
+    assert _voidbound(m, humbug) and not _voidbound(m, vanquish)
+    assert sorted(void(m, 1)) == ["humbug", "oni_ronin", "vanquish"]   # each card once (the trigger moves none)
+
+
+def test_jekk_lone_gun_tribute_kills_an_enemy_unit():
+    """Jekk, Lone Gun: "Tribute: Kill an enemy unit." (only when a unit went to your void this turn)."""
+    m = table(hands={0: ["jekk_lone_gun"]}, boards={1: ["oni_ronin"]})
+    play(m, 0, "jekk_lone_gun")
+    resolve_stack(m)
+    assert board(m, 1) == ["oni_ronin"] and m.state.choice is None
+    m = table(hands={0: ["torch", "jekk_lone_gun"]}, boards={0: [SOLDIER], 1: ["oni_ronin"]}, power=(12, 12))
+    m.state.went = watches_void(m.state, CARDS)   # kept as in a game whose decks hold a Tribute card
+    refresh(m)
+    play(m, 0, "torch", find(m, SOLDIER, 0))
+    resolve_stack(m)
+    play(m, 0, "jekk_lone_gun")
+    resolve_stack(m)
+    assert board(m, 1) == [] and "oni_ronin" in void(m, 1)   # its only enemy unit: the target is forced
+
+
+def test_jekk_lone_gun_infiltrate_creates_and_draws_bad_news():
+    """Jekk, Lone Gun: "Infiltrate: Create and draw Bad News." (003 Infiltrate: the first time he hits the enemy player)."""
+    m = table(boards={0: ["jekk_lone_gun"]})
+    _hit(m, find(m, "jekk_lone_gun", 0))
+    assert hand(m, 0) == ["bad_news"] and m.state.health[1] == 25 - 7
