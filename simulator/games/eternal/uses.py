@@ -9,6 +9,7 @@ is skipped only when no card of the game could make it do anything.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable
 
 from .cards import TBIT
@@ -37,21 +38,21 @@ KNOWN: dict[int, frozenset[str]] = {   # module.function of the hooks WORDS cove
 _TABLE: tuple[Any, tuple[int, ...]] | None = None   # (the last card table asked about, its masks)
 
 
-def _card_mask(card: Any) -> int:
-    """One card's mask: its trigger bits, the hooks its text can set off (a word of WORDS anywhere
-    in its behaviour data, quoted as repr shows a string: at worst a hook on that need not be), and
-    what kind of spell it is."""
-    from .amplify import amplify_step
-    from .modes import is_mentor_spell, modes_of
+def _quoted() -> dict[int, re.Pattern[str]]:
+    """Per hook bit, a pattern finding any of its WORDS as repr quotes a string."""
+    return {bit: re.compile("|".join(re.escape(repr(w)) for w in sorted(words))) for bit, words in WORDS.items()}
+
+
+def _card_mask(card: Any, quoted: dict[int, re.Pattern[str]]) -> int:
+    """One card's mask: its trigger bits and the hooks its text can set off (a word of WORDS
+    anywhere in its behaviour data, quoted as repr shows a string: at worst a hook on that need
+    not be)."""
     mask = int(card.tmask)
-    said = repr((card.effects, card.triggers, card.abilities, card.aura, card.free_if))
-    for bit, words in WORDS.items():
-        if any(repr(w) in said for w in words):
-            mask |= bit
-    if modes_of(card) or is_mentor_spell(card):
-        mask |= CARD_VARIANTS
-    if amplify_step(card) is not None:
-        mask |= CARD_AMPLIFY
+    if card.effects or card.triggers or card.abilities or card.aura or card.free_if:
+        said = repr((card.effects, card.triggers, card.abilities, card.aura, card.free_if))
+        for bit, pattern in quoted.items():
+            if pattern.search(said):
+                mask |= bit
     return mask
 
 
@@ -60,7 +61,11 @@ def kind_masks(cards: Any) -> tuple[int, ...]:
     global _TABLE
     if _TABLE is not None and _TABLE[0] is cards:
         return _TABLE[1]
-    masks = tuple(_card_mask(c) for c in cards)
+    from .amplify import amplify_step   # (imported here: both modules import the engine, which imports this one)
+    from .modes import is_mentor_spell, modes_of
+    quoted = _quoted()
+    masks = tuple(_card_mask(c, quoted) | (CARD_VARIANTS if c.is_spell and (modes_of(c) or is_mentor_spell(c)) else 0)
+                  | (CARD_AMPLIFY if c.effects and amplify_step(c) is not None else 0) for c in cards)
     if isinstance(cards, tuple):   # a list could change under kept masks
         _TABLE = (cards, masks)
     return masks
