@@ -197,7 +197,11 @@ def judge(game: Game, setup: Setup, actions: Sequence[Action], step: int, *, nod
     rounds = judged.rounds if judged.rounds > 1 else 0
     noise = judged.noise if rounds else None
     mark = mark_for(loss, noise) if rounds or not refine else ""
+    after = judged.mean(played)    # the better move's chance is the move made's plus the loss (which picks
+    before = min(1.0, after + loss) if best != played else after   # it round by round, refine's Judged.diffs)
     listed = {a: judged.mean(a) for a in judged.values if a != played}
+    if best != played:
+        listed[best] = before
     if mark:               # a marked decision lists three alternatives, each fairly valued
         for a in others[:ALTERNATIVES]:
             if a not in listed:
@@ -209,8 +213,8 @@ def judge(game: Game, setup: Setup, actions: Sequence[Action], step: int, *, nod
     visits = {m.action: m.visits for m in root}
     alts = tuple(Alternative(rules.describe(state, a)[:MAX_TEXT], a, p, visits.get(a, 0))
                  for a, p in sorted(listed.items(), key=lambda kv: (kv[0] != best, -kv[1]))[:ALTERNATIVES])
-    return Verdict(step, seat, rules.describe(state, played), rules.describe(state, best), judged.mean(best),
-                   judged.mean(played), loss, played, best, mark, noise, rounds, alts, why)
+    return Verdict(step, seat, rules.describe(state, played), rules.describe(state, best), before,
+                   after, loss, played, best, mark, noise, rounds, alts, why)
 
 
 def distinct(rules: Any, state: Any, actions: Sequence[Action], played: Action) -> list[Action]:
