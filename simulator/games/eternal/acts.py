@@ -12,7 +12,7 @@ from .cards import FACTIONS, KW, TBIT, Card
 from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
                     ref_seat)
 from .stats import attack, blocked, health, healing_locked, keywords, units_count
-from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
+from .zones import UNIT_MAX, drew_one, info_of, lift, new_instance, to_hand, to_void
 from .uses import HEARD, HOOK_DAMAGE, heard_by, note_kind
 
 DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
@@ -549,6 +549,7 @@ def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
     its X transforms first)."""
     st, cards = ctx.st, ctx.cards
     st.churn[seat] += 1   # Black Iron Manacles: "each card that player drew or discarded this turn"
+    drew_one(st, seat)   # Riddle Game: "each card you have drawn this turn" (kept only when a card reads it)
     transmute(ctx, seat, c)
     bits = keywords(st, cards, c)
     card = cards[st.kinds[c]]

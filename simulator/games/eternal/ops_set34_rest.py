@@ -4,10 +4,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from .acts import FREE_PLAYS, Ctx
+from .acts import FREE_PLAYS, Ctx, draw
 from .effects import Env, Op, op
 from .ops_set4_psm_b import op_look_draw_discard
+from .state import EternalState
 from .zones import info_of
+
+_DRAW_READERS: dict[int, frozenset[int]] = {}   # id(card table) -> the kinds that read st.drew
+
+
+def watches_draws(st: EternalState, cards: tuple[Any, ...]) -> list[list[int]] | None:
+    """At setup: a fresh count of the cards each player draws in a turn when a card of the game reads
+    it (Riddle Game's draw_per_drawn), else None (nothing is kept, the state and its hash as before)."""
+    readers = _DRAW_READERS.get(id(cards))
+    if readers is None:
+        readers = _DRAW_READERS[id(cards)] = frozenset(
+            c.index for c in cards if any(e.get("op") == "draw_per_drawn" for e in c.effects))
+    return [[0, 0], [0, 0]] if readers and any(k in readers for k in st.kinds) else None
+
+
+def drawn_this_turn(st: EternalState, seat: int) -> int:
+    """How many cards `seat` has drawn this turn (0 when the count is not kept)."""
+    d = st.drew
+    return d[seat][1] if d is not None and d[seat][0] == st.turn_no else 0
+
+
+@op("draw_per_drawn")
+def op_draw_per_drawn(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
+    """Riddle Game: "Draw a card for each card you have drawn this turn." (counted as it resolves)."""
+    n = drawn_this_turn(ctx.st, seat)
+    if n:
+        draw(ctx, seat, n)
 
 
 @op("look_draw_cheaper")

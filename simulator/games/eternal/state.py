@@ -212,6 +212,9 @@ class EternalState:
     # Set 2 Sindok: [turn_no, damage] the damage each player has taken that turn, kept only in games
     # with a card that reads it (ops_set2_b.watches_damage), else None
     dealt: list[list[int]] | None = None
+    # Set 3 Riddle Game: [turn_no, cards] the cards each player has drawn that turn, kept only in games
+    # with a card that reads it (ops_set34_rest.watches_draws), else None
+    drew: list[list[int]] | None = None
     winners: list[int] | None = None
     summary: str = ""
     # the engine hooks the game's cards can set off (uses.py; never saved: -1, every hook on, unless counted)
@@ -324,6 +327,7 @@ class EternalState:
         w = self.died
         n.died = None if w is None else [[e.copy() for e in w[0]], [e.copy() for e in w[1]]]
         n.dealt = None if self.dealt is None else [self.dealt[0].copy(), self.dealt[1].copy()]
+        n.drew = None if self.drew is None else [self.drew[0].copy(), self.drew[1].copy()]
         n.winners = None if self.winners is None else self.winners.copy()
         n.summary = self.summary
         n.uses = self.uses
@@ -369,6 +373,7 @@ class EternalState:
             **({} if self.went is None else {"went": self.went}),
             **({} if self.died is None else {"died": self.died}),
             **({} if self.dealt is None else {"dealt": self.dealt}),
+            **({} if self.drew is None else {"drew": self.drew}),
         }
 
     @classmethod
@@ -411,6 +416,7 @@ class EternalState:
             went=None if d.get("went") is None else [[ints(e) for e in d["went"][0]], [ints(e) for e in d["went"][1]]],
             died=None if d.get("died") is None else [[ints(e) for e in d["died"][0]], [ints(e) for e in d["died"][1]]],
             dealt=None if d.get("dealt") is None else [ints(d["dealt"][0]), ints(d["dealt"][1])],
+            drew=None if d.get("drew") is None else [ints(d["drew"][0]), ints(d["drew"][1])],
         )
 
 

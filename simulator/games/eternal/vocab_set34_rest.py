@@ -21,4 +21,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Jekk, Lone Gun: "When a unit goes to the enemy void, it gets Voidbound" (void_bind: on a unit that died or
     # a unit card discarded, when it is in the enemy void)
     OPS["void_bind"] = set()
+    # Riddle Game: "Draw a card for each card you have drawn this turn" (draw_per_drawn; the count is kept in
+    # st.drew only in games with such a card, watches_draws)
+    OPS["draw_per_drawn"] = set()
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -138,6 +138,12 @@ def invariants(st: EternalState, cards: tuple[Card, ...]) -> list[str]:
     return wrong
 
 
+def drew_one(st: EternalState, seat: int) -> None:
+    """Count a card `seat` drew this turn, when st.drew is kept (Riddle Game, ops_set34_rest)."""
+    if st.drew is not None:
+        st.drew[seat] = [st.turn_no, (st.drew[seat][1] if st.drew[seat][0] == st.turn_no else 0) + 1]
+
+
 def went_to_void(st: EternalState, c: int, seat: int) -> None:
     """Note that card c went to `seat`'s void this turn (kept only while st.went is watched:
     Tribute, 003-silent, reads it; entries of earlier turns are dropped)."""

@@ -63,4 +63,9 @@ SPECS: dict[str, dict] = {
                                 "dies into the enemy void, or a unit card the enemy discards from hand or deck (003 "
                                 "Discard), gets Voidbound for good (003 Voidbound); 'create and draw' puts Bad News "
                                 "into the hand."},
+    # --- Riddle Game ---------------------------------------------------------------------------------
+    "Riddle Game": {"effects": [op("draw_per_drawn")],
+                    "notes": "Counted as it resolves: the cards its player drew into their hand this turn, the turn's "
+                             "draw included (a game keeps the count only when its decks hold a card that reads it; a "
+                             "Riddle Game made during a game without one counts none)."},
 }

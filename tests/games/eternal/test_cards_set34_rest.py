@@ -1,8 +1,10 @@
 """A test per card of the last cards of Sets 3 and 4 (issue 31's rest): Stonescar Pickaxe and Quarry,
-Amaran Stinger and its Scorpion Traps, Unchecked Rage, Jekk's Choice, Jekk, Lone Gun.
+Amaran Stinger and its Scorpion Traps, Unchecked Rage, Jekk's Choice, Jekk, Lone Gun,
+Riddle Game.
 
 "000" is ../shared/rules/000_6d0cea8edcfa8f82.txt (official), "003" is 003_5beb1e01c63d61a7.txt (guide)."""
 from simulator.games.eternal.cards import KW
+from simulator.games.eternal.ops_set34_rest import watches_draws
 from simulator.games.eternal.ops_set4_ftj import watches_void
 from simulator.games.eternal.state import player_ref
 from simulator.games.eternal.stats import cost, keywords
@@ -203,3 +205,37 @@ def test_jekk_lone_gun_infiltrate_creates_and_draws_bad_news():
     m = table(boards={0: ["jekk_lone_gun"]})
     _hit(m, find(m, "jekk_lone_gun", 0))
     assert hand(m, 0) == ["bad_news"] and m.state.health[1] == 25 - 7
+
+
+def _counting(m):
+    """The table as in a game whose decks hold Riddle Game: the cards drawn each turn are counted."""
+    m.state.drew = watches_draws(m.state, CARDS)
+    refresh(m)
+    return m
+
+
+def test_riddle_game_draws_a_card_for_each_card_you_have_drawn_this_turn():
+    """Riddle Game: "Draw a card for each card you have drawn this turn." The turn's draw and Wisdom of the
+    Elders' two make three; the cards drawn on an earlier turn do not count."""
+    m = _counting(table(turn=1, hands={0: ["wisdom_of_the_elders", "riddle_game"]}, power=(0, 0),
+                        decks={0: ["humbug"] * 7}))
+    m.state.drew[0] = [m.state.turn_no - 2, 5]   # drawn on an earlier turn
+    pass_(m, 1)   # player 2's turn ends: player 1 starts theirs and draws
+    m.state.power[0] = m.state.max_power[0] = 10
+    refresh(m)
+    assert m.state.turn == 0 and hand(m, 0).count("humbug") == 1
+    play(m, 0, "wisdom_of_the_elders")
+    resolve_stack(m)
+    play(m, 0, "riddle_game")
+    resolve_stack(m)
+    assert hand(m, 0).count("humbug") == 3 + 3
+
+
+def test_riddle_game_draws_nothing_before_any_draw_and_games_without_it_keep_no_count():
+    """Riddle Game with no card drawn this turn draws none; a game whose decks hold no Riddle Game keeps
+    no count at all (its state, and so its hash, as before)."""
+    m = _counting(table(hands={0: ["riddle_game"]}, decks={0: ["humbug"]}))
+    play(m, 0, "riddle_game")
+    resolve_stack(m)
+    assert hand(m, 0) == [] and "riddle_game" in void(m, 0)
+    assert watches_draws(table().state, CARDS) is None
