@@ -259,6 +259,9 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
     own = seen.decks[seat]
     top_hidden = bool(own) and own[-1] == -1
     others = [base.decks[seat][i] for i, c in enumerate(own[:-1]) if c == -1]
+    # every deal holds the seen cards and the same hidden ones: the hooks they can set off (uses.py)
+    masks = kind_masks(cards)
+    uses = game_uses([k for k in base.kinds if k >= 0] + [k for _, pool in hidden for k in pool], cards)
 
     def deal(rng: Rng) -> EternalState:
         st = base.clone()
@@ -273,8 +276,7 @@ def determinizer(obs: EternalObservation, cards: tuple[Card, ...], seat: int) ->
                 kinds[a], kinds[b] = kinds[b], kinds[a]
             _unwarp_top(st, cards, seat, others, rng, trade)
         st.rng = Rng(rng.next_u64())
-        st.masks = kind_masks(cards)
-        st.uses = game_uses(kinds, cards)   # the hooks its dealt cards can set off (uses.py)
+        st.masks, st.uses = masks, uses
         return st
 
     return deal
