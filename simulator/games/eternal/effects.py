@@ -21,7 +21,7 @@ from .cards import FACTIONS, KW, Card, is_type
 from .state import KILLER_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, stunned, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
-from .zones import info_of, lift, to_hand, to_void
+from .zones import cant_be_silenced, info_of, lift, to_hand, to_void
 
 Op = dict[str, Any]
 Env = dict[str, Any]
@@ -146,6 +146,10 @@ def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         if o.get("unit_type") and o["unit_type"] not in ctx.cards[st.kinds[r]].unit_types:
             continue        # Rolant's Fist: "Silence all enemy Valkyrie"
         had = bool(o.get("kill_if")) and bool(keywords(st, ctx.cards, r) & KW[o["kill_if"]])   # Bring Down
+        if cant_be_silenced(st, ctx.cards, r):   # Lida's Apprentice: the rest of the effect still happens
+            if had:
+                destroy(ctx, r)
+            continue
         i = info_of(st, r)
         was_stunned = stunned(st, ctx.cards, r)
         i.silenced = True

@@ -11,7 +11,7 @@ from .ops_shadow import discard_card
 from .state import player_ref
 from .stats import _live_auras, attack, keywords
 from .targets import select, shielded, source_bits
-from .zones import info_of
+from .zones import cant_be_silenced, info_of
 from .uses import note_kind
 
 AEGIS = KW["aegis"]
@@ -183,8 +183,9 @@ def op_silence_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
             return
     c = int(picks[0])
     if c in st.hands[foe]:
-        info_of(st, c).silenced = True
-        ctx.log("silence", f"{ctx.name(c)} is silenced", foe, (c,))
+        if not cant_be_silenced(st, cards, c):   # Lida's Apprentice
+            info_of(st, c).silenced = True
+            ctx.log("silence", f"{ctx.name(c)} is silenced", foe, (c,))
         discard_card(ctx, foe, c)
 
 
@@ -359,11 +360,12 @@ def op_void_silence_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
     if c not in st.voids[seat]:
         return
     i = info_of(st, c)
-    i.silenced = True
-    i.kw = i.tkw = i.wc = i.twc = 0
+    if not cant_be_silenced(st, cards, c):   # Lida's Apprentice: played with the buff, not silenced
+        i.silenced = True
+        i.kw = i.tkw = i.wc = i.twc = 0
+        ctx.log("silence", f"{ctx.name(c)} is silenced", seat, (c,))
     i.atk += int(o.get("attack", 0))
     i.hp += int(o.get("health", 0))
-    ctx.log("silence", f"{ctx.name(c)} is silenced", seat, (c,))
     play_free(ctx, seat, c)
 
 

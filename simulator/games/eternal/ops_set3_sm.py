@@ -10,7 +10,7 @@ from .effects import Env, Op, op, op_buff, op_grant, op_silence, pick
 from .ops_shadow import discard_card
 from .stats import MORE_FILTERS, MORE_WHILE, keywords
 from .targets import select, shielded, source_bits
-from .zones import info_of, lift
+from .zones import cant_be_silenced, info_of, lift
 
 _BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 
@@ -150,7 +150,7 @@ def op_silence_copies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     name = cards[kind].name
     for pile in (st.hands[owner], st.decks[owner], st.voids[owner]):
         for c in pile:
-            if cards[st.kinds[c]].name == name:
+            if cards[st.kinds[c]].name == name and not cant_be_silenced(st, cards, c):   # Lida's Apprentice
                 info_of(st, c).silenced = True
     # no count: how many copies a hand or deck holds is hidden from the other player
     ctx.log("silence", f"Each copy of {name} in {player(owner)}'s hand, deck and void is silenced", owner)

@@ -72,7 +72,7 @@ from .acts import bounce, gain_health, player   # noqa: E402
 from .effects import Env, Op, op, op_buff, pick   # noqa: E402
 from .stats import on_playmat   # noqa: E402
 from .targets import removed_from_combat, select, shielded   # noqa: E402
-from .zones import info_of, to_hand   # noqa: E402
+from .zones import cant_be_silenced, info_of, to_hand   # noqa: E402
 
 
 @op("spell_skills")
@@ -254,6 +254,8 @@ def op_silence_hand(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
     if not pool:
         return
     c = pool[st.rng.below(len(pool))]
+    if cant_be_silenced(st, cards, c):   # Lida's Apprentice
+        return
     info_of(st, c).silenced = True
     ctx.log("silence", f"A unit in {player(foe)}'s hand is silenced", seat)
 

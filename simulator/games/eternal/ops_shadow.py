@@ -21,7 +21,7 @@ from .ops_primal import (
 from .state import DOOMED, STOLEN, EternalState, player_ref
 from .stats import attack, health, on_playmat, units_count, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
-from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
+from .zones import UNIT_MAX, cant_be_silenced, info_of, lift, new_instance, to_hand, to_void
 
 
 def kind_of(ctx: Ctx, card_id: str) -> int:
@@ -184,7 +184,7 @@ def op_silence_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
     """Steward of the Past: "Silence all units in the enemy void" (003 Silence: for the rest of the game)."""
     st, cards = ctx.st, ctx.cards
     who = 1 - seat if o.get("who", "enemy") == "enemy" else seat
-    hit = units_in(st, cards, st.voids[who])
+    hit = [c for c in units_in(st, cards, st.voids[who]) if not cant_be_silenced(st, cards, c)]   # Lida's Apprentice
     for c in hit:
         info_of(st, c).silenced = True
     if hit:

@@ -9,7 +9,7 @@ from .cards import BATTLE_SKILLS, KW, Card, is_type
 from .effects import Env, Op, _matches, op, pick
 from .stats import cost, keywords, remaining, units_count, void_locked
 from .targets import select, shielded
-from .zones import UNIT_MAX, info_of, lift, new_instance, to_hand, to_void
+from .zones import UNIT_MAX, cant_be_silenced, info_of, lift, new_instance, to_hand, to_void
 
 # Skills a unit can "share" (Divining Rod): the bolded skills of 000 1.4, not the states
 # a curse or an effect marks a card with.
@@ -113,7 +113,7 @@ def op_hand_mod(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
         i.cost += int(o.get("cost", 0))     # Stoneshaker: "Reduce the cost of each unit in your deck by 1"
         for k in o.get("keywords", ()):
             i.kw |= KW[k]
-        if o.get("silence"):   # 003 Silence: its text is gone for the rest of the game
+        if o.get("silence") and not cant_be_silenced(st, cards, c):   # 003 Silence: its text is gone for good
             i.silenced = True
             i.kw = i.tkw = i.wc = i.twc = 0
     if found:

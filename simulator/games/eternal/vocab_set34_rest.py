@@ -24,4 +24,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Riddle Game: "Draw a card for each card you have drawn this turn" (draw_per_drawn; the count is kept in
     # st.drew only in games with such a card, watches_draws)
     OPS["draw_per_drawn"] = set()
+    # Lida's Apprentice: "can never be silenced. Your other cards can't be silenced while you have her." (an
+    # aura key, never_silenced, that zones.cant_be_silenced reads for every silencing op)
+    _AURA_KEYS |= {"never_silenced"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -138,6 +138,21 @@ def invariants(st: EternalState, cards: tuple[Card, ...]) -> list[str]:
     return wrong
 
 
+def cant_be_silenced(st: EternalState, cards: tuple[Card, ...], c: int) -> bool:
+    """Lida's Apprentice: "can never be silenced. Your other cards can't be silenced while you have her."
+    Card c, in any zone, is such a card (its aura says never_silenced), or a card of a player with one
+    on their playmat; every op that silences asks this first (ops_set34_rest's reading)."""
+    aura = cards[st.kinds[c]].aura
+    if aura is not None and aura.get("never_silenced"):
+        return True
+    owner = st.owners[c]
+    for src in st.auras:
+        a = cards[st.kinds[src]].aura
+        if a is not None and a.get("never_silenced") and st.owners[src] == owner and src in st.boards[owner]:
+            return True
+    return False
+
+
 def drew_one(st: EternalState, seat: int) -> None:
     """Count a card `seat` drew this turn, when st.drew is kept (Riddle Game, ops_set34_rest)."""
     if st.drew is not None:

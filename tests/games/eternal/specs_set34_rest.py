@@ -68,4 +68,10 @@ SPECS: dict[str, dict] = {
                     "notes": "Counted as it resolves: the cards its player drew into their hand this turn, the turn's "
                              "draw included (a game keeps the count only when its decks hold a card that reads it; a "
                              "Riddle Game made during a game without one counts none)."},
+    # --- Lida's Apprentice ---------------------------------------------------------------------------
+    "Lida's Apprentice": {"aura": {"units": "self", "never_silenced": True},
+                          "notes": "'Can never be silenced': no silencing effect changes her, in any zone; 'your other "
+                                   "cards can't be silenced while you have her': while she is on your playmat, no "
+                                   "card of yours in any zone can be silenced (the rest of such an effect, as Bring "
+                                   "Down's kill or Vara's Choice's discard, still happens)."},
 }

@@ -239,3 +239,27 @@ def test_riddle_game_draws_nothing_before_any_draw_and_games_without_it_keep_no_
     resolve_stack(m)
     assert hand(m, 0) == [] and "riddle_game" in void(m, 0)
     assert watches_draws(table().state, CARDS) is None
+
+
+def test_lida_s_apprentice_can_never_be_silenced_and_keeps_your_other_cards_from_being_silenced():
+    """Lida's Apprentice: "Lida's Apprentice can never be silenced. Your other cards can't be silenced while you
+    have her." Dispel ("Silence a unit. Draw a card.") changes neither her nor your other unit (it keeps
+    Flying; the draw still happens); an enemy unit is silenced as ever (003 Silence)."""
+    m = table(turn=1, hands={1: ["dispel", "dispel", "dispel"]}, boards={0: ["lida_s_apprentice", "humbug"],
+                                                                       1: ["oni_ronin"]}, decks={1: ["torch"] * 3})
+    lida, humbug, oni = find(m, "lida_s_apprentice", 0), find(m, "humbug", 0), find(m, "oni_ronin", 1)
+    for u in (lida, humbug, oni):
+        play(m, 1, "dispel", u)
+        resolve_stack(m)
+    assert not m.state.info[lida].silenced and not m.state.info[humbug].silenced and m.state.info[oni].silenced
+    assert hand(m, 1) == ["torch"] * 3 and keywords(m.state, CARDS, humbug) & KW["flying"]
+
+
+def test_lida_s_apprentice_in_a_void_is_not_silenced_but_protects_no_other_card_there():
+    """Lida's Apprentice in the void: Steward of the Past's "Silence all units in the enemy void" leaves her as
+    she is (never silenced, in any zone) but silences the other units there (she is not on the playmat)."""
+    m = table(hands={0: ["steward_of_the_past"]}, voids={1: ["lida_s_apprentice", "oni_ronin"]})
+    play(m, 0, "steward_of_the_past")
+    resolve_stack(m)
+    lida, oni = find(m, "lida_s_apprentice", 1, "voids"), find(m, "oni_ronin", 1, "voids")
+    assert not (lida in m.state.info and m.state.info[lida].silenced) and m.state.info[oni].silenced
