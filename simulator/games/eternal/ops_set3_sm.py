@@ -10,7 +10,7 @@ from .effects import Env, Op, op, op_buff, op_grant, op_silence, pick
 from .ops_shadow import discard_card
 from .stats import MORE_FILTERS, MORE_WHILE, keywords
 from .targets import select, shielded, source_bits
-from .zones import cant_be_silenced, info_of, lift
+from .zones import cant_be_silenced, cant_be_stolen, info_of, lift
 
 _BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 
@@ -195,7 +195,7 @@ def op_steal_weapons(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
         if u < 0 or shielded(ctx, seat, u):
             continue
         hi = info_of(st, u)
-        taken = [a for a in hi.att if cards[st.kinds[a]].type == "weapon"]
+        taken = [a for a in hi.att if cards[st.kinds[a]].type == "weapon" and not cant_be_stolen(st, cards, a)]
         if not taken:
             continue
         hi.att = [a for a in hi.att if a not in taken]
@@ -508,7 +508,7 @@ def op_corrupt(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
         return
     op_negate(ctx, seat, src, {"op": "negate"}, env, None)
     owner = st.owners[t]
-    if t in st.voids[owner]:
+    if t in st.voids[owner] and not (owner != seat and cant_be_stolen(st, ctx.cards, t)):   # Tomb Protector
         if owner != seat:
             ctx.log("steal", f"{player(seat)} steals {ctx.name(t)}", seat, (t,))
         _play_taken(ctx, seat, t)   # a target is chosen by the task play_free queues (plays._free_place)

@@ -10,7 +10,7 @@ from .ops_shadow import change_hands, discard_card, kind_of, op_steal
 from .state import EternalState, ref_seat
 from .stats import attack, health, keywords, on_playmat
 from .targets import select, valid_targets
-from .zones import lift, new_instance, to_void
+from .zones import cant_be_stolen, lift, new_instance, to_void
 
 
 def free_spellcraft(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
@@ -127,7 +127,7 @@ def op_abduct(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> Non
     if c not in st.hands[foe]:
         return
     discard_card(ctx, foe, c)
-    if c in st.voids[foe]:
+    if c in st.voids[foe] and not cant_be_stolen(st, cards, c):   # Tomb Protector: it stays in their void
         lift(st, c)
         change_hands(st, c, seat)
         to_void(st, c, seat)

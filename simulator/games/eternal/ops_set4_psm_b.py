@@ -13,7 +13,7 @@ from .ops_shadow import change_hands, discard_card, kind_of
 from .state import EternalState
 from .stats import MORE_DISCOUNTS, MORE_WHILE, attack, health, on_playmat
 from .targets import select
-from .zones import new_instance
+from .zones import cant_be_stolen, new_instance
 
 
 def _cursed(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
@@ -78,7 +78,7 @@ def op_steal_relic(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
         if not picks:
             return
     r = int(picks[0])
-    if r not in st.relics[foe] or shielded(ctx, seat, r):
+    if r not in st.relics[foe] or cant_be_stolen(st, cards, r) or shielded(ctx, seat, r):   # Tomb Protector
         return
     st.relics[foe].remove(r)
     if st.weapon[foe] == r:

@@ -21,7 +21,7 @@ from .ops_primal import (
 from .state import DOOMED, STOLEN, EternalState, player_ref
 from .stats import attack, health, on_playmat, units_count, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
-from .zones import UNIT_MAX, cant_be_silenced, info_of, lift, new_instance, to_hand, to_void
+from .zones import UNIT_MAX, cant_be_silenced, cant_be_stolen, info_of, lift, new_instance, to_hand, to_void
 
 
 def kind_of(ctx: Ctx, card_id: str) -> int:
@@ -294,7 +294,8 @@ def op_steal(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
     "Steal the cursed unit" (to "wielder")."""
     st, cards = ctx.st, ctx.cards
     for u in select(ctx, seat, src, o.get("to", "target"), env):
-        if u < 0 or not on_playmat(st, u) or not cards[st.kinds[u]].is_unit or shielded(ctx, seat, u):
+        if u < 0 or not on_playmat(st, u) or not cards[st.kinds[u]].is_unit or cant_be_stolen(st, cards, u) \
+                or shielded(ctx, seat, u):   # Tomb Protector (zones.cant_be_stolen)
             continue
         if not take_unit(ctx, u, seat):
             continue

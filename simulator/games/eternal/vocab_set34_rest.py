@@ -27,4 +27,7 @@ def extend(OPS: dict[str, set[str]], TBIT: dict[str, int], TARGET_FILTERS: set[s
     # Lida's Apprentice: "can never be silenced. Your other cards can't be silenced while you have her." (an
     # aura key, never_silenced, that zones.cant_be_silenced reads for every silencing op)
     _AURA_KEYS |= {"never_silenced"}
+    # Tomb Protector: "Your cards can't be stolen while Tomb Protector is ready." (an aura key,
+    # unstealable_while_ready, that zones.cant_be_stolen reads for every stealing op)
+    _AURA_KEYS |= {"unstealable_while_ready"}
     return TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS

@@ -153,6 +153,20 @@ def cant_be_silenced(st: EternalState, cards: tuple[Card, ...], c: int) -> bool:
     return False
 
 
+def cant_be_stolen(st: EternalState, cards: tuple[Card, ...], c: int) -> bool:
+    """Tomb Protector: "Your cards can't be stolen while Tomb Protector is ready." Card c's player has a
+    unit on their playmat whose aura says unstealable_while_ready, ready (not exhausted, so not stunned)
+    and not silenced; every op that steals asks this first (ops_set34_rest's reading)."""
+    owner = st.owners[c]
+    for u in st.boards[owner]:
+        aura = cards[st.kinds[u]].aura
+        if aura is not None and aura.get("unstealable_while_ready"):
+            i = st.info.get(u)
+            if i is None or not (i.ex or i.silenced):
+                return True
+    return False
+
+
 def drew_one(st: EternalState, seat: int) -> None:
     """Count a card `seat` drew this turn, when st.drew is kept (Riddle Game, ops_set34_rest)."""
     if st.drew is not None:

@@ -74,4 +74,10 @@ SPECS: dict[str, dict] = {
                                    "cards can't be silenced while you have her': while she is on your playmat, no "
                                    "card of yours in any zone can be silenced (the rest of such an effect, as Bring "
                                    "Down's kill or Vara's Choice's discard, still happens)."},
+    # --- Tomb Protector -----------------------------------------------------------------------------
+    "Tomb Protector": {"aura": {"units": "self", "unstealable_while_ready": True},
+                       "notes": "'Your cards can't be stolen while Tomb Protector is ready': while it is on your "
+                                "playmat, not exhausted (a stunned unit is exhausted) and not silenced, no effect "
+                                "steals a card of yours (units, weapons, relics, spells, hand cards); the rest of "
+                                "such an effect (Abduct's discard, Corrupt's negation) still happens."},
 }

@@ -263,3 +263,33 @@ def test_lida_s_apprentice_in_a_void_is_not_silenced_but_protects_no_other_card_
     resolve_stack(m)
     lida, oni = find(m, "lida_s_apprentice", 1, "voids"), find(m, "oni_ronin", 1, "voids")
     assert not (lida in m.state.info and m.state.info[lida].silenced) and m.state.info[oni].silenced
+
+
+def test_tomb_protector_keeps_your_cards_from_being_stolen_while_it_is_ready():
+    """Tomb Protector: "Your cards can't be stolen while Tomb Protector is ready." Madness ("Steal and ready an
+    enemy unit this turn") takes neither it nor your other unit while it is ready; once it is exhausted, Madness
+    steals (003 Steal)."""
+    m = table(turn=1, hands={1: ["madness"] * 3},
+              boards={0: ["tomb_protector", SOLDIER]}, power=(20, 20))
+    tomb, s = find(m, "tomb_protector", 0), find(m, SOLDIER, 0)
+    for u in (tomb, s):
+        play(m, 1, "madness", u)
+        resolve_stack(m)
+    assert board(m, 0) == ["tomb_protector", SOLDIER] and board(m, 1) == []
+    m.state.info[tomb].ex = True   # exhausted: it no longer protects
+    refresh(m)
+    play(m, 1, "madness", s)
+    resolve_stack(m)
+    assert board(m, 1) == [SOLDIER] and board(m, 0) == ["tomb_protector"]
+
+
+def test_tomb_protector_keeps_a_discarded_card_in_your_void_against_abduct():
+    """Tomb Protector with Abduct ("The enemy player discards a unit of your choice from their hand. Then steal
+    it and put it into your void."): the unit is discarded, but stays in its player's void, not stolen."""
+    m = table(turn=1, hands={0: [SOLDIER], 1: ["abduct"]}, boards={0: ["tomb_protector"]}, power=(20, 20))
+    play(m, 1, "abduct")
+    resolve_stack(m)
+    if m.state.choice is not None:
+        choose(m, 1, find(m, SOLDIER, 0, "hands"))
+        resolve_stack(m)
+    assert void(m, 0) == [SOLDIER] and "argenport_soldier" not in void(m, 1)
