@@ -7,7 +7,7 @@ from typing import Any
 
 from ..common.effects import EffectContext, player
 from .auras_set3_sm import note_death
-from .hooks import DAMAGE_WATCH, MORE_CONDITIONS, PLAYER_DAMAGE_WATCH
+from .hooks import CURSED_TURN, DAMAGE_WATCH, MORE_CONDITIONS, PLAYER_DAMAGE_WATCH
 from .cards import FACTIONS, KW, TBIT, Card
 from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMATE_USED, EternalState, player_ref,
                     ref_seat)
@@ -194,9 +194,6 @@ def _raise_in_zones(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None) ->
                 if t.on == kind and cond_ok(ctx, seat, c, t.cond, env):
                     for step in t.effects:
                         OPS[step["op"]](ctx, seat, c, step, dict(env or {}), None)
-
-
-CURSED_TURN = {"turn_start": "cursed_turn_start", "turn_end": "cursed_turn_end"}   # a curse on a unit: its turn
 
 
 def raise_watchers(ctx: Ctx, on: str, seat: int, env: dict[str, Any] | None = None, exclude: int = -1) -> None:

@@ -10,3 +10,5 @@ MORE_CONDITIONS: dict[str, Any] = {}
 DAMAGE_WATCH: list[Any] = []
 # fn(ctx, src, seat, amount) after a player takes damage from a source (Unfinished Business: "when it deals damage")
 PLAYER_DAMAGE_WATCH: list[Any] = []
+# a curse on a unit: its turn's triggers (Electropy: "the cursed unit's turn")
+CURSED_TURN = {"turn_start": "cursed_turn_start", "turn_end": "cursed_turn_end"}
