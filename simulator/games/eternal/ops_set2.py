@@ -142,18 +142,26 @@ def op_exhaust_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     """Dustblind: "Exhaust two enemy units": its player chooses that many enemy units (all of them
     when there are fewer) as it resolves; each is exhausted as the exhaust op does it (an Aegis
     or Endurance stops it)."""
+    each_chosen_enemy_unit(ctx, seat, src, o, env, picks, "exhaust", op_exhaust)
+
+
+def each_chosen_enemy_unit(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any, verb: str,
+                           apply: Any) -> None:
+    """"<Verb> two enemy units" (Dustblind, Eilyn, Entangling Vines...): its player chooses o["n"]
+    enemy units (all of them when there are fewer) as it resolves, and each gets the op `apply`
+    (named `verb`) as if it were that op's target."""
     st, cards = ctx.st, ctx.cards
     options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
     n = min(int(o.get("n", 1)), len(options))
     if n == 0:
         return
     if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to exhaust",
+        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to {verb}",
                      options, n, n)
         if picks is None:
             return
     for u in picks:
-        op_exhaust(ctx, seat, src, {"op": "exhaust", "to": "target"}, {**env, "target": int(u)}, None)
+        apply(ctx, seat, src, {"op": verb, "to": "target"}, {**env, "target": int(u)}, None)
 
 
 @op("buff_event")

@@ -9,6 +9,7 @@ from .effects import Env, Op, op, op_buff, op_copy, op_damage, op_grant, op_stun
 from .stats import attack, health, keywords
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance
+from .ops_set2 import each_chosen_enemy_unit
 
 _SKILL_BITS = tuple(KW[k] for k in BATTLE_SKILLS)
 
@@ -118,18 +119,7 @@ def op_grant_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
 def op_stun_enemies(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Eilyn's Frostrider: "Stun two enemy units": its player chooses that many enemy units (all of
     them when there are fewer) as it resolves; each is stunned as the stun op does it."""
-    st, cards = ctx.st, ctx.cards
-    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
-    n = min(int(o.get("n", 1)), len(options))
-    if n == 0:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to stun",
-                     options, n, n)
-        if picks is None:
-            return
-    for u in picks:
-        op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {**env, "target": int(u)}, None)
+    each_chosen_enemy_unit(ctx, seat, src, o, env, picks, "stun", op_stun)
 
 
 @op("create_counted")

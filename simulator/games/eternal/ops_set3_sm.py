@@ -11,6 +11,7 @@ from .ops_shadow import discard_card
 from .stats import MORE_FILTERS, MORE_WHILE, keywords
 from .targets import select, shielded, source_bits
 from .zones import cant_be_silenced, cant_be_stolen, info_of, lift
+from .ops_set2 import each_chosen_enemy_unit
 
 _BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 
@@ -67,18 +68,7 @@ def op_mill_per_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
 def op_silence_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Eilyn: "Summon: Silence two enemy units": its player chooses that many enemy units (all
     of them when there are fewer) as it resolves; an Aegis stops it on its unit."""
-    st, cards = ctx.st, ctx.cards
-    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
-    n = min(int(o.get("n", 1)), len(options))
-    if n == 0:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to silence",
-                     options, n, n)
-        if picks is None:
-            return
-    for u in picks:
-        op_silence(ctx, seat, src, {"op": "silence", "to": "target"}, {**env, "target": int(u)}, None)
+    each_chosen_enemy_unit(ctx, seat, src, o, env, picks, "silence", op_silence)
 
 
 @op("damage_unskilled")

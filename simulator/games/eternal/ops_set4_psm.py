@@ -11,6 +11,7 @@ from .state import EternalState, ref_seat
 from .stats import attack, health, keywords, on_playmat
 from .targets import select, valid_targets
 from .zones import cant_be_stolen, lift, new_instance, to_void
+from .ops_set2 import each_chosen_enemy_unit
 
 
 def free_spellcraft(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
@@ -285,18 +286,7 @@ def op_curse_on(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
 def op_stun_choose(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Entangling Vines: "Stun two enemy units" (chosen as it resolves, all of them when there are
     fewer; each is stunned as the stun op does it: an Aegis or Endurance stops it)."""
-    st, cards = ctx.st, ctx.cards
-    options = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit]
-    n = min(int(o.get("n", 1)), len(options))
-    if n == 0:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose {n} enemy unit{'s' if n > 1 else ''} to stun",
-                     options, n, n)
-        if picks is None:
-            return
-    for u in picks:
-        op_stun(ctx, seat, src, {"op": "stun", "to": "target"}, {**env, "target": int(u)}, None)
+    each_chosen_enemy_unit(ctx, seat, src, o, env, picks, "stun", op_stun)
 
 
 @op("deck_to_top")
