@@ -41,6 +41,21 @@ def pick(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, prompt: str, options:
     return None
 
 
+def pick_from_void(ctx: Ctx, seat: int, src: int, op_: Op, env: Env, picks: Any, options: list[int],
+                   prompt: str) -> int | None:
+    """One card of `options` (cards in `seat`'s void, which is public) chosen by `seat` as the op
+    resolves: the card, or None while the choice is open, when there is nothing to choose, or
+    when the card chosen has left the void since."""
+    if not options:
+        return None
+    if picks is None:
+        picks = pick(ctx, seat, src, op_, env, f"{ctx.name(src)}: {prompt}", options, 1, 1)
+        if not picks:
+            return None
+    c = int(picks[0])
+    return c if c in ctx.st.voids[seat] else None
+
+
 # --- ops -----------------------------------------------------------------------------
 
 @op("damage")

@@ -5,7 +5,7 @@ from typing import Any
 
 from .acts import MORE_CONDITIONS, Ctx, create, damage, destroy, player, raise_watchers
 from .cards import FACTIONS, KW
-from .effects import Env, Op, op, pick
+from .effects import Env, Op, op, pick, pick_from_void
 from .ops_fire import pool
 from .ops_shadow import discard_card
 from .state import player_ref
@@ -352,12 +352,8 @@ def op_void_silence_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
     from .plays import play_free
     st, cards = ctx.st, ctx.cards
     options = [c for c in st.voids[seat] if cards[st.kinds[c]].is_unit]
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit in your void", options, 1, 1)
-        if not picks:
-            return
-    c = int(picks[0])
-    if c not in st.voids[seat]:
+    c = pick_from_void(ctx, seat, src, o, env, picks, options, "choose a unit in your void")
+    if c is None:
         return
     i = info_of(st, c)
     if not cant_be_silenced(st, cards, c):   # Lida's Apprentice: played with the buff, not silenced

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .acts import Ctx, cond_ok, player
-from .effects import Env, Op, op, op_exhaust, pick
+from .effects import Env, Op, op, op_exhaust, pick, pick_from_void
 from .stats import keywords
 from .cards import KW
 from .zones import info_of
@@ -122,15 +122,8 @@ def op_void_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     want = str(o.get("unit_type", ""))
     options = [c for c in st.voids[seat] if c != src and cards[st.kinds[c]].is_unit
                and (not want or want in cards[st.kinds[c]].unit_types)]
-    if not options:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a {want or 'unit'} in your void to play",
-                     options, 1, 1)
-        if picks is None:
-            return
-    c = int(picks[0])
-    if c not in st.voids[seat]:
+    c = pick_from_void(ctx, seat, src, o, env, picks, options, f"choose a {want or 'unit'} in your void to play")
+    if c is None:
         return
     if play_free(ctx, seat, c, from_zone=True) and o.get("exhausted") and c in st.boards[seat]:
         info_of(st, c).ex = True
@@ -423,15 +416,9 @@ def op_void_draw_discount(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks:
     st, cards = ctx.st, ctx.cards
     lo = int(o.get("min_cost", 0))
     options = [c for c in st.voids[seat] if cards[st.kinds[c]].cost >= lo and not void_locked(st, cards, c, seat)]
-    if not options:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a card with cost {lo} or more in your void to draw",
-                     options, 1, 1)
-        if picks is None:
-            return
-    c = int(picks[0])
-    if c not in st.voids[seat]:
+    c = pick_from_void(ctx, seat, src, o, env, picks, options,
+                       f"choose a card with cost {lo} or more in your void to draw")
+    if c is None:
         return
     info_of(st, c).cost += int(o.get("cost", 0))
     lift(st, c)

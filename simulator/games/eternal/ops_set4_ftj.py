@@ -69,7 +69,7 @@ MORE_CONDITIONS.update({"tribute": _tribute, "no_tribute": _no_tribute})
 # --- ops -----------------------------------------------------------------------------------------
 # (imported here, below the conditions: effects.py imports this module at its end)
 from .acts import bounce, gain_health, player   # noqa: E402
-from .effects import Env, Op, op, op_buff, pick   # noqa: E402
+from .effects import Env, Op, op, op_buff, pick, pick_from_void   # noqa: E402
 from .stats import on_playmat   # noqa: E402
 from .targets import removed_from_combat, select, shielded   # noqa: E402
 from .zones import cant_be_silenced, info_of, to_hand   # noqa: E402
@@ -367,14 +367,8 @@ def op_weapon_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: A
     from .stats import void_locked
     st, cards = ctx.st, ctx.cards
     options = [c for c in st.voids[seat] if is_type(cards[st.kinds[c]].type, "weapon") and not void_locked(st, cards, c, seat)]
-    if not options:
-        return
-    if picks is None:
-        picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a weapon in your void", options, 1, 1)
-        if picks is None:
-            return
-    c = int(picks[0])
-    if c not in st.voids[seat]:
+    c = pick_from_void(ctx, seat, src, o, env, picks, options, "choose a weapon in your void")
+    if c is None:
         return
     if o.get("play") and play_free(ctx, seat, c):
         return
