@@ -6,7 +6,7 @@ least 0.20. These are chess.com's cut-offs on expected points (lichess uses 0.05
 0.15 on the same scale); they fit card games well for the same reason: under 0.05 the
 difference is below what a player can feel or the judgement can measure reliably, 0.10 is
 one game in ten, and 0.20 turns a favourite into an underdog. A decision is classed by its
-loss less the judgement's own measured noise (`noise`: twice the standard error of the
+loss less the judgement's own measured noise (`noise`: three standard errors of the
 re-searched loss; bots/analysis_refine.py), so it is marked only when its loss exceeds that
 noise, and a loss that stays on a cut takes the class below it.
 

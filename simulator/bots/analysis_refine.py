@@ -5,17 +5,24 @@ and the one it prefers is partly chance (two moves with the same visits, another
 another choice). So the analysis only takes its candidates from that search and values
 moves by single-move searches of equal budget: the move made and the search's FIRST_LOOK most
 visited other moves, once each (`first_look`). A decision whose loss there reaches SCREEN
-(below the inaccuracy cut) is judged again in rounds (`refine`): each round values the move
-made and the CANDIDATES other moves the first look valued highest (the first look only picks
-them: its values are not counted, they would carry its luck), on a fresh stream (
-each round, the same for every move of the round: common random numbers, so the deals and
-draws the moves share cancel out of their difference), and the loss is the mean over the
-rounds of the better move's chance less the move made's, the better move picked on the other
-rounds (leave one out: picked on the same rounds it would be the luckiest candidate). After at
-least MIN_ROUNDS rounds the re-search stops once the loss lies at least Z_STOP standard errors
-away from every class cut (bots/analysis_marks.py), or after MAX_ROUNDS. The judgement's noise is Z
-standard errors (a round's spread taken as at least SD_FLOOR): a decision is classed by its
-loss less that noise. The search that ranks the candidates gets ROOT_BUDGET times the budget.
+(below the inaccuracy cut) is judged again in rounds (`refine`). The contenders are the move
+made and the first look's CANDIDATES best other moves, and every other move within NEAR of its
+best (at most MAX_CONTENDERS; a move whose first-look value equals another's exactly, under
+the same stream, is the same move in other words and counts once): the first look only picks
+them, its values are not counted (they would carry its luck). Each round values the contenders
+on a fresh stream, the same for every move of the round (common random numbers, so the deals
+and draws the moves share cancel out of their difference); from MIN_ROUNDS on, a contender
+DROP or more behind the best stops being valued (it cannot be the better move, and its budget
+goes to more rounds for the ones that can). The loss is the mean over the rounds of the
+better move's chance less the move made's, the better move picked on the other rounds (leave
+one out: picked on the same rounds it would be the luckiest candidate). The judgement's noise
+is Z standard errors of that mean, with a round's spread estimated from the rounds together
+with PRIOR_ROUNDS rounds of the spread usually seen (SD_PRIOR; three rounds can agree by
+chance) and never under SD_FLOOR. After at least MIN_ROUNDS rounds the re-search stops once
+the loss lies at least its noise away from every class cut (bots/analysis_marks.py), or after
+MAX_ROUNDS; a decision is classed by its loss less its noise, so one that never got clear of a
+cut takes the class below it. The search that ranks the candidates gets ROOT_BUDGET times the
+budget.
 """
 from __future__ import annotations
 
@@ -32,14 +39,21 @@ from .analysis_marks import CUTS
 from .analysis_search import move_value
 
 SCREEN = 0.03        # a first loss from here up is re-searched
-FIRST_LOOK = 8       # the other moves the first look values once (fewer missed, under one seed of three,
-                     # a move the overall search ranks low but that is better: three analyses of the
-                     # Krieg example then found 0.085 and 0.024 for one move)
-CANDIDATES = 3       # the other moves a re-search values each round (a review lists three)
+FIRST_LOOK = 12      # the other moves the first look values once (with 8, one seed of three left out
+                     # the best of thirteen Krieg moves, tenth by the overall search's visits, and
+                     # found 0.049 where the others found 0.061 and 0.062)
+CANDIDATES = 3       # the other moves a re-search values at least (a review lists three) ...
+NEAR = 0.03          # ... and every other move the first look put this close to its best
+MAX_CONTENDERS = 6   # ... but no more than this many other moves
+DROP = 0.03          # a contender this far behind the best after MIN_ROUNDS is no longer valued
 MIN_ROUNDS = 3
-MAX_ROUNDS = 12
-Z = 2.0              # standard errors that make a loss distinct from a cut (and from nothing)
+MAX_ROUNDS = 20      # (12 left a loss of 0.058 at 0.050 to 0.062 by the seed)
+Z = 3.0              # standard errors that make a loss distinct from a cut (and from nothing); at 2, a
+                     # re-search stopped at 3 had decisions it could not get clear of a cut marked or not
+                     # by the seed (an unsettled 0.058 marked, an unsettled 0.054 not)
 Z_STOP = 3.0         # standard errors a loss must be clear of every cut for the re-search to stop
+SD_PRIOR = 0.015     # the spread of one round's loss usually seen (0.010 to 0.018 over twelve rounds) ...
+PRIOR_ROUNDS = 4     # ... counted as this many rounds beside the measured ones
 SD_FLOOR = 0.01      # the least spread of one round's loss counted: three rounds can agree by chance
                      # (0.001 seen) while the same decision spreads 0.017 to 0.05 over twelve
 ROOT_BUDGET = 3      # the search over every move that ranks the candidates gets this many times the
@@ -48,8 +62,8 @@ ROOT_BUDGET = 3      # the search over every move that ranks the candidates gets
 
 @dataclass(frozen=True)
 class Judged:
-    """Fair values of some moves (calibrated win chances, one per round each), the move made
-    among them."""
+    """Fair values of some moves (calibrated win chances, one per round each, round by round
+    from the first; a move no longer valued has fewer), the move made among them."""
 
     values: dict[Action, list[float]]
     played: Action
@@ -71,9 +85,10 @@ class Judged:
 
     def diffs(self) -> list[float]:
         """Per round: the better move's chance minus the move made's, the better move picked on
-        the other rounds (leave one out: picked on the same rounds it would be the luckiest of
-        the candidates, and the loss overstated: 0.072 after three rounds for a move that lost
-        0.055 after twelve); after a single round, that round's best."""
+        the other rounds among the moves valued in that round (leave one out: picked on the same
+        rounds it would be the luckiest of the candidates, and the loss overstated: 0.072 after
+        three rounds for a move that lost 0.055 after twelve); after a single round, that
+        round's best."""
         played = self.values[self.played]
         n = len(played)
         if n < 2:
@@ -83,8 +98,9 @@ class Judged:
         for r in range(n):
             def held_out(a: Action) -> tuple[float, bool]:
                 got = self.values[a]
-                return (sum(got) - got[r]) / (n - 1), a == self.played
-            better = max(self.values, key=held_out)
+                return (sum(got) - got[r]) / (len(got) - 1), a == self.played
+            there = [a for a in self.values if len(self.values[a]) > max(r, 1)]
+            better = max(there, key=held_out)
             out.append(self.values[better][r] - played[r])
         return out
 
@@ -96,30 +112,34 @@ class Judged:
 
     @property
     def noise(self) -> float:
-        """Z standard errors of the loss (0 after a single round: not measured), the spread of
-        a round taken as at least SD_FLOOR."""
+        """Z standard errors of the loss (0 after a single round: not measured): a round's
+        spread estimated from the rounds and PRIOR_ROUNDS rounds of SD_PRIOR together, at
+        least SD_FLOOR (three rounds that happen to agree do not make a sure loss)."""
         diffs = self.diffs()
-        if len(diffs) < 2:
+        n = len(diffs)
+        if n < 2:
             return 0.0
-        return Z * max(_mean_se(diffs)[1], SD_FLOOR / math.sqrt(len(diffs)))
+        spread = _spread(diffs)
+        pooled = math.sqrt((PRIOR_ROUNDS * SD_PRIOR ** 2 + (n - 1) * spread ** 2) / (PRIOR_ROUNDS + n - 1))
+        return Z * max(pooled, SD_FLOOR) / math.sqrt(n)
 
     def settled(self) -> bool:
-        """Whether the loss is clear of every cut by Z_STOP standard errors, after MIN_ROUNDS.
-        (Stopping at Z would stop the runs that happened to start high: three or four rounds
-        put a move at 0.060 and 0.067 that twelve put at 0.049.)"""
+        """Whether the loss is clear of every cut by its noise, after MIN_ROUNDS (clear by two
+        standard errors stopped the runs that happened to start high: three or four rounds put
+        a move at 0.060 and 0.067 that twelve put at 0.049)."""
         if self.rounds < MIN_ROUNDS:
             return False
         loss, margin = self.loss, self.noise * Z_STOP / Z
         return all(abs(loss - cut) >= margin for _, cut in CUTS)
 
 
-def _mean_se(values: list[float]) -> tuple[float, float]:
+def _spread(values: list[float]) -> float:
+    """The sample standard deviation (0 for fewer than two values)."""
     n = len(values)
-    mean = sum(values) / n if n else 0.0
     if n < 2:
-        return mean, 0.0
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(var / n)
+        return 0.0
+    mean = sum(values) / n
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
 
 
 Valuer = Callable[[Action, Rng], float]
@@ -161,26 +181,44 @@ def first_look(value: Valuer, played: Action, others: Sequence[Action], rng: Rng
     return Judged(values, played)
 
 
+def contenders(first: Judged) -> list[Action]:
+    """The other moves a re-search values: the first look's CANDIDATES best and every other
+    move within NEAR of its best, at most MAX_CONTENDERS, best first; a move whose first-look
+    value equals the move made's or a listed move's exactly (the same stream gave the same
+    search: the same move in other words) is left out."""
+    ranked = sorted((a for a in first.values if a != first.played), key=lambda a: -first.mean(a))
+    seen = {first.mean(first.played)}
+    top = first.mean(ranked[0]) if ranked else 0.0
+    out: list[Action] = []
+    for a in ranked:
+        value = first.mean(a)
+        if value in seen:
+            continue
+        if len(out) >= MAX_CONTENDERS or (len(out) >= CANDIDATES and value < top - NEAR):
+            break
+        seen.add(value)
+        out.append(a)
+    return out
+
+
 def refine(value: Valuer, first: Judged, others: Sequence[Action], rng: Rng,
            max_rounds: int = MAX_ROUNDS) -> Judged:
     """Re-search a close call in rounds until its loss is clear of the cuts: the move made
-    and the top CANDIDATES other moves, valued again each round."""
-    # the contenders: the move made and the CANDIDATES other moves the first look valued highest
-    ranked = sorted((a for a in first.values if a != first.played), key=lambda a: -first.mean(a))
+    and its contenders (`contenders`), valued again each round, a contender left behind by
+    DROP no longer valued."""
     # ... valued afresh: the first look's values chose them, so they are kept out of the loss (the
     # best-looking of eight once is luckier than it is good: three rounds that counted it made
     # 0.062 of a move twelve rounds put at 0.045)
-    values: dict[Action, list[float]] = {a: [] for a in [first.played, *ranked[:CANDIDATES]]}
+    values: dict[Action, list[float]] = {a: [] for a in [first.played, *contenders(first)]}
     judged = Judged(values, first.played)
+    active = list(values)
     while judged.rounds < max_rounds:
         same = rng.fork()    # the round's moves searched on the same deals and rollout draws
-        want = judged.rounds + 1
-        for a in values:
-            if len(values[a]) < want:
-                values[a].append(value(a, same.clone()))
-        for a in values:      # a candidate added after the first round catches up
-            while len(values[a]) < len(values[first.played]):
-                values[a].append(value(a, rng.fork()))
+        for a in active:
+            values[a].append(value(a, same.clone()))
+        if judged.rounds >= MIN_ROUNDS:
+            lead = max(judged.mean(a) for a in active)
+            active = [a for a in active if a == first.played or judged.mean(a) > lead - DROP]
         if judged.settled():
             break
     return judged
