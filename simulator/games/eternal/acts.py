@@ -14,6 +14,7 @@ from .state import (ALLY_DONE, DEADLY_TO_PLAYERS, INFILTRATED, LINK_DIES, ULTIMA
 from .stats import attack, blocked, health, healing_locked, keywords, units_count
 from .zones import UNIT_MAX, drew_one, info_of, lift, new_instance, to_hand, to_void
 from .uses import HEARD, HOOK_DAMAGE, heard_by, note_kind
+from .unit_types import has_type, unit_types
 
 DEADLY, DOUBLE, INVULNERABLE = KW["deadly"], KW["double_damage"], KW["invulnerable"]
 FREE_PLAYS = 50   # 000 6.3
@@ -123,10 +124,10 @@ def _event_ok(ctx: Ctx, t: Any, env: dict[str, Any] | None) -> bool:
     if c is None or c < 0:
         return True
     st, card = ctx.st, ctx.cards[ctx.st.kinds[c]]
-    if t.unit_type and t.unit_type not in card.unit_types:
+    if t.unit_type and t.unit_type not in unit_types(st, ctx.cards, c):
         return False
     for key, value in t.filter:
-        if key == "unit_type" and value not in card.unit_types or key == "faction" and value not in card.factions:
+        if key == "unit_type" and value not in unit_types(st, ctx.cards, c) or key == "faction" and value not in card.factions:
             return False
         if key == "flying" and bool(keywords(st, ctx.cards, c) & KW["flying"]) != bool(value):
             return False
@@ -386,7 +387,7 @@ def _ally(ctx: Ctx, seat: int, new: int) -> None:
         for t in card.triggers:
             if t.on != "ally":
                 continue
-            others = [x for x in st.boards[seat] if x != u and t.unit_type in cards[st.kinds[x]].unit_types]
+            others = [x for x in st.boards[seat] if x != u and has_type(st, cards, x, t.unit_type)]
             if others and (u == new or new in others):
                 i.used |= ALLY_DONE
                 raise_own(ctx, seat, u, "ally")
@@ -546,7 +547,7 @@ def on_drawn(ctx: Ctx, seat: int, c: int, echo: bool = True) -> None:
     its X transforms first)."""
     st, cards = ctx.st, ctx.cards
     st.churn[seat] += 1   # Black Iron Manacles: "each card that player drew or discarded this turn"
-    drew_one(st, seat)   # Riddle Game: "each card you have drawn this turn" (kept only when a card reads it)
+    drew_one(st, seat, cards[st.kinds[c]].is_power)   # Riddle Game, Lieutenant Relia (kept only when read)
     transmute(ctx, seat, c)
     bits = keywords(st, cards, c)
     card = cards[st.kinds[c]]

@@ -17,6 +17,7 @@ from typing import Any
 from ...core.actions import Violation
 from .cards import Card
 from .state import EternalState
+from .unit_types import has_type
 
 AMPLIFY = "amplify"   # the play Action's choice
 _STEPS: dict[tuple[str, int], dict[str, Any] | None] = {}
@@ -41,7 +42,7 @@ def _needs_met(st: EternalState, cards: tuple[Card, ...], seat: int, step: dict[
     want = (step.get("needs") or {}).get("unit_type")
     if not want:
         return True
-    return any(want in cards[st.kinds[u]].unit_types and not st.info[u].ex
+    return any(has_type(st, cards, u, want) and not st.info[u].ex
                for u in st.boards[seat] if cards[st.kinds[u]].is_unit)
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .unit_types import has_type
+
 # the aura keys read here (stats._WANT["stats"] asks for auras with one of them)
 UNIT_KEYS = ("per_void_type", "per_weapon", "per_armor")
 
@@ -19,7 +21,7 @@ def unit_bonus(st: Any, cards: Any, src: int, u: int, aura: dict[str, Any]) -> t
     owner = st.owners[src]
     per = aura.get("per_void_type")
     if per:
-        a += int(per[1]) * sum(1 for c in st.voids[owner] if per[0] in cards[st.kinds[c]].unit_types)
+        a += int(per[1]) * sum(1 for c in st.voids[owner] if has_type(st, cards, c, per[0]))
     per = aura.get("per_weapon")
     if per:
         i = st.info.get(u)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .unit_types import has_type
+
 
 def per_type_power(st: Any, cards: Any, src: int, aura: dict[str, Any]) -> int:
     """Mysterium Orb: "+1 Maximum Power for each of your Explorers" (an aura's max_power_per_type:
@@ -13,7 +15,7 @@ def per_type_power(st: Any, cards: Any, src: int, aura: dict[str, Any]) -> int:
     kind = aura.get("max_power_per_type")
     if not kind:
         return 0
-    return sum(1 for u in st.boards[st.owners[src]] if kind in cards[st.kinds[u]].unit_types)
+    return sum(1 for u in st.boards[st.owners[src]] if has_type(st, cards, u, kind))
 
 
 def void_units_bonus(st: Any, cards: Any, w: int) -> int:
@@ -54,7 +56,7 @@ def spell_aimed_at(st: Any, item: dict[str, Any], seat: int) -> bool:
 # --- "a unit that died this turn" (Sleeping Draught) --------------------------------------------------
 # st.died: [turn_no, card] of the units that died, per player whose void they went to, kept (and saved)
 # only in games with a card that reads it, so other games' states and hashes are unchanged.
-DEATH_OPS = ("play_died",)
+DEATH_OPS = ("play_died", "draw_died_as")   # Sleeping Draught, Valkyrie Harvester
 _READERS: dict[int, frozenset[int]] = {}
 
 

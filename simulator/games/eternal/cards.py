@@ -13,7 +13,7 @@ from typing import Any
 
 from ..common.cards import load_card_table
 from . import vocab_set2_b, vocab_set3_ft, vocab_set3_jp, vocab_set3_sm, vocab_set4_ftj, vocab_set4_psm
-from . import vocab_set34_rest
+from . import vocab_set34_rest, vocab_set34_sight, vocab_set34_types
 from .vocab_set2 import extend_set2
 from ...core.carddata import CardDataError, card_records
 
@@ -274,7 +274,8 @@ TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS = extend_set2(OPS, TBIT, TARGET_FI
                                                             TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS)
 # Sets 2 (the rest), 3 and 4, a part each (vocab_set*.py), in this order
 for _extend in (vocab_set2_b.extend, vocab_set3_ft.extend, vocab_set3_jp.extend, vocab_set3_sm.extend,
-                vocab_set4_ftj.extend, vocab_set4_psm.extend, vocab_set34_rest.extend):
+                vocab_set4_ftj.extend, vocab_set4_psm.extend, vocab_set34_rest.extend,
+                vocab_set34_types.extend, vocab_set34_sight.extend):
     TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS = _extend(OPS, TBIT, TARGET_FILTERS, _AURA_WHILE, _AURA_KEYS,
                                                             TRIGGERS, CONDITIONS, TARGET_KINDS, SELECTORS)
 

@@ -22,6 +22,7 @@ from .state import KILLER_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, stunned, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import cant_be_silenced, info_of, lift, to_hand, to_void
+from .unit_types import has_type, unit_types
 
 Op = dict[str, Any]
 Env = dict[str, Any]
@@ -158,7 +159,7 @@ def op_silence(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
     for r in select(ctx, seat, src, o.get("to", "target"), env):
         if r < 0 or shielded(ctx, seat, r):
             continue
-        if o.get("unit_type") and o["unit_type"] not in ctx.cards[st.kinds[r]].unit_types:
+        if o.get("unit_type") and not has_type(st, ctx.cards, r, o["unit_type"]):
             continue        # Rolant's Fist: "Silence all enemy Valkyrie"
         had = bool(o.get("kill_if")) and bool(keywords(st, ctx.cards, r) & KW[o["kill_if"]])   # Bring Down
         if cant_be_silenced(st, ctx.cards, r):   # Lida's Apprentice: the rest of the effect still happens
@@ -303,7 +304,8 @@ def op_scout(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
         deck.insert(0, deck.pop())
 
 
-def _matches(card: Card, flt: dict[str, Any]) -> bool:
+def _matches(card: Card, flt: dict[str, Any], types: tuple[str, ...] | None = None) -> bool:
+    """Whether a card fits a filter (types: the instance's unit types now, unit_types.py; else printed)."""
     for key, value in flt.items():
         if key == "type" and not is_type(card.type, value):
             return False
@@ -317,7 +319,7 @@ def _matches(card: Card, flt: dict[str, Any]) -> bool:
             return False
         if key == "cost" and card.cost != value:                # Set 2: "a 1-cost unit"
             return False
-        if key == "unit_type" and value not in card.unit_types:  # Set 2: "a Stranger"
+        if key == "unit_type" and value not in (card.unit_types if types is None else types):  # "a Stranger"
             return False
         if key == "keyword" and not card.kw & KW[value]:        # Set 2: "a unit with Flying"
             return False
@@ -331,7 +333,7 @@ def op_tutor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
     deck = st.decks[seat]
     flt = o.get("filter", {})
     if picks is None:
-        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt)})
+        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))})
         if not kinds:
             return
         if o.get("choose", True):
@@ -340,11 +342,11 @@ def op_tutor(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
             if picks is None:
                 return
         else:
-            matching = [c for c in deck if _matches(cards[st.kinds[c]], flt)]
+            matching = [c for c in deck if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))]
             picks = [cards[st.kinds[matching[st.rng.below(len(matching))]]].id]
     want = picks[0]
     for c in reversed(deck):
-        if cards[st.kinds[c]].id == want:
+        if cards[st.kinds[c]].id == want and _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c)):
             deck.remove(c)
             for k in o.get("keywords", ()):   # Find the Way: "It is depleted when played"
                 info_of(st, c).kw |= KW[k]
@@ -361,7 +363,7 @@ def op_from_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     st, cards = ctx.st, ctx.cards
     flt = o.get("filter", {})
     if picks is None:
-        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt)
+        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))
                    and not void_locked(st, cards, c, seat)]
         picks = pick(ctx, seat, src, o, env, "Choose a card from your void", options, 1, 1)
         if not picks:
@@ -486,4 +488,4 @@ def op_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None
 # registers their ops on OPS.
 from . import ops_fire, ops_justice, ops_primal, ops_set2, ops_shadow, ops_shadow_b, ops_time  # noqa: F401
 from . import ops_set2_b, ops_set3_ft, ops_set3_jp, ops_set3_sm, ops_set4_ftj, ops_set4_psm  # noqa: F401
-from . import ops_set34_rest  # noqa: F401,E402
+from . import ops_set34_rest, ops_set34_sight, ops_set34_types  # noqa: F401,E402

@@ -13,6 +13,7 @@ from .stats import _live_auras, attack, keywords
 from .targets import select, shielded, source_bits
 from .zones import cant_be_silenced, info_of
 from .uses import note_kind
+from .unit_types import has_type
 
 AEGIS = KW["aegis"]
 
@@ -105,7 +106,7 @@ def op_shield_up(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     for s in (0, 1):
         for u in st.boards[s]:
             card = cards[st.kinds[u]]
-            if u == src or o.get("unit_type", "") not in card.unit_types or not card.is_unit:
+            if u == src or not has_type(st, cards, u, o.get("unit_type", "")) or not card.is_unit:
                 continue
             if keywords(st, cards, u) & AEGIS and not keywords(st, cards, u, auras=False) & AEGIS:
                 info_of(st, u).shield = True

@@ -8,6 +8,7 @@ from .effects import Env, Op, op, op_exhaust, pick, pick_from_void
 from .stats import keywords
 from .cards import KW
 from .zones import info_of
+from .unit_types import has_type, unit_types
 
 
 def _resolving_item(ctx: Ctx) -> dict[str, Any] | None:
@@ -42,16 +43,16 @@ def _condition(ctx: Ctx, seat: int, src: int, cond: str, env: Env) -> bool:
         return sum(1 for c in st.voids[seat] if cards[st.kinds[c]].is_spell) >= int(cond.split(":")[1])
     if cond.startswith("void_type:"):     # Into the Furnace: "If you have a Grenadin in your void"
         want = cond.split(":")[1]
-        return any(want in cards[st.kinds[c]].unit_types for c in st.voids[seat])
+        return any(has_type(st, cards, c, want) for c in st.voids[seat])
     if cond.startswith("target_type:"):   # Twilight Hunt: "If it's a Dinosaur"
         t = env.get("target")
-        return t is not None and t >= 0 and cond.split(":")[1] in cards[st.kinds[t]].unit_types
+        return t is not None and t >= 0 and has_type(st, cards, t, cond.split(":")[1])
     if cond == "enemy_unit":              # Frenzied Omnivore: "When an enemy unit dies"
         u = env.get("unit")
         return u is not None and st.owners[u] != seat
     if cond.startswith("attacking_type:"):   # Ask for Directions: "When you attack with two or more Explorers"
         _, want, n = cond.split(":")
-        return sum(1 for u in st.attackers if u in st.boards[seat] and want in cards[st.kinds[u]].unit_types) >= int(n)
+        return sum(1 for u in st.attackers if u in st.boards[seat] and has_type(st, cards, u, want)) >= int(n)
     if cond == "relic":                   # Skycrag Huntsman: "if you have a relic"
         return bool(st.relics[seat])
     if cond == "wielding":                # Milos: "When Milos attacks while wielding a weapon"
@@ -86,7 +87,7 @@ def op_exhaust_own(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     st, cards = ctx.st, ctx.cards
     want = str(o.get("unit_type", ""))
     options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and not st.info[u].ex
-               and (not want or want in cards[st.kinds[u]].unit_types)]
+               and (not want or has_type(st, cards, u, want))]
     if not options:
         return
     if picks is None:
@@ -121,7 +122,7 @@ def op_void_play(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     st, cards = ctx.st, ctx.cards
     want = str(o.get("unit_type", ""))
     options = [c for c in st.voids[seat] if c != src and cards[st.kinds[c]].is_unit
-               and (not want or want in cards[st.kinds[c]].unit_types)]
+               and (not want or has_type(st, cards, c, want))]
     c = pick_from_void(ctx, seat, src, o, env, picks, options, f"choose a {want or 'unit'} in your void to play")
     if c is None:
         return
@@ -241,7 +242,7 @@ def op_buff_kind(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     from .effects import op_buff
     st, cards = ctx.st, ctx.cards
     want = str(o["unit_type"])
-    mine = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and want in cards[st.kinds[u]].unit_types]
+    mine = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and has_type(st, cards, u, want)]
     k = len(mine) if o.get("per_count") else 1
     for u in mine:
         op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 0)) * k, "health": int(o.get("health", 0)) * k,
@@ -275,7 +276,7 @@ def op_top_draw_or_discard(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks
     if not deck:
         return
     card = cards[st.kinds[deck[-1]]]
-    if set(card.unit_types) & set(o.get("unit_types", ())) or is_type(card.type, tuple(o.get("kinds", ()))):
+    if set(unit_types(st, cards, deck[-1])) & set(o.get("unit_types", ())) or is_type(card.type, tuple(o.get("kinds", ()))):
         draw(ctx, seat, 1)
         return
     c = deck[-1]
@@ -297,7 +298,7 @@ def op_wielder_strike(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     if host < 0 or host not in st.boards[seat]:
         return
     enemies = [u for u in st.boards[1 - seat] if cards[st.kinds[u]].is_unit] + [player_ref(1 - seat)]
-    if o.get("choose_type") and o["choose_type"] in cards[st.kinds[host]].unit_types:
+    if o.get("choose_type") and has_type(st, cards, host, o["choose_type"]):
         if picks is None:
             picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose the enemy the wielder deals damage to",
                          enemies, 1, 1)
@@ -352,7 +353,7 @@ def op_bounce_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
     from .targets import removed_from_combat
     st, cards = ctx.st, ctx.cards
     want = set(o.get("unit_types", ()))
-    options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and want & set(cards[st.kinds[u]].unit_types)]
+    options = [u for u in st.boards[seat] if cards[st.kinds[u]].is_unit and want & set(unit_types(st, cards, u))]
     if not options:
         return
     if picks is None:
@@ -371,9 +372,9 @@ def count_of(ctx: Ctx, seat: int, what: str) -> int:
     that type), "board_type:Grenadin" (your units of that type), "relics" (your relics)."""
     st, cards = ctx.st, ctx.cards
     if what.startswith("void_type:"):
-        return sum(1 for c in st.voids[seat] if what[10:] in cards[st.kinds[c]].unit_types)
+        return sum(1 for c in st.voids[seat] if has_type(st, cards, c, what[10:]))
     if what.startswith("board_type:"):
-        return sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit and what[11:] in cards[st.kinds[u]].unit_types)
+        return sum(1 for u in st.boards[seat] if cards[st.kinds[u]].is_unit and has_type(st, cards, u, what[11:]))
     if what == "relics":
         return len(st.relics[seat])
     return 0
@@ -443,7 +444,7 @@ def op_sac_for_power(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     u = int(picks[0])
     if u not in st.boards[seat]:
         return
-    bonus = str(o.get("bonus_type", "")) in cards[st.kinds[u]].unit_types
+    bonus = has_type(st, cards, u, str(o.get("bonus_type", "")))
     destroy(ctx, u, "is sacrificed")
     n = int(o.get("bonus", 0)) if bonus else int(o.get("amount", 1))
     st.power[seat] += n

@@ -9,6 +9,7 @@ from .acts import Ctx, bounce, destroy, player
 from .effects import Env, Op, op, op_buff, pick
 from .targets import removed_from_combat, select, shielded
 from .zones import info_of, lift, new_instance, to_hand
+from .unit_types import has_type
 
 
 @op("arm_copy")
@@ -45,7 +46,7 @@ def op_sac_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> N
     u = int(picks[0])
     if u not in options or u not in st.boards[seat]:
         return
-    bonus = str(o.get("bonus_type", "")) in cards[st.kinds[u]].unit_types
+    bonus = has_type(st, cards, u, str(o.get("bonus_type", "")))
     destroy(ctx, u, "is sacrificed")
     a, h = o.get("bonus", [0, 0]) if bonus else o.get("buff", [0, 0])
     op_buff(ctx, seat, src, {"op": "buff", "attack": int(a), "health": int(h), "to": "self"}, env, None)

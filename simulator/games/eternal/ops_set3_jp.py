@@ -10,6 +10,7 @@ from .stats import attack, health, keywords
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance
 from .ops_set2 import each_chosen_enemy_unit
+from .unit_types import has_type, unit_types
 
 _SKILL_BITS = tuple(KW[k] for k in BATTLE_SKILLS)
 
@@ -33,7 +34,7 @@ def _count(ctx: Ctx, seat: int, per: str, unit_type: str, env: Env) -> int:
         return sum(1 for u in _your_units(ctx, seat)
                    if any(cards[st.kinds[a]].type == "weapon" for a in info_of(st, u).att))
     if per == "type":
-        return sum(1 for u in _your_units(ctx, seat) if unit_type in cards[st.kinds[u]].unit_types)
+        return sum(1 for u in _your_units(ctx, seat) if has_type(st, cards, u, unit_type))
     if per == "target_skills":
         t = env.get("target")
         return battle_skills(ctx, t) if t is not None and t >= 0 else 0
@@ -110,7 +111,7 @@ def op_grant_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     st, cards = ctx.st, ctx.cards
     kind = str(o.get("unit_type", ""))
     for r in select(ctx, seat, src, o.get("to", "target"), env):
-        if r >= 0 and kind in cards[st.kinds[r]].unit_types:
+        if r >= 0 and has_type(st, cards, r, kind):
             step = {"op": "grant", "keywords": o.get("keywords", []), "to": "target", "turn": bool(o.get("turn"))}
             op_grant(ctx, seat, src, step, {**env, "target": r}, None)
 
@@ -171,7 +172,7 @@ def op_copy_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
         return
     before = set(st.boards[seat])
     op_copy(ctx, seat, src, {"op": "copy", "to": "target"}, env, None)
-    if str(o.get("unit_type", "")) in cards[st.kinds[t]].unit_types:
+    if has_type(st, cards, t, str(o.get("unit_type", ""))):
         for u in [t] + [u for u in st.boards[seat] if u not in before]:
             step = {"op": "buff", "attack": o.get("attack", 1), "health": o.get("health", 1), "to": "target"}
             op_buff(ctx, seat, src, step, {"target": u}, None)
@@ -229,7 +230,7 @@ def op_type_closer(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     moved = False
     for pos in range(len(deck) - 2, -1, -1):
         c, above = deck[pos], deck[pos + 1]
-        if kind in cards[st.kinds[c]].unit_types and kind not in cards[st.kinds[above]].unit_types:
+        if has_type(st, cards, c, kind) and not has_type(st, cards, above, kind):
             deck[pos], deck[pos + 1] = above, c
             moved = True
     if moved:
@@ -256,7 +257,7 @@ def op_each_type_deals(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     st, cards = ctx.st, ctx.cards
     foe = player_ref(1 - seat)
     for u in _your_units(ctx, seat):
-        if str(o.get("unit_type", "")) in cards[st.kinds[u]].unit_types and not shielded(ctx, seat, foe):
+        if has_type(st, cards, u, str(o.get("unit_type", ""))) and not shielded(ctx, seat, foe):
             bits = source_bits(ctx, seat, u)
             dealt = damage(ctx, u, foe, int(o.get("amount", 1)), bits)
             if bits & KW["lifesteal"] and dealt:
@@ -270,7 +271,7 @@ def op_tutor_for_wielder(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
     from .effects import op_tutor
     st, cards = ctx.st, ctx.cards
     host = info_of(st, src).host
-    n = 2 if host >= 0 and str(o.get("unit_type", "")) in cards[st.kinds[host]].unit_types else 1
+    n = 2 if host >= 0 and has_type(st, cards, host, str(o.get("unit_type", ""))) else 1
     for _ in range(n):
         op_tutor(ctx, seat, src, {"op": "tutor", "filter": {"name": o["name"]}, "choose": False}, env, None)
 
@@ -319,7 +320,7 @@ def op_hand_least_health(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: 
     (printed Health with its lasting changes; among equals, its player chooses)."""
     st, cards = ctx.st, ctx.cards
     kinds = set(o.get("unit_types", ()))
-    found = [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit and kinds & set(cards[st.kinds[c]].unit_types)]
+    found = [c for c in st.hands[seat] if cards[st.kinds[c]].is_unit and kinds & set(unit_types(st, cards, c))]
     if not found:
         return
     least = min(health(st, cards, c) for c in found)
@@ -352,7 +353,7 @@ def op_discard_to_buff(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     if c not in st.hands[seat]:
         return
     op_discard(ctx, seat, src, {"op": "discard", "n": 1}, env, [c])
-    n = 2 if str(o.get("unit_type", "")) in cards[st.kinds[t]].unit_types else 1
+    n = 2 if has_type(st, cards, t, str(o.get("unit_type", ""))) else 1
     op_buff(ctx, seat, src, {"op": "buff", "attack": n, "health": n, "to": "target"}, env, None)
     op_grant(ctx, seat, src, {"op": "grant", "keywords": ["overwhelm"], "to": "target"}, env, None)
 
@@ -369,7 +370,7 @@ def op_tutor_different(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     taken: list[str] = list(env.get("taken", []))
     while len(taken) < int(o.get("n", 2)):
         if picks is None:
-            kinds = sorted({st.kinds[c] for c in deck if kind in cards[st.kinds[c]].unit_types
+            kinds = sorted({st.kinds[c] for c in deck if has_type(st, cards, c, kind)
                             and cards[st.kinds[c]].id not in taken})
             if not kinds:
                 return
@@ -435,7 +436,7 @@ def op_deck_buff_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: An
     n = 0
     for c in st.decks[seat]:
         card = cards[st.kinds[c]]
-        if card.is_unit and kind in card.unit_types or kinds and is_type(card.type, kinds):
+        if card.is_unit and has_type(st, cards, c, kind) or kinds and is_type(card.type, kinds):
             i = info_of(st, c)
             i.atk += int(o.get("attack", 0))
             i.hp += int(o.get("health", 0))
@@ -518,7 +519,7 @@ def op_regress(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> No
 def op_buff_typed(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> None:
     """Eilyn's Intervention: "Your Yeti get +3 Health this turn": each of your units of that type."""
     for u in _your_units(ctx, seat):
-        if str(o.get("unit_type", "")) in ctx.cards[ctx.st.kinds[u]].unit_types:
+        if has_type(ctx.st, ctx.cards, u, str(o.get("unit_type", ""))):
             op_buff(ctx, seat, src, {"op": "buff", "attack": o.get("attack", 0), "health": o.get("health", 0),
                                      "to": "target", "turn": bool(o.get("turn"))}, {"target": u}, None)
 
@@ -533,7 +534,7 @@ def op_ally_once(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     me = info_of(st, src)
     if me.used & ALLY_DONE or src not in st.relics[seat]:
         return
-    if not any(str(o.get("unit_type", "")) in cards[st.kinds[u]].unit_types for u in _your_units(ctx, seat)):
+    if not any(has_type(st, cards, u, str(o.get("unit_type", ""))) for u in _your_units(ctx, seat)):
         return
     me.used |= ALLY_DONE
     st.tasks[0:0] = [(seat, src, step, dict(env)) for step in o.get("then", [])]

@@ -12,6 +12,7 @@ from .stats import MORE_FILTERS, MORE_WHILE, keywords
 from .targets import select, shielded, source_bits
 from .zones import cant_be_silenced, cant_be_stolen, info_of, lift
 from .ops_set2 import each_chosen_enemy_unit
+from .unit_types import has_type, unit_types
 
 _BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
 
@@ -30,9 +31,9 @@ def _hand_shares_type(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None)
     for c in st.hands[seat]:
         card = cards[st.kinds[c]]
         if card.is_unit:
-            if seen & set(card.unit_types):
+            if seen & set(unit_types(st, cards, c)):
                 return True
-            seen |= set(card.unit_types)
+            seen |= set(unit_types(st, cards, c))
     return False
 
 
@@ -214,7 +215,7 @@ def _host_gunslinger(ctx: Ctx, seat: int, src: int, env: dict[str, Any] | None) 
     st = ctx.st
     i = st.info.get(src)
     host = i.host if i is not None else -1
-    return host >= 0 and "Gunslinger" in ctx.cards[st.kinds[host]].unit_types
+    return host >= 0 and has_type(st, ctx.cards, host, "Gunslinger")
 
 
 MORE_CONDITIONS.update({"five_void_spells": _five_void_spells, "first_spell_own_turn": _first_spell_own_turn,
@@ -346,7 +347,7 @@ def op_from_void_warcry(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: A
     if picks is None and st.choice is not None and st.tasks and st.tasks[0][2] is o:
         return
     for c in st.hands[seat]:
-        if c not in before and _matches(cards[st.kinds[c]], flt):
+        if c not in before and _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c)):
             info_of(st, c).wc += int(o.get("warcry", 1))
 
 
@@ -379,7 +380,7 @@ def op_relic_ally(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) ->
         return
     i = info_of(st, src)
     kind = o.get("unit_type", "")
-    if i.used & ALLY_DONE or not any(kind in cards[st.kinds[u]].unit_types for u in st.boards[seat]):
+    if i.used & ALLY_DONE or not any(has_type(st, cards, u, kind) for u in st.boards[seat]):
         return
     i.used |= ALLY_DONE
     ctx.log("ally", f"{ctx.name(src)}: {kind} Ally", seat, (src,))

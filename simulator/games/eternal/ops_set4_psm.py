@@ -12,6 +12,7 @@ from .stats import attack, health, keywords, on_playmat
 from .targets import select, valid_targets
 from .zones import cant_be_stolen, lift, new_instance, to_void
 from .ops_set2 import each_chosen_enemy_unit
+from .unit_types import has_type
 
 
 def free_spellcraft(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
@@ -158,7 +159,7 @@ def op_buff_type_per_void(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks:
         return
     for u in st.boards[seat]:
         card = cards[st.kinds[u]]
-        if card.is_unit and o["unit_type"] in card.unit_types:
+        if card.is_unit and has_type(st, cards, u, o["unit_type"]):
             op_buff(ctx, seat, src, {"op": "buff", "attack": int(o.get("attack", 0)) * n,
                                      "health": int(o.get("health", 0)) * n, "to": "target"}, {**env, "target": u}, None)
 

@@ -11,6 +11,7 @@ from .ops_shadow import change_hands, discard_card, kind_of, units_in
 from .state import DEADLY_TO_PLAYERS, player_ref
 from .targets import shielded, source_bits
 from .zones import info_of, to_hand, to_void
+from .unit_types import has_type
 
 # --- players --------------------------------------------------------------------------
 
@@ -29,7 +30,7 @@ def op_damage_per_attacker(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks
     """Grim Stranger: "When one or more Strangers attack, deal that much damage to the defending player"."""
     st, cards = ctx.st, ctx.cards
     kind = o.get("unit_type", "")
-    n = sum(1 for a in st.attackers if st.owners[a] == seat and (not kind or kind in cards[st.kinds[a]].unit_types))
+    n = sum(1 for a in st.attackers if st.owners[a] == seat and (not kind or has_type(st, cards, a, kind)))
     ref = player_ref(1 - seat)
     if n and not shielded(ctx, seat, ref):
         damage(ctx, src, ref, n, source_bits(ctx, seat, src))

@@ -10,6 +10,7 @@ from .effects import Env, Op, _matches, op, pick
 from .stats import cost, keywords, remaining, units_count, void_locked
 from .targets import select, shielded
 from .zones import UNIT_MAX, cant_be_silenced, info_of, lift, new_instance, to_hand, to_void
+from .unit_types import has_type
 
 # Skills a unit can "share" (Divining Rod): the bolded skills of 000 1.4, not the states
 # a curse or an effect marks a card with.
@@ -79,7 +80,7 @@ def _fits(st: Any, cards: tuple[Card, ...], c: int, flt: dict[str, Any]) -> bool
         return False
     if "name" in flt and card.name != flt["name"]:
         return False
-    if "unit_type" in flt and flt["unit_type"] not in card.unit_types:   # Evelina: "Dinosaurs in your hand"
+    if "unit_type" in flt and not has_type(st, cards, c, flt["unit_type"]):   # Evelina: "Dinosaurs in your hand"
         return False
     if "not_type" in flt and is_type(card.type, flt["not_type"]):   # Library Phoenix: "non-unit cards"
         return False
@@ -300,7 +301,7 @@ def op_buff_type(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
     for s in ((seat,) if o.get("whose") == "yours" else (seat, 1 - seat)):   # Relentless Gorehorn: "Your Minotaurs"
         for u in st.boards[s]:
             card = cards[st.kinds[u]]
-            if card.is_unit and o["unit_type"] in card.unit_types and not shielded(ctx, seat, u):
+            if card.is_unit and has_type(st, cards, u, o["unit_type"]) and not shielded(ctx, seat, u):
                 i = info_of(st, u)
                 i.atk += a
                 i.hp += h

@@ -22,6 +22,7 @@ from .effects import OPS
 from .modes import mode_label
 from .ops_set2_b import watches_damage
 from .ops_set34_rest import watches_draws
+from .ops_set34_types import watches_power_draws
 from .ops_set4_ftj import watches_void
 from .state import EternalState, ref_seat
 from .uses import game_uses, kind_masks
@@ -82,6 +83,7 @@ class EternalRules(AppliesInContext):
         st.died = watches_deaths(st, self.cards)   # Sleeping Draught: kept only when a card reads it
         st.dealt = watches_damage(st, self.cards)   # Sindok: kept only when a card reads it
         st.drew = watches_draws(st, self.cards)   # Riddle Game: kept only when a card reads it
+        st.powers_drawn = watches_power_draws(st, self.cards)   # Lieutenant Relia: kept only when a card reads it
         st.masks = kind_masks(self.cards)
         st.uses = game_uses(st.kinds, self.cards)   # the hooks its cards can set off (uses.py)
         st.autopass = bool(setup.options.get("autopass", True))

@@ -215,6 +215,12 @@ class EternalState:
     # Set 3 Riddle Game: [turn_no, cards] the cards each player has drawn that turn, kept only in games
     # with a card that reads it (ops_set34_rest.watches_draws), else None
     drew: list[list[int]] | None = None
+    # Sets 3-4 Valkyrie Harvester, Mask Maker: {card: unit types} of the cards whose types an effect
+    # changed (unit_types.py), None until the first change of a game
+    retyped: dict[int, tuple[str, ...]] | None = None
+    # Set 3 Lieutenant Relia: the power cards each player has drawn this game, kept only in games with a
+    # card that reads it (ops_set34_types.watches_power_draws), else None
+    powers_drawn: list[int] | None = None
     winners: list[int] | None = None
     summary: str = ""
     # the engine hooks the game's cards can set off (uses.py; never saved: -1, every hook on, unless counted)
@@ -328,6 +334,8 @@ class EternalState:
         n.died = None if w is None else [[e.copy() for e in w[0]], [e.copy() for e in w[1]]]
         n.dealt = None if self.dealt is None else [self.dealt[0].copy(), self.dealt[1].copy()]
         n.drew = None if self.drew is None else [self.drew[0].copy(), self.drew[1].copy()]
+        n.retyped = None if self.retyped is None else self.retyped.copy()   # (its tuples are never changed)
+        n.powers_drawn = None if self.powers_drawn is None else self.powers_drawn.copy()
         n.winners = None if self.winners is None else self.winners.copy()
         n.summary = self.summary
         n.uses = self.uses
@@ -374,6 +382,8 @@ class EternalState:
             **({} if self.died is None else {"died": self.died}),
             **({} if self.dealt is None else {"dealt": self.dealt}),
             **({} if self.drew is None else {"drew": self.drew}),
+            **({} if self.retyped is None else {"retyped": {str(k): list(v) for k, v in sorted(self.retyped.items())}}),
+            **({} if self.powers_drawn is None else {"powers_drawn": self.powers_drawn}),
         }
 
     @classmethod
@@ -417,6 +427,9 @@ class EternalState:
             died=None if d.get("died") is None else [[ints(e) for e in d["died"][0]], [ints(e) for e in d["died"][1]]],
             dealt=None if d.get("dealt") is None else [ints(d["dealt"][0]), ints(d["dealt"][1])],
             drew=None if d.get("drew") is None else [ints(d["drew"][0]), ints(d["drew"][1])],
+            retyped=None if d.get("retyped") is None else {int(k): tuple(str(t) for t in v)
+                                                           for k, v in dict(d["retyped"]).items()},
+            powers_drawn=None if d.get("powers_drawn") is None else ints(d["powers_drawn"]),
         )
 
 

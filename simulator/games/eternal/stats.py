@@ -5,6 +5,7 @@ from .auras_set3_sm import per_type_power, void_units_bonus
 from .auras_set3_ft import UNIT_KEYS as _FT_KEYS, host_lost as _ft_lost, unit_bonus as _ft_unit, weapon_bonus as _ft_weapon
 from .cards import BATTLE_SKILLS, FACTIONS, KW, Card, is_type
 from .state import LINK_STUN, EternalState, Inst
+from .unit_types import has_type
 
 FLYING, DOUBLE = KW["flying"], KW["double_damage"]
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)
@@ -31,7 +32,7 @@ def _aura_reaches(st: EternalState, cards: tuple[Card, ...], src: int, u: int, a
         card = cards[st.kinds[u]]
         if "faction" in flt and flt["faction"] not in card.factions:
             return False
-        if "unit_type" in flt and flt["unit_type"] not in card.unit_types:
+        if "unit_type" in flt and not has_type(st, cards, u, flt["unit_type"]):
             return False
         if "max_cost" in flt and card.cost > flt["max_cost"]:   # Frontier Jito: "Your units that cost 1 or less"
             return False
@@ -54,7 +55,7 @@ def _while(st: EternalState, cards: tuple[Card, ...], src: int, cond: dict) -> b
     Valkyrie"; Lucky Prospector: "while you have a relic"; Lethrai Darkstalker: "at Night")."""
     seat = st.owners[src]
     kind = cond.get("other_unit_type")
-    if kind and not any(x != src and kind in cards[st.kinds[x]].unit_types for x in st.boards[seat]):
+    if kind and not any(x != src and has_type(st, cards, x, kind) for x in st.boards[seat]):
         return False
     if cond.get("relic") and not any(st.owners[r] == seat and is_type(cards[st.kinds[r]].type, "relic")
                                      for r in st.relics[seat]):
@@ -170,7 +171,7 @@ def _held_bits(st: EternalState, cards: tuple[Card, ...], c: int) -> int:
         flt = held.get("filter", {})
         if st.owners[src] != st.owners[c] or "type" in flt and not is_type(card.type, flt["type"]) \
                 or "faction" in flt and flt["faction"] not in card.factions \
-                or "unit_type" in flt and flt["unit_type"] not in card.unit_types:   # Clever Stranger
+                or "unit_type" in flt and not has_type(st, cards, c, flt["unit_type"]):   # Clever Stranger
             continue
         for k in held["keywords"]:
             bits |= KW[k]

@@ -9,6 +9,7 @@ from .auras_set3_sm import spell_aimed_at
 from .cards import BATTLE_SKILLS, KW, Card, Target
 from .state import EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, stunned
+from .unit_types import has_type
 
 BATTLE_BITS = sum(KW[k] for k in BATTLE_SKILLS)   # 003 Battle Skills
 SPELL_SKILLS = KW["lifesteal"] | KW["deadly"] | KW["overwhelm"] | KW["double_damage"]
@@ -175,7 +176,7 @@ def _passes(st: EternalState, cards: tuple[Card, ...], u: int, src: int, flt: tu
             return False
         if key == "max_cost" and card.cost > value:
             return False
-        if key == "unit_type" and value not in card.unit_types:
+        if key == "unit_type" and not has_type(st, cards, u, value):
             return False
         if key == "lacks" and keywords(st, cards, u) & KW[value]:   # Gun Down: "without Quickdraw"
             return False

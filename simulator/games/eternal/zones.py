@@ -167,10 +167,13 @@ def cant_be_stolen(st: EternalState, cards: tuple[Card, ...], c: int) -> bool:
     return False
 
 
-def drew_one(st: EternalState, seat: int) -> None:
-    """Count a card `seat` drew this turn, when st.drew is kept (Riddle Game, ops_set34_rest)."""
+def drew_one(st: EternalState, seat: int, power: bool = False) -> None:
+    """Count a card `seat` drew this turn, when st.drew is kept (Riddle Game, ops_set34_rest), and a power
+    card drawn this game, when st.powers_drawn is kept (Lieutenant Relia, ops_set34_types)."""
     if st.drew is not None:
         st.drew[seat] = [st.turn_no, (st.drew[seat][1] if st.drew[seat][0] == st.turn_no else 0) + 1]
+    if power and st.powers_drawn is not None:
+        st.powers_drawn[seat] += 1
 
 
 def went_to_void(st: EternalState, c: int, seat: int) -> None:

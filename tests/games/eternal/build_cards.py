@@ -341,7 +341,7 @@ RAW: list[dict] = [
 # follow the ones above in this order, so the cards already in the pool keep their places.
 PARTS = ("specs_set1_fire", "specs_set1_time", "specs_set1_justice", "specs_set1_primal", "specs_set1_shadow",
          "specs_set2", "specs_set2_b", "specs_set3_ft", "specs_set3_jp", "specs_set3_sm", "specs_set4_ftj",
-         "specs_set4_psm", "specs_set34_rest")
+         "specs_set4_psm", "specs_set34_rest", "specs_set34_types", "specs_set34_sight")
 
 
 def all_specs() -> dict[str, dict]:
