@@ -9,15 +9,17 @@ from .ops_cards import Picks
 from .ops_world import move_card
 from .power import format_power, side_power
 from .state import ACTIVE
-from .triggers import fire
+from .triggers import fire, fire_battle
 from .world import (
     adjacent,
     card_stones,
     is_wonder,
     keyword_count,
+    keyword_count_here,
     locate,
     nullified_set,
     other,
+    static_abilities,
 )
 
 STEPS = ("on attack", "on defense", "on battle", "check for victory", "move a stone", "end of battle")
@@ -52,11 +54,11 @@ def _battle(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     st.battle = {"realm": realm, "attacker": attacker, "step": STEPS[k], "rage": o.get("rage", -1),
                  "attackers": o.get("attackers", [])}
     if k == 0:
-        fire(ctx, "attack", realm=realm, seat=attacker, first=o.get("first", False))
+        fire_battle(ctx, "attack", realm, attacker, bool(o.get("first", False)))
     elif k == 1:
-        fire(ctx, "defend", realm=realm, seat=defender)
+        fire_battle(ctx, "defend", realm, defender)
     elif k == 2:
-        fire(ctx, "battle", realm=realm)
+        fire_battle(ctx, "battle", realm)
     elif k == 3:
         _check_victory(ctx, realm, attacker)
         return
@@ -66,7 +68,8 @@ def _battle(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     else:
         _end_of_battle(ctx, realm, attacker, o)
         return
-    ctx.push([(attacker, -1, {"op": "_flush"})])
+    if st.pending:      # a flush with nothing waiting would do nothing (ops_flow._flush)
+        ctx.push([(attacker, -1, {"op": "_flush"})])
 
 
 def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
@@ -74,9 +77,15 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     (001 4 Battle). Deathstrike triggers for each Wonder on a side that won or tied."""
     st = ctx.st
     defender = other(attacker)
-    null = nullified_set(st, ctx.cards)
-    has = [any(is_wonder(st, ctx.cards, w) for w in st.world[realm][s]) for s in range(st.n)]
-    a, d = side_power(st, ctx.cards, realm, attacker, null), side_power(st, ctx.cards, realm, defender, null)
+    cards = ctx.cards
+    null = nullified_set(st, cards)
+    has = [False] * st.n
+    for s in range(st.n):
+        for w in st.world[realm][s]:
+            if is_wonder(st, cards, w):
+                has[s] = True
+                break
+    a, d = side_power(st, cards, realm, attacker, null), side_power(st, cards, realm, defender, null)
     if has[attacker] and not has[defender]:
         outcome = "attacker"
     elif has[defender] and not has[attacker]:
@@ -91,17 +100,19 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     said = {"attacker": f"{player(attacker)} wins", "defender": f"{player(defender)} wins", "tie": "a tie"}[outcome]
     ctx.log("battle", f"Battle in {realm_name(realm)}: {fa} against {fd}, {said}", attacker)
     winners = {"attacker": [attacker], "defender": [defender], "tie": [attacker, defender]}[outcome]
+    grants = static_abilities(st, cards, "grant", null)      # read once for every Wonder here
     for s in winners:
         for w in st.world[realm][s]:
-            if not is_wonder(st, ctx.cards, w):
+            if not is_wonder(st, cards, w):
                 continue
-            for _ in range(keyword_count(st, ctx.cards, w, "deathstrike", null)):
+            for _ in range(keyword_count_here(st, cards, w, realm, s, "deathstrike", null, grants)):
                 st.pending.append((s, w, {"op": "_ability", "ctx": {"realm": realm},
                                           "label": f"{ctx.name(w)}: deathstrike",
                                           "do": [{"op": "destroy", "target": "target_enemy_here"}]}))
     if outcome != "tie":
-        fire(ctx, "win_battle", realm=realm, seat=winners[0])
-    ctx.push([(attacker, -1, {"op": "_flush"})])
+        fire_battle(ctx, "win_battle", realm, winners[0])
+    if st.pending:      # a flush with nothing waiting would do nothing (ops_flow._flush)
+        ctx.push([(attacker, -1, {"op": "_flush"})])
 
 
 def seizable(ctx: Ctx, realm: int, seat: int) -> list[int]:
@@ -158,7 +169,8 @@ def seize(ctx: Ctx, realm: int, seat: int, which: int) -> None:
     st.last_seizer = seat
     st.seized_round[seat] = True
     fire(ctx, "seize", seat=seat)
-    ctx.push([(seat, -1, {"op": "_flush"})])
+    if st.pending:      # a flush with nothing waiting would do nothing (ops_flow._flush)
+        ctx.push([(seat, -1, {"op": "_flush"})])
 
 
 def _end_of_battle(ctx: Ctx, realm: int, attacker: int, o: Op) -> None:
@@ -171,7 +183,7 @@ def _end_of_battle(ctx: Ctx, realm: int, attacker: int, o: Op) -> None:
         where = locate(st, w)
         if where == (realm, attacker) and keyword_count(st, ctx.cards, w, "flying", null):
             tasks.append((attacker, w, {"op": "_fly", "realm": realm}))
-    fire(ctx, "end_of_battle", realm=realm)
+    fire_battle(ctx, "end_of_battle", realm)
     rage = int(o.get("rage", -1))
     if rage >= 0:
         tasks.append((attacker, rage, {"op": "_rage_end"}))

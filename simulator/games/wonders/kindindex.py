@@ -138,6 +138,11 @@ def game_kinds(st: WondersState) -> frozenset[int]:
     return kinds_set(st)
 
 
+# statics that change what may be played or attacked (legality: a game with none of them,
+# nothing copied, equipped or nullified, lists its turn actions from one walk)
+TURN_STATICS = frozenset(("cant_attack_here", "cost_minus", "play_from_deck_top"))
+
+
 class GameFacts:
     """What the cards of one game (the kinds brought or made so far) can do at all: the
     statics and triggers any of them prints, whether any nullifies, is a stone or is
@@ -145,7 +150,8 @@ class GameFacts:
     print none of a thing never has to look for it (copies and equipment aside, which the
     callers check themselves)."""
 
-    __slots__ = ("any_negative", "cards", "granted", "nullifier", "statics", "stone", "triggers", "unstable")
+    __slots__ = ("any_negative", "cards", "granted", "nullifier", "plain_turns", "statics", "stone", "triggers",
+                 "unstable")
 
     def __init__(self, ix: KindIndex, kinds: frozenset[int]) -> None:
         self.cards = ix.cards
@@ -159,6 +165,9 @@ class GameFacts:
         self.any_negative = any(ix.negative[k] for k in kinds if 0 <= k < len(ix.negative))
         self.stone = not ix.stone_kinds.isdisjoint(kinds)
         self.unstable = not ix.unstable_kinds.isdisjoint(kinds)
+        # no card prints a static that changes what may be played or attacked (legality's
+        # one-walk path for turn actions asks this before every turn decision)
+        self.plain_turns = TURN_STATICS.isdisjoint(self.statics)
 
 
 def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:

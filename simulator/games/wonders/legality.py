@@ -114,6 +114,11 @@ def _activations(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int
 _ACTIONS: dict[tuple[str, int, int | None, int | None], Action] = {}
 
 
+# the draw and pass Actions of each seat, made once (asked for in every turn list)
+_DRAW = (Action("draw", 0), Action("draw", 1))
+_PASS = (Action("pass", 0), Action("pass", 1))
+
+
 def _act(kind: str, seat: int, card: int | None = None, choice: int | None = None) -> Action:
     """The Action value (interned: Actions are frozen, and the lists are rebuilt very often)."""
     key = (kind, seat, card, choice)
@@ -217,8 +222,8 @@ def _plain_hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, hand
             cost -= 1
         elif core:
             continue        # a core card needs a link of its orbital (001 4 Core Mechanic)
-        if max(0, cost) > energy:
-            continue
+        if cost > energy and cost > 0 or energy < 0:
+            continue        # max(0, cost) > energy, without a call
         if spell:
             out.append(_act("play", seat, inst))
         else:
@@ -232,16 +237,20 @@ def _plain_hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, hand
     return out
 
 
-# statics that change what may be played or attacked; a game with none of them (and nothing
-# copied, equipped or nullified) takes the one-walk path below
-_TURN_STATICS = frozenset(("cant_attack_here", "cost_minus", "play_from_deck_top"))
+def plain(st: WondersState, cards: tuple[Card, ...]) -> bool:
+    """True when the one-walk path below applies: nothing copied, equipped or nullified, and
+    no card of the game prints a static that changes what may be played or attacked
+    (kindindex.TURN_STATICS)."""
+    if st.copied or st.equipped:
+        return False
+    facts = game_facts(st, cards)
+    return facts.plain_turns and nothing_nullifies(st, cards, facts)
 
 
 def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool = True) -> list[Action]:
     """Every turn action of `seat` now, pass last."""
-    if (not st.copied and not st.equipped and _TURN_STATICS.isdisjoint(game_facts(st, cards).statics)
-            and nothing_nullifies(st, cards)):
-        return _plain_turn_actions(st, cards, seat, with_pass)
+    if plain(st, cards):
+        return plain_turn_actions(st, cards, seat, with_pass)
     null = nullified_set(st, cards)
     out: list[Action] = []
     if st.actions[seat] > 0 and st.decks[seat]:
@@ -285,7 +294,7 @@ def _walk(st: WondersState, cards: tuple[Card, ...], seat: int) -> tuple[set[str
     return linked, wonder_realms, users
 
 
-def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
+def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
     """turn_actions when every card has only its printed text and nothing changes what may be
     played or attacked (see turn_actions), from one walk (_walk) instead of one walk for
     each kind of action (the same list, in the same order)."""
@@ -294,7 +303,7 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
     out: list[Action] = []
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
-        out.append(_act("draw", seat))
+        out.append(_DRAW[seat])
     hand = st.hands[seat]
     if hand:
         if actions <= 0:
@@ -308,7 +317,7 @@ def _plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wi
     for inst in users:
         out += _printed_uses(st, cards, seat, inst)
     if with_pass:
-        out.append(_act("pass", seat))
+        out.append(_PASS[seat])
     return out
 
 
@@ -332,7 +341,7 @@ def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: in
 
 
 def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
-    """bool(_plain_turn_actions(..., with_pass=False)), stopping at the first action found,
+    """bool(plain_turn_actions(..., with_pass=False)), stopping at the first action found,
     the cheapest kinds first (the end-of-turn 'must pass' check asks this)."""
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
@@ -358,8 +367,7 @@ def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> boo
     with_pass=False)), trying the cheap kinds first)."""
     if st.actions[seat] > 0 and st.decks[seat]:
         return True
-    if (not st.copied and not st.equipped and _TURN_STATICS.isdisjoint(game_facts(st, cards).statics)
-            and nothing_nullifies(st, cards)):
+    if plain(st, cards):
         return _plain_has_action(st, cards, seat)
     null = nullified_set(st, cards)
     return bool(attack_realms(st, cards, seat, null) or activatable(st, cards, seat, null)
@@ -371,7 +379,7 @@ def legal_actions(st: WondersState, cards: tuple[Card, ...]) -> list[Action]:
     if st.phase == "over":
         return []
     if st.choice is not None:
-        return _choice_actions(st.choice)
+        return choice_actions(st.choice)
     return turn_actions(st, cards, st.turn)
 
 
@@ -390,7 +398,7 @@ def _answer(seat: int, target: int | None, choice: int | str | None) -> Action:
     return a
 
 
-def _choice_actions(choice: dict[str, Any]) -> list[Action]:
+def choice_actions(choice: dict[str, Any]) -> list[Action]:
     """core.choice.choice_actions(choice) with interned Actions (the same list, equal values);
     an answer that is not a plain int or str is built as there."""
     seat = choice["seat"]

@@ -71,8 +71,15 @@ class WondersRules(AppliesInContext):
 
     # -- the interface ----------------------------------------------------------------
     def legal_actions(self, state: WondersState) -> list[Action]:
-        """Every action the deciding seat may take now."""
-        return frozen_call(state, legality.legal_actions, state, self.cards)
+        """Every action the deciding seat may take now (legality.legal_actions, its cases
+        written out: this is asked before every action)."""
+        if state.phase == "over":
+            return []
+        if state.choice is not None:
+            return legality.choice_actions(state.choice)
+        if legality.plain(state, self.cards):     # the one-walk path needs no frozen scope
+            return legality.plain_turn_actions(state, self.cards, state.turn, True)
+        return frozen_call(state, legality.turn_actions, state, self.cards, state.turn)
 
     def explain(self, state: WondersState, action: Action) -> Violation:
         """Why `action` is refused."""
@@ -208,7 +215,10 @@ class WondersRules(AppliesInContext):
                 pending.clear()
             if tasks:
                 seat, src, op = tasks.pop(0)
-                ops[op["op"]](ctx, seat, src, op, None)
+                name = op["op"]
+                # a flush with nothing waiting does nothing (ops_flow._flush): no call made
+                if name != "_flush" or pending:
+                    ops[name](ctx, seat, src, op, None)
                 dirty = True
                 continue
             if pending:

@@ -210,16 +210,29 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
                                                 "ctx": {"realm": realm}}))
 
 
+def fire_battle(ctx: Ctx, event: str, realm: int, seat: int = -1, first: bool = False) -> None:
+    """fire() for a battle step's event ("attack", "defend", "battle", "end_of_battle",
+    "win_battle"), returning at once when no card of this game can answer it (nothing copied
+    or equipped and no card prints the trigger): most battles make nothing trigger."""
+    st = ctx.st
+    if not st.copied and not st.equipped:
+        trig = game_facts(st, ctx.cards).triggers
+        if event not in trig and (not first or event != "attack" or "first_attack" not in trig):
+            return
+    fire(ctx, event, realm=realm, seat=seat, first=first)
+
+
 def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
     st = ctx.st
     c = ctx.card(inst)
     info = {"realm": realm, "arrived": inst}
     _queue(ctx, inst, seat, "arrive", info, null, need_world=True)
-    own_null = is_nullified(st, ctx.cards, inst, null)
-    if not own_null:
-        for kw, label in (("symbiosis", "symbiosis"), ("call", "call"), ("rage", "rage")):
-            if c.keywords.get(kw):
-                st.pending.append((seat, inst, {"op": f"_{kw}", "ctx": info, "need_world": True,
+    kw = c.keywords
+    # whether the card is nullified is asked only of a card with one of these keywords
+    if (kw.get("symbiosis") or kw.get("call") or kw.get("rage")) and not is_nullified(st, ctx.cards, inst, null):
+        for k, label in (("symbiosis", "symbiosis"), ("call", "call"), ("rage", "rage")):
+            if kw.get(k):
+                st.pending.append((seat, inst, {"op": f"_{k}", "ctx": info, "need_world": True,
                                                 "label": f"{c.name}: {label}"}))
     wonder = is_wonder(st, ctx.cards, inst)
     if wonder:
@@ -229,7 +242,8 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                     if i != inst:
                         _queue(ctx, i, s, "another_arrives_here", info, null)
         _enemy_in(ctx, inst, realm, seat, null)
-        batch = str(st.memo.get("arrival_batch") or f"i{inst}")
+        # the batch name is made only when there are effects to look through for a mirror
+        batch = str(st.memo.get("arrival_batch") or f"i{inst}") if st.effects else ""
         for e in st.effects:
             if e["kind"] != "mirror" or e["seat"] == seat:
                 continue

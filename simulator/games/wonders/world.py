@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from .cards import Card
 # the card-table facts and the frozen scope live in kindindex; imported from here as before
-from .kindindex import Ability, KindIndex, frozen, game_facts, game_kinds, kind_index  # noqa: F401
+from .kindindex import Ability, GameFacts, KindIndex, frozen, game_facts, game_kinds, kind_index  # noqa: F401
 from .state import ACTIVE, REALMS, WondersState
 
 
@@ -128,16 +128,17 @@ def nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
 _NULL_EFFECTS = frozenset(("nullify", "nullify_types", "blank_text"))
 
 
-def nothing_nullifies(st: WondersState, cards: tuple[Card, ...]) -> bool:
+def nothing_nullifies(st: WondersState, cards: tuple[Card, ...], facts: GameFacts | None = None) -> bool:
     """True when no effect, null counter or card in The World nullifies anything (plain loops
-    with early returns, cheapest test first: this runs a few times per action)."""
+    with early returns, cheapest test first: this runs a few times per action); `facts`:
+    the game's GameFacts when the caller has them."""
     for e in st.effects:
         if e["kind"] in _NULL_EFFECTS:
             return False
     for c in st.counters.values():
         if "null" in c:
             return False
-    if not game_facts(st, cards).nullifier:
+    if not (facts or game_facts(st, cards)).nullifier:
         return True
     nullifies, kinds = kind_index(cards).nullifies, st.kinds
     for realm in st.world:
@@ -290,6 +291,33 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
         who = a.get("who", "allies")
         if who == "allies" or (who == "token_allies" and token) or (who == "allies_here" and r == realm):
             n += 1
+    return n
+
+
+def keyword_count_here(st: WondersState, cards: tuple[Card, ...], inst: int, realm: int, seat: int, keyword: str,
+                       null: set[int], grants: list[tuple[int, int, int, Ability]]) -> int:
+    """keyword_count for a card on `seat`'s side of `realm`, given the "grant" statics now
+    (static_abilities(st, cards, "grant", null), read once for all the cards a step asks
+    about, as a battle's winners): the same count without a walk of The World per card."""
+    n = 0
+    if cards[st.kinds[inst]].keywords.get(keyword) or st.copied.get(inst) or st.equipped:
+        for i, c in enumerate(text_sources(st, cards, inst, null)):
+            if i > 0 and keyword == "symbiosis":
+                continue          # symbiosis can't copy another symbiosis ability
+            if c.keywords.get(keyword):
+                n += 1
+        for item in equipment_of(st, inst):
+            eq = cards[st.kinds[item]].equip
+            if eq and keyword in eq.get("keywords", ()) and item not in null:
+                n += 1
+    if grants:
+        token = is_token(st, cards, inst)
+        for r, s, _src, a in grants:
+            if s != seat or a.get("keyword") != keyword:
+                continue
+            who = a.get("who", "allies")
+            if who == "allies" or (who == "token_allies" and token) or (who == "allies_here" and r == realm):
+                n += 1
     return n
 
 
