@@ -8,6 +8,7 @@ from typing import Any
 from .acts import Ctx, damage, gain_health, hit_player, player, raise_own, raise_watchers
 from .cards import KW, Card, is_type
 from .effects import Env, Op, op, pick, top_unit_or_weapon
+from .sight import battle_damage, damage_back_first, may_attack_at_no_strength
 from .state import KILLER_USED, ONCE_USED, EternalState, player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining, warcry
 from .zones import info_of
@@ -29,7 +30,7 @@ def can_attack(st: EternalState, cards: tuple[Card, ...], u: int) -> bool:
         return False   # Valkyrie Bodyguard: "can't attack unless you have Armor"
     if card.aura is not None and card.aura.get("cant_attack") and not i.silenced:
         return False   # Big Brother: "can't attack or block" (silenced, he can)
-    return attack(st, cards, u) > 0
+    return attack(st, cards, u) > 0 or may_attack_at_no_strength(st, u)   # Accelerated Impact
 
 
 def can_block(st: EternalState, cards: tuple[Card, ...], b: int, a: int) -> bool:
@@ -224,7 +225,7 @@ def needs_order(st: EternalState, cards: tuple[Card, ...], a: int) -> bool:
     if len(blockers) < 2 or a in st.ordered:
         return False
     bits = keywords(st, cards, a)
-    dmg = max(0, attack(st, cards, a)) * (2 if bits & DOUBLE else 1)
+    dmg = battle_damage(st, cards, a) * (2 if bits & DOUBLE else 1)
     return sum(lethal(st, cards, b, bits) for b in blockers) > dmg
 
 
@@ -258,6 +259,7 @@ def fight(ctx: Ctx) -> bool:
             _op_order(ctx, seat, a, {"op": "_order"}, {}, got)
     attackers = [a for a in st.attackers if on_playmat(st, a)]
     steals = [0, 0]
+    first = damage_back_first(st, cards, [b for bl in blocks.values() for b in bl]) if st.links else None
     quick = [a for a in attackers if keywords(st, cards, a) & QUICKDRAW]
     for a in quick:
         _strike(ctx, a, foe, steals)
@@ -272,7 +274,7 @@ def fight(ctx: Ctx) -> bool:
         for b in live_blockers(st, a):
             if b not in fallen:
                 bbits = keywords(st, cards, b)
-                dealt = damage(ctx, b, a, max(0, attack(st, cards, b)), bbits)
+                dealt = damage(ctx, b, a, first[b] if first and b in first else max(0, attack(st, cards, b)), bbits)
                 if bbits & LIFESTEAL:
                     steals[foe] += dealt
     for s in (seat, foe):
@@ -291,7 +293,7 @@ def _strike(ctx: Ctx, a: int, foe: int, steals: list[int]) -> None:
     blockers in order, Overwhelm carrying the rest to the player (003 Combat Phase)."""
     st, cards = ctx.st, ctx.cards
     bits = keywords(st, cards, a)
-    dmg = max(0, attack(st, cards, a)) * (2 if bits & DOUBLE else 1)
+    dmg = battle_damage(st, cards, a) * (2 if bits & DOUBLE else 1)
     sbits = bits & ~DOUBLE
     seat = st.owners[a]
     dealt = 0
@@ -372,13 +374,14 @@ def _op_direct_fight(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
     if weapon and st.weapon[seat] != src or not weapon and not on_playmat(st, src):
         return
     abits = keywords(st, cards, src) | (st.pkw[seat] & LIFESTEAL)
-    dmg = max(0, attack(st, cards, src)) * (2 if abits & DOUBLE else 1)
+    dmg = battle_damage(st, cards, src) * (2 if abits & DOUBLE else 1)
     steals = [0, 0]
     if target is None or target < 0:
         if target is not None and weapon and not [u for u in st.boards[ref_seat(target)] if cards[st.kinds[u]].is_unit]:
             steals[seat] += damage(ctx, src, player_ref(ref_seat(target)), dmg, abits & ~DOUBLE)
             raise_watchers(ctx, "ally_hit", seat, {"unit": src})   # First Flame: "When you ... hit the enemy player"
     elif on_playmat(st, target):
+        first = damage_back_first(st, cards, (target,)) if st.links else None
         left = remaining(st, cards, target)
         dealt = damage(ctx, src, target, dmg, abits & ~DOUBLE)
         steals[seat] += dealt
@@ -388,7 +391,7 @@ def _op_direct_fight(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any)
         if not killed_first:
             tbits = keywords(st, cards, target)
             back = player_ref(seat) if weapon else src
-            got = damage(ctx, target, back, max(0, attack(st, cards, target)), tbits)
+            got = damage(ctx, target, back, first[target] if first else max(0, attack(st, cards, target)), tbits)
             if tbits & LIFESTEAL:
                 steals[1 - seat] += got
     if abits & LIFESTEAL:

@@ -17,6 +17,7 @@ from dataclasses import replace
 from ...core.table import CardFace
 from .cards import KEYWORDS, KW, Card
 from .observe import EternalObservation, UnitView
+from .sight import by_health
 from .state import DEADLY_TO_PLAYERS, DOOMED, INFILTRATED, KILLER_USED, STOLEN, ULTIMATE_USED, EternalState, Inst
 from .stats import attack, cost, cost_parts, health, keywords
 
@@ -123,6 +124,8 @@ def states(obs: EternalObservation, cards: tuple[Card, ...], c: int) -> tuple[st
             out.append("Sacrificed at end of turn")
         if i.used & DEADLY_TO_PLAYERS:
             out.append("Deadly to players")
+        if st.links and by_health(st, c):
+            out.append("Battle damage = Health")   # Accelerated Impact, this turn (sight.py)
         if card.agenda and not i.silenced:
             out.append(f"Agenda {min(i.step, len(card.agenda))} of {len(card.agenda)} played")
     return tuple(out)

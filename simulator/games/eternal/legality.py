@@ -20,6 +20,7 @@ from .uses import CARD_AMPLIFY, CARD_VARIANTS, HOOK_BANS
 from .ability_gates import (ABILITY_GATES, PLAY_BANS, SACRIFICE_LESS, gate_open, gate_reason, play_bans,
                             sacrifice_discount, sacrifice_variants)
 from .modes import spell_variants
+from .sight import may_attack_at_no_strength
 from .targets import valid_targets
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
 from .stats import attack, cost, influence_met, keywords, spells_locked
@@ -276,8 +277,8 @@ def _attackers(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[Act
         if plain and not i.att:
             if i.entered >= turn_no and not ((0 if i.silenced else card.kw) | i.kw | i.tkw) & ~i.lost & CHARGE:
                 continue   # played this turn, without Charge
-            if card.attack + i.atk + i.tatk <= 0:
-                continue
+            if card.attack + i.atk + i.tatk <= 0 and not may_attack_at_no_strength(st, u):
+                continue   # (Accelerated Impact lets it attack all the same)
         elif not can_attack(st, cards, u):
             continue
         out.append(_ACTIONS.get(("attack", seat, u, None, None)) or _action("attack", seat, u))

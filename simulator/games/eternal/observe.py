@@ -48,7 +48,12 @@ observations of the same position compare equal field by field.
     unseen: per seat, the sorted hidden instances; unseen_cards: per seat, the sorted card
         ids of those instances (which is which is the hidden part).
     peek: the card id on top of the observer's own deck when they may see it (a Warp
-        card, or a Scout choice), else None.
+        card, a Scout choice, Panoptic Guardian's turn), else None.
+
+While Panoptic Guardian lets a player "see the top card of each deck this turn"
+(sight.sees_tops), the top card of each deck is not hidden from that player (the other
+player's top included: its slot in `state.decks` holds its instance, `cards` names it),
+and the new top card after a draw is seen in turn; the other seat sees neither.
 
 `determinize` / `determinizer` deal the unseen cards of an observation at random into its
 hidden places; `resample_hidden` does the same from a true state (for the conformance
@@ -66,6 +71,7 @@ from ...core.rng import Rng
 from .acts import is_night
 from .cards import KEYWORDS, KW, Card
 from .uses import game_uses, kind_masks
+from .sight import sees_tops
 from .state import EternalState
 from .stats import attack, health, keywords, stunned, warcry
 
@@ -130,6 +136,8 @@ def _peek_top(st: EternalState, cards: tuple[Card, ...], seat: int) -> int:
         return deck[-1]
     if keywords(st, cards, deck[-1]) & WARP:
         return deck[-1]
+    if st.links and sees_tops(st, seat):   # Panoptic Guardian: "You see the top card of each deck this turn"
+        return deck[-1]
     return -1
 
 
@@ -160,7 +168,8 @@ def hidden_slots(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[t
     revealed = set(st.revealed)
     foe = 1 - seat
     out += [("hands", foe, i) for i, c in enumerate(st.hands[foe]) if c not in revealed]
-    out += [("decks", foe, i) for i in range(len(st.decks[foe]))]
+    seen = len(st.decks[foe]) - 1 if st.links and sees_tops(st, seat) else -1   # Panoptic Guardian: their top
+    out += [("decks", foe, i) for i in range(len(st.decks[foe])) if i != seen]
     out += [("markets", foe, i) for i in range(len(st.markets[foe]))]
     top = _peek_top(st, cards, seat)
     out += [("decks", seat, i) for i, c in enumerate(st.decks[seat]) if c != top]

@@ -4,6 +4,7 @@ the view draws what this describes."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Sequence
 
 from ...core.actions import Action
@@ -20,6 +21,7 @@ FACTION_NAMES = {"F": "Fire", "T": "Time", "J": "Justice", "P": "Primal", "S": "
 _COLOURS = {"F": (176, 58, 40), "T": (186, 140, 30), "J": (52, 130, 64), "P": (44, 92, 168),
             "S": (104, 56, 132), "": (110, 110, 118)}
 _MULTI = (150, 118, 60)
+SEEN_TOP = "Seen"   # the tag of a deck's top card the observer sees (face up on the pile)
 _SYMBOL_COLOURS = {f: _COLOURS[f] for f in FACTIONS}   # "{F}" in rules text: a Fire pip
 _TYPE_LINES = {"unit": "Unit", "spell": "Spell", "fast_spell": "Fast spell", "power": "Power",
                "weapon": "Weapon", "curse": "Curse", "relic": "Relic", "relic_weapon": "Relic weapon",
@@ -59,6 +61,7 @@ class EternalTable(TableDescription):
         self.part: EternalObservation | None = None   # the observation last shown
         self._faces: dict[int, CardFace] = {}      # printed faces, per card-table index
         self._now: dict[int, CardFace] = {}        # current faces of the last observation's instances
+        self._seen_tops: set[int] = set()           # deck tops the last observation's seat sees (tagged)
 
     # -- faces ------------------------------------------------------------------------------
     def face_of_kind(self, kind: int) -> CardFace:
@@ -95,6 +98,8 @@ class EternalTable(TableDescription):
             f = self.face_of_kind(self.kinds[card])
             if self.part is not None:
                 f = current_face(f, self.part, self.cards, card)
+            if card in self._seen_tops:   # face up on its pile: a word says it is still in the deck
+                f = replace(f, states=f.states + (SEEN_TOP,))
             self._now[card] = f
         return f
 
@@ -153,6 +158,7 @@ class EternalTable(TableDescription):
         st = obs.state
         self.kinds = st.kinds
         self._now = {}
+        self._seen_tops = set()
         sc = Scene()
 
         def shown(c: int, slot: int, pseudo_base: int) -> Shown:
@@ -172,9 +178,12 @@ class EternalTable(TableDescription):
             sc.counts[f"void@{s}"] = len(st.voids[s])
             deck = st.decks[s]
             sc.zones[f"deck@{s}"] = [Shown(-(base + 400 + k), False, "eternal") for k in range(min(len(deck), 6))]
-            if s == observation.seat and obs.peek is not None and deck and deck[-1] >= 0 and self.kinds[deck[-1]] >= 0:
-                # the top card the observer may see (a Scout choice, a Warp card): face up on the pile
+            if observation.seat is not None and deck and deck[-1] >= 0 and self.kinds[deck[-1]] >= 0:
+                # a top card the observer may see (their own: a Scout choice, a Warp card; each deck's while
+                # Panoptic Guardian lets them, observe.py): face up on the pile, tagged as seen
                 sc.zones[f"deck@{s}"][-1] = Shown(deck[-1], True, "eternal")
+                sc.marks[deck[-1]] = "seen"
+                self._seen_tops.add(deck[-1])
             sc.counts[f"deck@{s}"] = len(deck)
             sc.zones[f"market@{s}"] = [shown(c, i, base + 600) for i, c in enumerate(st.markets[s])]
             for name in ("market", "relics"):      # no empty box for a deck without a market, no relics yet

@@ -13,6 +13,7 @@ from .effects import Env, Op, op, pick
 from .legality import responses
 from .ops_set4_ftj import end_turn_links
 from .ops_shadow import return_stolen, sacrifice_doomed
+from .sight import end_turn_sight
 from .state import ONCE_USED, EternalState, player_ref
 from .stats import held_stunned, keywords, link_stunned
 from .zones import info_of, lift, to_void
@@ -226,6 +227,7 @@ def cleanup(ctx: Ctx) -> bool:
     st.pkw = [0, 0]
     if st.links:   # Rika: "the top card of your deck gets Warp this turn" ends (ops_set4_ftj)
         end_turn_links(st)
+        end_turn_sight(st)   # Accelerated Impact's and Panoptic Guardian's marks end (sight.py)
     st.turn = st.turn if take_extra_turn(st) else 1 - st.turn   # Talir, Unbound: "an additional turn"
     st.phase = "start"
     return quiet

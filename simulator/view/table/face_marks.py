@@ -394,14 +394,16 @@ def draw_playable_chevron(surface: pygame.Surface, r: pygame.Rect, colour: RGB) 
     pygame.draw.polygon(surface, DARK, pts, 1)
 
 
-MARKS = {"attacker": (232, 70, 58), "blocker": (86, 156, 246), "frozen": (150, 214, 250)}
+MARKS = {"attacker": (232, 70, 58), "blocker": (86, 156, 246), "frozen": (150, 214, 250),
+         "seen": (236, 196, 84)}   # seen: a hidden card its observer may see now (a deck's top card)
 
 
 def draw_mark(surface: pygame.Surface, r: pygame.Rect, mark: str) -> None:
     """A role on a card at r: a thick outline in the role's colour (red for an attacker,
-    blue for a blocker, ice for a frozen card) and a round emblem at the top-right corner:
-    crossed swords for an attacker, a shield for a blocker, a snowflake for a frozen card
-    (it cannot act until it thaws)."""
+    blue for a blocker, ice for a frozen card, gold for a seen one) and a round emblem at
+    the top-right corner: crossed swords for an attacker, a shield for a blocker, a
+    snowflake for a frozen card (it cannot act until it thaws), an eye for a card of a
+    hidden pile its observer sees (a deck's top card)."""
     colour = MARKS[mark]
     edge = max(3, r.w // 30)
     pygame.draw.rect(surface, (16, 16, 20), r.inflate(2 * edge + 4, 2 * edge + 4), 2, border_radius=11)
@@ -431,6 +433,13 @@ def draw_mark(surface: pygame.Surface, r: pygame.Rect, mark: str) -> None:
                     ex = bx + sgn * k * 0.35 * math.cos(ang + turn)
                     ey = by + sgn * k * 0.35 * math.sin(ang + turn)
                     pygame.draw.line(surface, ink, (bx, by), (ex, ey), max(1, lw - 1))
+    elif mark == "seen":            # an eye: two lids meeting at the corners, a round pupil
+        lids = [(c[0] + k * 1.2 * math.cos(t), c[1] + sgn * k * 0.75 * math.sin(t))
+                for sgn in (-1, 1) for t in [i * math.pi / 8 for i in range(9)]]
+        thin = max(1, d // 12)      # (thinner than the other emblems' strokes: a small eye stays open)
+        pygame.draw.lines(surface, ink, False, lids[:9], thin)
+        pygame.draw.lines(surface, ink, False, lids[9:], thin)
+        pygame.draw.circle(surface, ink, (round(c[0]), round(c[1])), max(2, round(k * 0.4)))
     else:                           # a shield
         pts = [(c[0] - k, c[1] - k), (c[0] + k, c[1] - k), (c[0] + k, c[1] + k * 0.1),
                (c[0], c[1] + k * 1.15), (c[0] - k, c[1] + k * 0.1)]
