@@ -137,8 +137,9 @@ class Scene:
     arrows: list[tuple[int, str]] = field(default_factory=list)   # (card on screen, zone key)
     dimmed: set[int] = field(default_factory=set)            # exhausted / inactive cards
     marked: set[int] = field(default_factory=set)            # picked / singled out (a plain outline)
-    # a role mark drawn distinctly from "playable" and "picked": "attacker" (red, swords) or
-    # "blocker" (blue, shield)
+    # a role mark drawn distinctly from "playable" and "picked": "attacker" (red, swords),
+    # "blocker" (blue, shield), "frozen" (ice, snowflake) or "seen" (gold, an eye: a card of a
+    # hidden pile, such as a deck's top card, that the observer may see now)
     marks: dict[int, str] = field(default_factory=dict)
     # layout zones not drawn now (an empty market or relic row): no box, no label
     hidden_zones: set[str] = field(default_factory=set)
