@@ -20,6 +20,7 @@ from .observe import EternalObservation, UnitView
 from .sight import by_health
 from .state import DEADLY_TO_PLAYERS, DOOMED, INFILTRATED, KILLER_USED, STOLEN, ULTIMATE_USED, EternalState, Inst
 from .stats import attack, cost, cost_parts, health, keywords
+from .unit_types import type_line_now
 
 # How a skill gained or lost reads on a face ("+Flying"); the engine's states that are not
 # skills read as phrases; "stunned" is the state "Stunned", "warcry_all" Navani's own text
@@ -142,9 +143,10 @@ def current_face(printed: CardFace, obs: EternalObservation, cards: tuple[Card, 
     corner = _corner(st, cards, c, card, obs.units.get(c))
     lost = "Silenced" if i is not None and i.silenced or _host_silenced(st, i) else ""
     tags = states(obs, cards, c)
+    kind, tags = type_line_now(printed.kind, st, cards, c, tags)   # Valkyrie Harvester, Mask Maker: types now
     if now_cost == printed.cost and corner == printed.corner and not lost and not tags:
         return printed
-    return replace(printed, cost=now_cost, stat=now_cost if printed.stat == printed.cost else printed.stat,
+    return replace(printed, kind=kind, cost=now_cost, stat=now_cost if printed.stat == printed.cost else printed.stat,
                    corner=corner,
                    printed_cost=printed.cost if now_cost != printed.cost else "",
                    printed_corner=printed.corner if corner != printed.corner else "",

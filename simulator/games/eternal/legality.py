@@ -22,6 +22,7 @@ from .ability_gates import (ABILITY_GATES, PLAY_BANS, SACRIFICE_LESS, gate_open,
 from .modes import spell_variants
 from .sight import may_attack_at_no_strength
 from .targets import valid_targets
+from .unit_types import share_type
 from .state import KILLER_USED, ONCE_USED, ULTIMATE_USED, EternalState, player_ref
 from .stats import attack, cost, influence_met, keywords, spells_locked
 
@@ -109,7 +110,7 @@ def _priced_variants(st: EternalState, cards: tuple[Card, ...], seat: int, c: in
                 out += [(u, "mentor") for u in _units(st, cards, seat) if not st.info[u].ex]
         if card.kw & BOND:
             for u in _units(st, cards, seat):
-                if not st.info[u].ex and set(cards[st.kinds[u]].unit_types) & set(card.unit_types):
+                if not st.info[u].ex and share_type(st, cards, u, c):   # Bond: the same type now
                     if price - max(0, attack(st, cards, u)) <= st.power[seat]:
                         out.append((u, "bond"))
         return out

@@ -16,7 +16,7 @@ observations of the same position compare equal field by field.
         For a seat (seat None: the whole state, rng included, unmasked):
         kinds[i] is -1 for a hidden instance; hidden slots of `decks`, `hands` and
         `markets` hold -1 (their order and length are kept); `info` has no entry for a
-        hidden instance; `rng` is Rng(0); another seat's pending `choice` is
+        hidden instance, nor `retyped`; `rng` is Rng(0); another seat's pending `choice` is
         {"seat", "prompt": "Player N is choosing", "min", "max", "by", "act",
         "hidden": True} and `tasks` is [] (the paused effects may name the chooser's
         hidden cards). The observer's own `choice` is {"seat", "prompt", "options",
@@ -194,6 +194,8 @@ def redacted_state(st: EternalState, cards: tuple[Card, ...], seat: int | None) 
     for owner in (0, 1):
         for c in hidden[owner]:
             out.info.pop(c, None)
+            if out.retyped:   # a hidden card's changed unit types (unit_types.py) are hidden too
+                out.retyped.pop(c, None)
     ch = st.choice
     if ch is not None and ch["seat"] != seat:
         out.choice = {"seat": ch["seat"], "prompt": f"Player {ch['seat'] + 1} is choosing", "min": ch["min"],
