@@ -11,6 +11,7 @@ from .state import player_ref, ref_seat
 from .stats import attack, keywords, on_playmat, remaining
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance, to_hand
+from .unit_types import unit_types
 
 OVERWHELM, LIFESTEAL, DOUBLE = KW["overwhelm"], KW["lifesteal"], KW["double_damage"]
 
@@ -166,7 +167,7 @@ def op_play_from_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any
     deck = st.decks[seat]
     flt = o.get("filter", {})
     if picks is None:
-        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt)})
+        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))})
         if not kinds:
             return
         picks = pick(ctx, seat, src, o, env, "Choose a card to play from your deck",

@@ -30,6 +30,7 @@ from .stats import on_playmat, stunned
 from .targets import select, shielded
 from .zones import info_of, lift, new_instance, to_hand
 from .uses import note_kind
+from .unit_types import unit_types
 
 AEGIS = KW["aegis"]
 SPELLS = ("spell", "fast_spell")
@@ -325,7 +326,8 @@ def op_play_random_from_deck(ctx: Ctx, seat: int, src: int, o: Op, env: Env, pic
     if any(x.get("card") == env.get("spell") and x.get("extra") for x in st.stack):
         return
     flt = o.get("filter", {})
-    options = [c for c in st.decks[seat] if _matches(cards[st.kinds[c]], flt) and _playable(ctx, seat, c, free_target)]
+    options = [c for c in st.decks[seat]
+               if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c)) and _playable(ctx, seat, c, free_target)]
     if not options or st.free_plays >= FREE_PLAYS:
         return
     c = options[st.rng.below(len(options))]

@@ -12,7 +12,7 @@ from .stats import attack, health, keywords, on_playmat
 from .targets import select, valid_targets
 from .zones import cant_be_stolen, lift, new_instance, to_void
 from .ops_set2 import each_chosen_enemy_unit
-from .unit_types import has_type
+from .unit_types import has_type, unit_types
 
 
 def free_spellcraft(st: EternalState, cards: tuple[Card, ...], seat: int) -> bool:
@@ -299,7 +299,7 @@ def op_deck_to_top(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     deck = st.decks[seat]
     flt = o.get("filter", {})
     if picks is None:
-        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt)})
+        kinds = sorted({st.kinds[c] for c in deck if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))})
         if not kinds:
             return
         picks = pick(ctx, seat, src, o, env, "Choose a card to put on top of your deck", [cards[k].id for k in kinds],

@@ -14,6 +14,7 @@ from .state import EternalState
 from .stats import MORE_DISCOUNTS, MORE_WHILE, attack, health, on_playmat
 from .targets import select
 from .zones import cant_be_stolen, new_instance
+from .unit_types import unit_types
 
 
 def _cursed(st: EternalState, cards: tuple[Card, ...], seat: int) -> list[int]:
@@ -115,7 +116,7 @@ def op_tutor_double(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) 
     st, cards = ctx.st, ctx.cards
     flt = o.get("filter", {"type": "unit"})
     if picks is None:
-        kinds = sorted({st.kinds[c] for c in st.decks[seat] if _matches(cards[st.kinds[c]], flt)})
+        kinds = sorted({st.kinds[c] for c in st.decks[seat] if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))})
         if not kinds:
             return
         picks = pick(ctx, seat, src, o, env, "Choose a unit to draw from your deck", [cards[k].id for k in kinds], 1, 1,

@@ -22,6 +22,7 @@ from .state import DOOMED, STOLEN, EternalState, player_ref
 from .stats import attack, health, on_playmat, units_count, void_locked
 from .targets import removed_from_combat, select, shielded, source_bits
 from .zones import UNIT_MAX, cant_be_silenced, cant_be_stolen, info_of, lift, new_instance, to_hand, to_void
+from .unit_types import unit_types
 
 
 def kind_of(ctx: Ctx, card_id: str) -> int:
@@ -250,7 +251,7 @@ def op_reanimate(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -> 
         return
     flt = o.get("filter", {"type": "unit"})
     if picks is None:
-        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt)
+        options = [c for c in st.voids[seat] if c != src and _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))
                    and not void_locked(st, cards, c, seat)]
         picks = pick(ctx, seat, src, o, env, f"{ctx.name(src)}: choose a unit to play from your void", options, 1, 1)
         if not picks:

@@ -10,7 +10,7 @@ from .effects import Env, Op, _matches, op, pick
 from .stats import cost, keywords, remaining, units_count, void_locked
 from .targets import select, shielded
 from .zones import UNIT_MAX, cant_be_silenced, info_of, lift, new_instance, to_hand, to_void
-from .unit_types import has_type
+from .unit_types import has_type, unit_types
 
 # Skills a unit can "share" (Divining Rod): the bolded skills of 000 1.4, not the states
 # a curse or an effect marks a card with.
@@ -145,7 +145,7 @@ def op_deck_powers(ctx: Ctx, seat: int, src: int, o: Op, env: Env, picks: Any) -
     st, cards = ctx.st, ctx.cards
     deck = st.decks[seat]
     flt = {"type": "power", **o.get("filter", {})}
-    matching = [c for c in reversed(deck) if _matches(cards[st.kinds[c]], flt)]   # top first
+    matching = [c for c in reversed(deck) if _matches(cards[st.kinds[c]], flt, unit_types(st, cards, c))]   # top first
     chosen: list[int] = []
     if "names" in o:
         for name in o["names"]:
