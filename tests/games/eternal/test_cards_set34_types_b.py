@@ -104,3 +104,16 @@ def test_changed_types_and_the_power_count_survive_a_save():
     back = EternalState.from_json(m.state.to_json())
     assert back.retyped == m.state.retyped and back.powers_drawn == [2, 0]
     assert unit_types(back, CARDS, oni) == ("Valkyrie",) and back.clone().retyped == m.state.retyped
+
+
+def test_bond_reads_a_unit_type_an_effect_changed():
+    """003 Bond ("exhaust another unit of the same type"): an Oni whose type became Valkyrie lets Aerial
+    Attendant, a Valkyrie with Bond, cost 2 less (the Oni's Strength); as printed it could not."""
+    from .helpers import check_play
+    m = table(hands={0: ["aerial_attendant"]}, boards={0: ["oni_ronin"]}, power=(5, 5))
+    oni = find(m, "oni_ronin", 0)
+    assert check_play(m, 0, "aerial_attendant", oni, "bond") is not None
+    retype(m.state, oni, ("Valkyrie",))
+    refresh(m)
+    play(m, 0, "aerial_attendant", oni, "bond")
+    assert m.state.power[0] == 0 and m.state.info[oni].ex and "aerial_attendant" not in hand(m, 0)
