@@ -64,6 +64,8 @@ def transform_card(ctx: Ctx, c: int, kind: int) -> None:
         st.auras.append(c)
     if st.links:
         st.links = [x for x in st.links if c not in (x[1], x[2])]
+    if st.retyped:   # its unit types are the new card's (a changed type went with the old card: unit_types.py)
+        st.retyped.pop(c, None)
     from .ops_set2_b import transformed
     transformed(ctx, c)   # Mind Link: "When you transform an enemy card"
 

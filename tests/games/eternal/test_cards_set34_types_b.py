@@ -117,3 +117,15 @@ def test_bond_reads_a_unit_type_an_effect_changed():
     refresh(m)
     play(m, 0, "aerial_attendant", oni, "bond")
     assert m.state.power[0] == 0 and m.state.info[oni].ex and "aerial_attendant" not in hand(m, 0)
+
+
+def test_a_transformed_unit_has_the_unit_types_of_its_new_card():
+    """Polymorph ("Transform a unit into a 1/1 Frog.") on an Oni made a Valkyrie: the Frog is a Frog as
+    printed, as a transformed card loses its other changes (its numbers and skills)."""
+    m = table(hands={0: ["polymorph"]}, boards={1: ["oni_ronin"]}, power=(10, 10))
+    oni = find(m, "oni_ronin", 1)
+    retype(m.state, oni, ("Valkyrie",))
+    refresh(m)
+    play(m, 0, "polymorph", oni)
+    resolve_stack(m)
+    assert unit_types(m.state, CARDS, oni) == CARDS[m.state.kinds[oni]].unit_types != ("Valkyrie",)
