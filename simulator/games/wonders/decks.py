@@ -119,11 +119,36 @@ def validate_deck(deck: Any, cards: tuple[Card, ...] | None = None) -> tuple[lis
     return ([c.index for c, n in main for _ in range(n)], [c.index for c, n in archive for _ in range(n)])
 
 
+_CHECKED: dict[Any, tuple[Any, tuple[list[int], list[int]]]] = {}
+
+
+def _checked_deck(deck: Any, cards: tuple[Card, ...] | None) -> tuple[list[int], list[int]]:
+    """validate_deck, its answer remembered by the deck's content (a new game checks the same
+    few decks again and again: the bench and self-play start thousands); a deck whose content
+    can't be a key (not plain data) is checked every time. Fresh lists on every answer."""
+    try:
+        if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
+            raise TypeError
+        archive = deck.get("archive", {})
+        key: Any = (id(cards), deck.get("name", "deck"), tuple(deck["cards"].items()),
+                    tuple(archive.items()) if isinstance(archive, dict) else archive)
+        known = _CHECKED.get(key)
+    except TypeError:
+        return validate_deck(deck, cards)
+    if known is None or known[0] is not cards:     # (the table itself kept: its id is not reused)
+        known = (cards, validate_deck(deck, cards))
+        if len(_CHECKED) >= 64:
+            _CHECKED.clear()
+        _CHECKED[key] = known
+    main, archive_kinds = known[1]
+    return main[:], archive_kinds[:]
+
+
 def validate_setup(decks: Any, cards: tuple[Card, ...] | None = None) -> list[tuple[list[int], list[int]]]:
     """Check a setup's two decks."""
     if not isinstance(decks, dict) or not isinstance(decks.get("decks"), list) or len(decks["decks"]) != 2:
         raise DeckError("Wonders setup decks must be {'decks': [deck for seat 1, deck for seat 2]}")
-    return [validate_deck(d, cards) for d in decks["decks"]]
+    return [_checked_deck(d, cards) for d in decks["decks"]]
 
 
 def prebuilt() -> dict[str, dict[str, Any]]:

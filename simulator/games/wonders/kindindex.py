@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
 from .cards import Card
-from .state import _KINDSETS, WondersState, kinds_memo, kinds_set
+from .state import LAST_MEMO, WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
 T = TypeVar("T")
@@ -175,7 +175,7 @@ def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:
     is asked several times per action), else found by value, so games of the same decks
     share one answer."""
     k = st.kinds
-    memo = _KINDSETS.get(id(k))      # kinds_memo written out: this runs several times an action
+    memo = LAST_MEMO[0]      # kinds_memo's first look written out: this runs several times an action
     if memo is None or memo.kinds is not k or memo.n != len(k):
         memo = kinds_memo(st)
     facts = memo.facts

@@ -59,15 +59,24 @@ _COPY_LIST = list.copy
 _NEW = object.__new__
 
 
+# the memo asked for last: one game is asked about many times in a row, and a look at one
+# slot costs less than a lookup in _KINDSETS (thousands of entries during a search)
+LAST_MEMO: list[KindsMemo | None] = [None]
+
+
 def kinds_memo(st: WondersState) -> KindsMemo:
     """The KindsMemo of `st.kinds`, remembered per kinds list while its length is unchanged:
     kinds are only appended to, except on fresh copies before anything asks (observe); a
     clone shares its original's answer."""
     k = st.kinds
-    got = _KINDSETS.get(id(k))
+    got = LAST_MEMO[0]
     if got is not None and got.kinds is k and got.n == len(k):
         return got
-    return _remember(k, frozenset(k))
+    got = _KINDSETS.get(id(k))
+    if got is None or got.kinds is not k or got.n != len(k):
+        got = _remember(k, frozenset(k))
+    LAST_MEMO[0] = got
+    return got
 
 
 def kinds_set(st: WondersState) -> frozenset[int]:
@@ -78,6 +87,9 @@ def kinds_set(st: WondersState) -> frozenset[int]:
 def forget_kinds(st: WondersState) -> None:
     """Drop what kinds_set remembers of `st.kinds` (after changing kinds in place)."""
     _KINDSETS.pop(id(st.kinds), None)
+    last = LAST_MEMO[0]
+    if last is not None and last.kinds is st.kinds:
+        LAST_MEMO[0] = None
 
 
 def _remember(k: list[int], fs: frozenset[int], facts: Any = None) -> KindsMemo:
@@ -149,7 +161,9 @@ class WondersState:
         as deep as each holds, with C-level copies of the zones."""
         ch = self.choice
         kinds = self.kinds[:]
-        known = _KINDSETS.get(id(self.kinds))
+        known = LAST_MEMO[0]
+        if known is None or known.kinds is not self.kinds:
+            known = _KINDSETS.get(id(self.kinds))
         if known is not None and known.kinds is self.kinds and known.n == len(kinds):
             _remember(kinds, known.set, known.facts)
         new = _NEW(WondersState)

@@ -165,7 +165,8 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
     elif event == "round_start":
         starts = not none_trigger(st, ctx.cards, "round_start")
         rounds = not none_trigger(st, ctx.cards, "round")
-        for r, s, i in in_world(st):
+        # nothing to look for on most rounds: no round triggers and not round 7's ascend
+        for r, s, i in in_world(st) if starts or rounds or st.round == 7 else ():
             if starts:
                 _queue(ctx, i, s, "round_start", {"realm": r}, null)
             if rounds:

@@ -418,7 +418,16 @@ def card_stones(st: WondersState, cards: tuple[Card, ...], null: set[int] | None
 def stones_held(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] | None = None) -> int:
     """Stones `seat` controls: stones in active realms seized by it, and cards that are stones.
     Stones in inactive realms still exist but can't be interacted with (001 2 Stones)."""
-    n = sum(1 for r in active_realms(st) for owner in st.stones[r] if owner == seat)
+    # plain loops, not generators: asked for each seat at every round's start and end
+    n = 0
+    realm_state, stones = st.realm_state, st.stones
+    for r in range(REALMS):
+        if realm_state[r] == ACTIVE:
+            for owner in stones[r]:
+                if owner == seat:
+                    n += 1
+    if not st.copied and not game_facts(st, cards).stone:
+        return n        # no card of this game is a stone (card_stones' own first test)
     return n + sum(1 for _r, s, _i in card_stones(st, cards, null) if s == seat)
 
 
