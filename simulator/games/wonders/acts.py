@@ -36,7 +36,7 @@ def apply_turn(ctx: Ctx, a: Action) -> None:
         if not attuned_free(st, ctx.cards, seat, a.card, null):
             st.actions[seat] -= 1
         st.energy[seat] -= cost
-        start_play(ctx, seat, a.card, a.choice if isinstance(a.choice, int) else None)
+        start_play(ctx, seat, a.card, a.choice if isinstance(a.choice, int) else None, now=not st.tasks)
     elif a.kind == "attack":
         realm = int(a.choice or 0)
         if st.free_attacks[seat] > 0:       # 001 6 Free Attack: spent automatically first

@@ -13,6 +13,7 @@ from .triggers import fire, fire_battle
 from .world import (
     adjacent,
     card_stones,
+    game_facts,
     is_wonder,
     keyword_count,
     keyword_count_here,
@@ -37,7 +38,17 @@ def begin_battle(ctx: Ctx, seat: int, realm: int, rage: int = -1) -> None:
             seat, tuple(attackers))
     base = {"realm": realm, "attacker": seat, "rage": rage, "attackers": attackers}
     st.battle = {**base, "step": STEPS[0]}
-    steps = [(seat, -1, {"op": "_battle", "step": k, **base, "first": first}) for k in range(len(STEPS))]
+    start = 0
+    if not st.copied and not st.equipped:
+        trig = game_facts(st, ctx.cards).triggers
+        if ("attack" not in trig and "defend" not in trig and "battle" not in trig
+                and (not first or "first_attack" not in trig)):
+            # no card of this game can answer On Attack, On Defense or On Battle: those
+            # steps would only name themselves in st.battle, so the battle starts at the
+            # check for victory, as it would stand after them
+            start = 3
+            st.battle = {"realm": realm, "attacker": seat, "step": STEPS[2], "rage": rage, "attackers": attackers}
+    steps = [(seat, -1, {"op": "_battle", "step": k, **base, "first": first}) for k in range(start, len(STEPS))]
     if st.pending:
         # A rage battle runs whole before the other effects still waiting resolve (001 7 Rage):
         # they are set aside so the battle's steps don't resolve them, and come back after.
@@ -97,9 +108,13 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     st.memo["outcome"] = outcome
     fa, fd = format_power(a), format_power(d)
     st.battle = {**(st.battle or {}), "totals": [fa, fd], "outcome": outcome}
-    said = {"attacker": f"{player(attacker)} wins", "defender": f"{player(defender)} wins", "tie": "a tie"}[outcome]
+    if outcome == "attacker":
+        said, winners = f"{player(attacker)} wins", [attacker]
+    elif outcome == "defender":
+        said, winners = f"{player(defender)} wins", [defender]
+    else:
+        said, winners = "a tie", [attacker, defender]
     ctx.log("battle", f"Battle in {realm_name(realm)}: {fa} against {fd}, {said}", attacker)
-    winners = {"attacker": [attacker], "defender": [defender], "tie": [attacker, defender]}[outcome]
     grants = static_abilities(st, cards, "grant", null)      # read once for every Wonder here
     for s in winners:
         for w in st.world[realm][s]:

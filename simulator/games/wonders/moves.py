@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .context import Ctx, player, realm_name
 from .state import ACTIVE
-from .triggers import fire
+from .triggers import fire, fire_arrive
 from .world import abilities, equipment_of, is_token, is_wonder, kind_index, locate
 
 
@@ -120,7 +120,7 @@ def arrive(ctx: Ctx, inst: int, realm: int, seat: int, face_down: bool = False, 
         return True
     for kind, n in kind_index(ctx.cards).arrival_counters[st.kinds[inst]]:
         st.counters.setdefault(inst, {})[kind] = st.counters.get(inst, {}).get(kind, 0) + n
-    fire(ctx, "arrive", inst=inst, realm=realm, seat=seat)
+    fire_arrive(ctx, inst, realm, seat)
     return True
 
 

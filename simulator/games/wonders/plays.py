@@ -8,7 +8,7 @@ from .cards import Card
 from .context import Ctx, player, realm_name
 from .moves import arrive, remove_anywhere
 from .state import WondersState
-from .triggers import ability_task, fire
+from .triggers import ability_task, fire_play
 from .world import classes, in_world, is_type, links, nullified_set, static_abilities
 
 
@@ -74,9 +74,11 @@ def core_blocked(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int
     return c.core and c.orbital not in links(st, cards, seat, null)
 
 
-def start_play(ctx: Ctx, seat: int, inst: int, realm: int | None, free: bool = False) -> None:
+def start_play(ctx: Ctx, seat: int, inst: int, realm: int | None, free: bool = False, now: bool = False) -> None:
     """A card is played: it leaves the hand (or deck), its On Play abilities and the
-    opponents' "plays a spell" abilities trigger and resolve, then it resolves (001 6 On Play)."""
+    opponents' "plays a spell" abilities trigger and resolve, then it resolves (001 6 On Play).
+    now: the play is a turn action (the queue is empty), so a card whose play made nothing
+    trigger resolves at once, as the queue would have run it next."""
     st = ctx.st
     c = ctx.card(inst)
     remove_anywhere(ctx, inst)
@@ -86,9 +88,14 @@ def start_play(ctx: Ctx, seat: int, inst: int, realm: int | None, free: bool = F
     if c.type == "land":
         key = f"lands:{c.orbital}@{seat}"
         st.counts[key] = st.counts.get(key, 0) + 1
-    fire(ctx, "play", inst=inst, seat=seat, realm=-1 if realm is None else realm)
-    ctx.push([(seat, inst, {"op": "_flush"}),
-              (seat, inst, {"op": "_resolve_card", "realm": -1 if realm is None else realm})])
+    fire_play(ctx, inst, seat, -1 if realm is None else realm)
+    if st.pending:
+        ctx.push([(seat, inst, {"op": "_flush"}),
+                  (seat, inst, {"op": "_resolve_card", "realm": -1 if realm is None else realm})])
+    elif now:
+        resolve_card(ctx, seat, inst, -1 if realm is None else realm)
+    else:       # a flush with nothing waiting would do nothing (ops_flow._flush)
+        ctx.push([(seat, inst, {"op": "_resolve_card", "realm": -1 if realm is None else realm})])
 
 
 def resolve_card(ctx: Ctx, seat: int, inst: int, realm: int) -> None:

@@ -125,23 +125,7 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
                 if s == seat and i != inst:
                     _queue(ctx, i, s, "ally_dies", base, null)
     elif event == "play":
-        inst, seat = info["inst"], info["seat"]
-        c = ctx.card(inst)
-        # a spell's "on play" text is its effect, resolved after the triggers; a card whose own
-        # text has no "on play" (nothing copied or equipped) is passed over before any call
-        if c.type != "spell" and ("play" in kind_index(ctx.cards).triggers[st.kinds[inst]]
-                                  or st.copied or st.equipped):
-            _queue(ctx, inst, seat, "play", {"played": inst, "realm": info.get("realm", -1)}, null)
-        spell = c.type == "spell" and not none_trigger(st, ctx.cards, "opponent_plays_spell")
-        land = c.type == "land" and not none_trigger(st, ctx.cards, "nth_land")
-        for r, s, i in in_world(st) if spell or land else ():
-            if s != seat and spell:
-                _queue(ctx, i, s, "opponent_plays_spell", {"played": inst, "realm": r}, null)
-            if s == seat and land:
-                count = st.counts.get(f"lands:{c.orbital}@{seat}", 0)
-                _queue(ctx, i, s, "nth_land", {"realm": r}, null,
-                       match=lambda ab, k=count, orb=c.orbital: int(ab.get("n", 0)) == k
-                       and ab.get("class", orb) == orb)
+        _play(ctx, info["inst"], info["seat"], info.get("realm", -1), null)
     elif event in ("attack", "defend", "battle", "end_of_battle", "win_battle"):
         realm = info["realm"]
         seats = [info["seat"]] if event in ("attack", "defend", "win_battle") else range(st.n)
@@ -209,6 +193,36 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
             if any(is_wonder(st, ctx.cards, w) for w in st.world[realm][side]):
                 st.pending.append((side, item, {"op": "_equip", "label": f"{ctx.name(item)}: equips",
                                                 "ctx": {"realm": realm}}))
+
+
+def fire_arrive(ctx: Ctx, inst: int, realm: int, seat: int) -> None:
+    """fire(ctx, "arrive", inst=, realm=, seat=) without the keyword call (every arrival)."""
+    _arrive(ctx, inst, realm, seat, LazyNull(ctx.st, ctx.cards))
+
+
+def fire_play(ctx: Ctx, inst: int, seat: int, realm: int) -> None:
+    """fire(ctx, "play", inst=, seat=, realm=) without the keyword call (every play)."""
+    _play(ctx, inst, seat, realm, LazyNull(ctx.st, ctx.cards))
+
+
+def _play(ctx: Ctx, inst: int, seat: int, realm: int, null: set[int]) -> None:
+    st = ctx.st
+    c = ctx.card(inst)
+    # a spell's "on play" text is its effect, resolved after the triggers; a card whose own
+    # text has no "on play" (nothing copied or equipped) is passed over before any call
+    if c.type != "spell" and ("play" in kind_index(ctx.cards).triggers[st.kinds[inst]]
+                              or st.copied or st.equipped):
+        _queue(ctx, inst, seat, "play", {"played": inst, "realm": realm}, null)
+    spell = c.type == "spell" and not none_trigger(st, ctx.cards, "opponent_plays_spell")
+    land = c.type == "land" and not none_trigger(st, ctx.cards, "nth_land")
+    for r, s, i in in_world(st) if spell or land else ():
+        if s != seat and spell:
+            _queue(ctx, i, s, "opponent_plays_spell", {"played": inst, "realm": r}, null)
+        if s == seat and land:
+            count = st.counts.get(f"lands:{c.orbital}@{seat}", 0)
+            _queue(ctx, i, s, "nth_land", {"realm": r}, null,
+                   match=lambda ab, k=count, orb=c.orbital: int(ab.get("n", 0)) == k
+                   and ab.get("class", orb) == orb)
 
 
 def fire_battle(ctx: Ctx, event: str, realm: int, seat: int = -1, first: bool = False) -> None:
