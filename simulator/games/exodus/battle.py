@@ -7,13 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..common import stack as common_stack
 from .context import Ctx, Op, op, side_name
 from .field import (controller, creature_on_pile, creatures_of_side, energy_of, has_static, in_play, opposing_sides,
                     side, strength)
 from .moves import destroy_energy, lose_life
 from .triggers import raise_trigger
-from .turns import may_attack_this_turn
+from .turns import may_attack_this_turn, rings
 
 RULE = "004_b4262328bed7ba97.txt"
 
@@ -85,7 +84,8 @@ def declare(ctx: Ctx, seat: int, creature: int, target: int, target_side: int) -
         raise_trigger(ctx, target, "attacked")
     for hook in DECLARE_HOOKS:
         hook(ctx)
-    st.window = common_stack.open_round(st.order, st.turn, "attack")
+    # (common_stack.open_round's round over every seat, its ring kept: turns.rings)
+    st.window = {"ask": rings(st)[st.turn][0][:], "new": [], "why": "attack"}
     st.resume = "before_hit"
 
 

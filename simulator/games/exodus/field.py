@@ -60,7 +60,11 @@ def creatures_of_side(st: ExodusState, sd: int) -> list[int]:
 
 def all_creatures(st: ExodusState) -> list[int]:
     """Every creature in play, seats in turn order."""
-    return [p[0] for s in st.order for p in st.piles[s] if p[0] >= 0]
+    piles = st.piles
+    if st.n == 2:                         # (1v1, the common case: two flat passes, no nesting)
+        first, second = st.order
+        return [p[0] for p in piles[first] if p[0] >= 0] + [p[0] for p in piles[second] if p[0] >= 0]
+    return [p[0] for s in st.order for p in piles[s] if p[0] >= 0]
 
 
 def pile_of(st: ExodusState, card: int) -> tuple[int, list[int]] | None:

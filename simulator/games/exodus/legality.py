@@ -19,13 +19,13 @@ from ..common import stack as common_stack
 from .battle import attack_options, may_attack_with
 from .cards import Card
 from .context import Ctx
-from .field import creatures_of_side, has_effect, is_blank, pile_of, side, summonable, team_seats
+from .field import any_static_in_play, creatures_of_side, has_effect, is_blank, pile_of, side, summonable, team_seats
 from .ops_set5_b import awaken_actions
 from .params import BASIC_TURN, RULESET
 from .resolve import can_pay, energy_count, used_key
 from .scans import activated_in_game, grave_activated, hand_scan
 from .state import ExodusState
-from .targets import valid_targets
+from .targets import candidates, valid_targets
 from .triggers import active_abilities, silenced
 
 R = "004_b4262328bed7ba97.txt"
@@ -128,9 +128,9 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
     open_piles = [p for p in st.piles[seat] if takes_energy(st, p)]
     if st.placed < RULESET.energy_per_phase:
         for c in _energy_in_hand(ctx, seat):
-            out.append(_action("energy", seat, c, None, "new"))
-            out += [_ACTIONS.get(("energy", seat, c, p[1], None)) or _action("energy", seat, c, p[1])
-                    for p in open_piles]
+            row = _row("energy", seat, c)     # (by target pile; -1: onto a new pile)
+            out.append(row.get(-1) or _new_pile(row, "energy", seat, c))
+            out += [row.get(p[1]) or _in_row(row, "energy", seat, c, p[1]) for p in open_piles]
     fresh = st.memo.get("fresh", ())
     if not fresh:
         return out                        # (nothing played this phase to rearrange)
@@ -140,9 +140,10 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
         for e in pile[1:]:
             if e not in fresh or e in st.moved or e in st.touched or e in st.frozen:
                 continue
+            row = _row("move", seat, e)
             if len(pile) > 2:
-                out.append(_action("move", seat, e, None, "new"))
-            out += [_action("move", seat, e, p[1]) for p in open_piles if p is not pile]
+                out.append(row.get(-1) or _new_pile(row, "move", seat, e))
+            out += [row.get(p[1]) or _in_row(row, "move", seat, e, p[1]) for p in open_piles if p is not pile]
     return out
 
 
@@ -173,28 +174,90 @@ def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
              and (s == seat or any(st.owner[e] == seat for e in p[1:]))]
     out = []
     for c in creatures:
-        out += [_ACTIONS.get(("summon", seat, c, p[1], None)) or _action("summon", seat, c, p[1]) for p in piles]
+        row = _row("summon", seat, c)
+        out += [row.get(p[1]) or _in_row(row, "summon", seat, c, p[1]) for p in piles]
     return out
 
 
 def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     """Symmetries from hand and activated Abilities: instant speed, any phase, any turn."""
+    st = ctx.st
+    cards = ctx.cards
+    scan = hand_scan(st, cards, seat)
+    act = activated_in_game(st, cards)["any"]
+    symmetries = scan.symmetries
+    if not symmetries:
+        # (the common case: nothing in hand to play; and no card in the game has an Ability
+        # to activate, activatable's first look without the call)
+        return _activated(ctx, seat, scan, []) if act else []
     out: list[Action] = []
-    scan = hand_scan(ctx.st, ctx.cards, seat)
-    if scan.symmetries:
-        # (the same for every symmetry; counted only when one costs energy)
-        energy = energy_count(ctx, seat, True, scan.energy) if scan.sym_energy else -1
-        for c, _card, cost, cond, spec in scan.symmetries:
-            # playable: cost payable, requirement met, a target (both calls say yes to nothing asked)
-            if (cost and not can_pay(ctx, seat, cost, True, energy)) or (cond and not condition_met(ctx, seat, cond)):
-                continue
-            if spec:
-                out += [_ACTIONS.get(("play", seat, c, t, None)) or _action("play", seat, c, t)
-                        for t in valid_targets(ctx, seat, spec, c)]
-            else:
-                out.append(_action("play", seat, c))
-    if not activated_in_game(ctx.st, ctx.cards)["any"]:
-        return out                        # (activatable's first look, without the call)
+    energy = -1
+    # (no card in play unaffected by symmetries: a symmetry's targets are its word's candidates,
+    # targets.valid_targets without the filter and the card look-up; asked once for all of them)
+    immune = any_static_in_play(cards, st, "symmetry_immune")
+    if scan.sym_energy:
+        # (resolve.energy_count, inlined: the energy a symmetry may be paid with, counted
+        # once for every symmetry in hand; a Lantern Leaflore in play is left to it)
+        if immune:
+            energy = energy_count(ctx, seat, True, scan.energy)
+        else:
+            energy = scan.energy
+            for pile in st.piles[seat]:
+                energy += len(pile) - 1
+            if st.beneath[seat]:
+                kinds = st.kinds
+                energy += sum(1 for c in st.beneath[seat] if kinds[c] >= 0 and cards[kinds[c]].is_energy)
+    for c, _card, cost, cond, spec in symmetries:
+        # playable: cost payable, requirement met, a target (both calls say yes to nothing asked)
+        if cost and not (energy >= int(cost["energy"]) if _ENERGY_ONLY.issuperset(cost)
+                         else can_pay(ctx, seat, cost, True, energy)):
+            continue                      # (an energy cost alone, can_pay's first test inlined)
+        if cond and not condition_met(ctx, seat, cond):
+            continue
+        if spec:
+            targets = valid_targets(ctx, seat, spec, c) if immune else candidates(ctx, seat, spec, c)
+            if targets:
+                row = _row("play", seat, c)
+                out += [row.get(t) or _in_row(row, "play", seat, c, t) for t in targets]
+        else:
+            out.append(_row("play", seat, c).get(None) or _action("play", seat, c))
+    return _activated(ctx, seat, scan, out) if act else out
+
+
+_ENERGY_ONLY = frozenset({"energy"})
+Row = dict[int | None, Action]
+# The actions of one kind by one seat with one card, by target (None: no target; -1: onto a
+# new pile, which no pile is named by), made once and shared as _action's: one look-up per
+# card rather than one per target, under the key card * 4 + seat (an int: no tuple made).
+_ROWS: dict[str, dict[int, Row]] = {"play": {}, "energy": {}, "move": {}, "summon": {}}
+
+
+def _row(kind: str, seat: int, card: int) -> Row:
+    """The row of `kind` actions by `seat` with `card` (see _ROWS)."""
+    rows = _ROWS[kind]
+    row = rows.get(card * 4 + seat)
+    if row is None:
+        if len(rows) >= _ACTIONS_MAX:
+            rows.clear()
+        row = rows[card * 4 + seat] = {}
+    return row
+
+
+def _in_row(row: Row, kind: str, seat: int, card: int, target: int | None) -> Action:
+    """Action(kind, seat, card, target), made once and kept in its row."""
+    a = row[target] = _action(kind, seat, card, target)
+    return a
+
+
+def _new_pile(row: Row, kind: str, seat: int, card: int) -> Action:
+    """Action(kind, seat, card, choice="new") (energy onto a new pile), kept in its row as -1
+    (no pile is named by -1: a pile is named by its bottom energy card)."""
+    a = row[-1] = _action(kind, seat, card, None, "new")
+    return a
+
+
+def _activated(ctx: Ctx, seat: int, scan: Any, out: list[Action]) -> list[Action]:
+    """`out` with the Abilities the seat may activate now added (instant_actions' second half)."""
     for src, i, ab, aft in activatable(ctx, seat, scan.activated):
         spec = ab.get("target")
         if spec:

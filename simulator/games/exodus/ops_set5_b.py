@@ -341,6 +341,8 @@ def awaken_refusal(ctx: Ctx, seat: int) -> str:
 
 def awaken_actions(ctx: Ctx, seat: int) -> list[Action]:
     """The Awakening the turn player may choose at the start of the Draw Phase."""
+    if ctx.st.harmony < 0 or ctx.st.harmony_by >= 0:
+        return []                         # (no Harmony Rare on its Eeventide Field side: the first refusal)
     if awaken_refusal(ctx, seat):
         return []
     return [Action("activate", seat, ctx.st.harmony, choice="awaken")]

@@ -277,8 +277,8 @@ class ExodusRules(AppliesInContext):
         (`known_before`: seats' instant plays known in the state as it is, see _kept_known)."""
         st = ctx.st
         # settled: the checks below found nothing last time round and since then only a round
-        # of responses was opened (or closed unanswered) or the next step set, so they would
-        # find nothing again
+        # of responses was opened (or closed unanswered), the next step set or a quiet move to
+        # the next phase made (_QUIET_ADVANCE), so they would find nothing again
         settled = False
         # known: seats' instant plays (legality.instant_actions; often none), kept while
         # nothing has happened since but rounds of responses opened, passed and closed
@@ -326,7 +326,7 @@ class ExodusRules(AppliesInContext):
                     ask.pop(0)
                 window, st.window = st.window, None
                 answered = st.stack[-1] if st.stack else None
-                if common_stack.close(window, st.stack):
+                if window["new"] and common_stack.close(window, st.stack):   # (nothing answered: no call)
                     known.clear()
                     resolve.symmetries_first(ctx, answered)
                     continue
@@ -338,8 +338,8 @@ class ExodusRules(AppliesInContext):
                 continue
             if st.stack:
                 if not st.stack[-1].get("resolving"):
-                    st.window = common_stack.open_round(st.order, st.turn, "stack",
-                                                        only=_alive(st) if min(st.life) <= 0 else None)
+                    # (common_stack.open_round's round over the players still in, its ring kept)
+                    st.window = {"ask": turns.seats_in_turn_order(st), "new": [], "why": "stack"}
                     settled = True
                 else:
                     known.clear()
@@ -349,6 +349,7 @@ class ExodusRules(AppliesInContext):
             if step == "advance":
                 if st.phase in _QUIET_ADVANCE:
                     turns.advance(ctx)
+                    settled = True            # (entering Energy, Creature or Attack queues nothing)
                 elif st.phase == "attack" and known:
                     before = _end_phase_marks(st)
                     turns.advance(ctx)
@@ -367,11 +368,12 @@ class ExodusRules(AppliesInContext):
             elif step == "start_window":
                 # (opens a round and changes nothing else: known kept; a round that would close
                 # unanswered at once is not opened at all: the state is as it was)
-                ask = turns.seats_in_turn_order(st)
-                if _none_to_ask(ctx, known, ask):
-                    settled = True            # (st.resume is "act" already)
-                else:
-                    turns.start_window(ctx, ask)
+                # (the ring is only read unless the round opens: the shared one when all are in)
+                ask = turns.rings(st)[st.turn][0] if min(st.life) > 0 else turns.seats_in_turn_order(st)
+                if not _none_to_ask(ctx, known, ask):
+                    turns.start_window(ctx, ask[:])
+                settled = True                # (st.resume is "act" already; a round opened changes
+                                              # nothing the checks read)
             elif step == "before_hit":
                 known.clear()
                 battle.before_hit(ctx)
@@ -515,10 +517,6 @@ def _kept_known(st: ExodusState, legal: list[Action] | None) -> dict[int, list[A
         return None
     found: dict[int, list[Action]] = kept[1]
     return found
-
-
-def _alive(st: ExodusState) -> list[int]:
-    return [s for s in st.order if st.life[st.team[s]] > 0]
 
 
 def _pile(st: ExodusState, energy: int) -> list[int]:

@@ -88,9 +88,10 @@ class ExodusState:
     def clone(self) -> ExodusState:
         """An independent copy (by hand: the search bot makes thousands). Made without
         __init__ (a 50-keyword call costs more than the copying) and with C-level copies of
-        the zones. `kinds` and `owner` are shared: no rule changes a card's kind or owner
-        once it is made, and observe.py gives a clone its own `kinds` before it deals hidden
-        cards new kinds (and empties the scans, which are carried over too)."""
+        the zones. `kinds`, `owner` and `order` are shared: no rule changes a card's kind or
+        owner once it is made, nor the turn order once set, and observe.py gives a clone its
+        own `kinds` before it deals hidden cards new kinds (and empties the scans, which are
+        carried over too)."""
         new = _NEW(ExodusState)
         new.n = self.n
         new.rng = Rng(self.rng.state)
@@ -100,7 +101,7 @@ class ExodusState:
         new.n_cards = self.n_cards
         new.team = self.team[:]
         new.life = self.life[:]
-        new.order = self.order[:]
+        new.order = self.order            # (set at setup, never changed in place: shared)
         new.main = list(map(_COPY_LIST, self.main))
         new.edeck = list(map(_COPY_LIST, self.edeck))
         new.hand = list(map(_COPY_LIST, self.hand))

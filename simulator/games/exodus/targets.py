@@ -28,13 +28,15 @@ def valid_targets(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
     """Every target `spec` allows for `seat`'s ability or symmetry from card `src`; a
     symmetry never targets what is unaffected by symmetries (004 Lantern Leaflore)."""
     st = ctx.st
-    out = _candidates(ctx, seat, spec, src)
+    out = candidates(ctx, seat, spec, src)
     if out and src >= 0 and ctx.card(src).is_symmetry and any_static_in_play(ctx.cards, st, "symmetry_immune"):
         out = [t for t in out if t < 0 or not symmetry_immune(ctx.cards, st, t)]
     return out
 
 
-def _candidates(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
+def candidates(ctx: Ctx, seat: int, spec: str, src: int) -> list[int]:
+    """What `spec` names for `seat`'s card `src`, before valid_targets' filter (the same list
+    when nothing in play is unaffected by symmetries)."""
     st = ctx.st
     mine = st.team[seat]                  # field.side, looked up here for speed
     if spec == "creature":

@@ -71,13 +71,20 @@ def end_phase_entered(ctx: Ctx) -> None:
     (beneath the Main Deck too, and a Harmony Rare's Eeventide Field side), lasting effects
     end. Timeglypha performs one at the start of a turn without ending it (004)."""
     st = ctx.st
-    _end_phase_unfreeze(ctx)
+    if st.frozen or st.grave_lock or st.effects:
+        _end_phase_unfreeze(ctx)          # (nothing frozen, no effect: it does nothing)
+    cards, kinds, flipped, quick = ctx.cards, st.kinds, st.flipped, not st.effects
     for seat in st.order:
         for c in list(st.beneath[seat]) + [p[0] for p in st.piles[seat] if p[0] >= 0] + st.afters[seat]:
+            if quick:                     # (raise_trigger's first look, without the call)
+                card = cards[kinds[c]]
+                if "end_of_turn" not in card.on_names and not (card.back and c in flipped):
+                    continue
             raise_trigger(ctx, c, "end_of_turn")
     if st.harmony >= 0 and st.harmony_by < 0:
         raise_trigger(ctx, st.harmony, "end_of_turn")
-    _expire(ctx, "end_phase")
+    if st.effects:
+        _expire(ctx, "end_phase")
 
 
 def _skips_draw(ctx: Ctx, seat: int) -> bool:
@@ -184,14 +191,36 @@ def seats_in_turn_order(st: Any, leave_out: int = -1) -> list[int]:
     """The players still in the game in turn order from the turn player (`leave_out`: but
     that seat): who a phase's round of responses asks. (common_stack.open_round's list, made
     here in one pass: every phase opens two rounds.)"""
+    if min(st.life) > 0:                  # (everyone is still in: the common case, without a filter)
+        ring, without = rings(st)[st.turn]
+        if leave_out < 0:
+            return ring[:]
+        if leave_out == st.turn:
+            return without[:]
+        out = ring[:]
+        if leave_out in out:
+            out.remove(leave_out)
+        return out
     order, life, team = st.order, st.life, st.team
     k = order.index(st.turn)
-    ring: list[int] = order[k:] + order[:k]
-    if min(life) > 0:                     # (everyone is still in: the common case, without a filter)
-        if leave_out in ring:
-            ring.remove(leave_out)
-        return ring
-    return [s for s in ring if life[team[s]] > 0 and s != leave_out]
+    return [s for s in order[k:] + order[:k] if life[team[s]] > 0 and s != leave_out]
+
+
+def rings(st: Any) -> dict[int, tuple[list[int], list[int]]]:
+    """Per seat: every seat in turn order from it, and the same without it; made once per turn
+    order and kept in the state's scans (the order is set at setup and never changed in
+    place, and a clone shares it: state.clone). Read only."""
+    kept = st.scans.get("rings")
+    if kept is not None and kept[0] is st.order:
+        found: dict[int, tuple[list[int], list[int]]] = kept[1]
+        return found
+    order = st.order
+    found = {}
+    for k, seat in enumerate(order):
+        ring = order[k:] + order[:k]
+        found[seat] = (ring, ring[1:])
+    st.scans["rings"] = (order, found)
+    return found
 
 
 def do_draw(ctx: Ctx, seat: int, from_main: int) -> None:
