@@ -22,7 +22,7 @@ class KindIndex:
 
     __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "play_facts", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
-                 "unstable_kinds", "uses")
+                 "plain_wonder", "unstable_kinds", "uses", "wonder_type")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -62,6 +62,13 @@ class KindIndex:
         self.negative = [_negative(c) for c in cards]
         self.attuned = ["attuned" in c.keywords for c in cards]     # may be played without an action
         self.equipment = [c.is_equipment for c in cards]
+        # a card's printed type as the walks for Wonders read it: 1 a Wonder, 2 a land (a
+        # Wonder with a growth counter), 0 anything else
+        self.wonder_type = [1 if c.type == "wonder" else 2 if c.type == "land" else 0 for c in cards]
+        # a Wonder whose text gives it no orbital link and no activated ability: a walk of
+        # The World for links, Wonders and abilities to use learns only that it is a Wonder
+        self.plain_wonder = [c.type == "wonder" and not self.link[k] and not self.activated[k]
+                             for k, c in enumerate(cards)]
         # what playing a card from hand asks of it: (core, orbital, printed cost, is a spell)
         self.play_facts = [(c.core, c.orbital, c.cost, c.type == "spell") for c in cards]
         # each printed activated ability, its costs read once: (index among the card's abilities,

@@ -117,6 +117,8 @@ _ACTIONS: dict[tuple[str, int, int | None, int | None], Action] = {}
 # the draw and pass Actions of each seat, made once (asked for in every turn list)
 _DRAW = (Action("draw", 0), Action("draw", 1))
 _PASS = (Action("pass", 0), Action("pass", 1))
+# each seat's attack Action in each realm (realm indexes 0-6), made once
+_ATTACKS = tuple(tuple(Action("attack", seat, None, None, r) for r in range(7)) for seat in (0, 1))
 
 
 def _act(kind: str, seat: int, card: int | None = None, choice: int | None = None) -> Action:
@@ -296,24 +298,55 @@ def _walk(st: WondersState, cards: tuple[Card, ...], seat: int) -> tuple[set[str
 
 def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
     """turn_actions when every card has only its printed text and nothing changes what may be
-    played or attacked (see turn_actions), from one walk (_walk) instead of one walk for
-    each kind of action (the same list, in the same order)."""
-    null: set[int] = set()
-    linked, wonder_realms, users = _walk(st, cards, seat)
+    played or attacked (see turn_actions), from one walk (_walk's, written out here: this runs
+    before every turn action) instead of one walk for each kind of action (the same list, in
+    the same order)."""
+    ix = kind_index(cards)
+    link, activated, tap_only, types, plain_wonder = ix.link, ix.activated, ix.tap_only, ix.wonder_type, ix.plain_wonder
+    kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
+    linked: set[str] = set()
+    wonder_realms: list[int] = []
+    users: list[int] = []
+    for r, realm in enumerate(st.world):
+        side = realm[seat]
+        if not side:
+            continue
+        wonder = False
+        for inst in side:
+            if facedown and inst in facedown:
+                continue        # a face-down card has no text and no type (001 5 Face-down Cards)
+            k = kinds[inst]
+            if plain_wonder[k]:
+                wonder = True   # a Wonder without a link or an activated ability: nothing more
+                continue
+            if link[k]:
+                linked.add(link[k])
+            if not wonder:      # is_wonder: a Wonder, or a land with a growth counter
+                t = types[k]
+                wonder = t == 1 or (t == 2 and inst in counters and counters[inst].get("growth", 0) > 0)
+            if activated[k] and not (inst in tapped and tap_only[k]):
+                users.append(inst)
+        if wonder:
+            wonder_realms.append(r)
     out: list[Action] = []
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
         out.append(_DRAW[seat])
     hand = st.hands[seat]
     if hand:
-        if actions <= 0:
-            attuned, kinds = kind_index(cards).attuned, st.kinds
+        if actions > 0:
+            out += _plain_hand_plays(st, cards, seat, hand, linked)
+        else:
+            attuned = ix.attuned
             hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
-        if hand:
-            out += _hand_plays(st, cards, seat, null, hand, linked, [])
+            if hand:
+                out += _hand_plays(st, cards, seat, set(), hand, linked, [])
     if wonder_realms and (st.free_attacks[seat] > 0 or actions > 0):
         opened = open_realms(st)
-        out += [_act("attack", seat, None, r) for r in wonder_realms if r in opened]
+        attacks = _ATTACKS[seat]
+        for r in wonder_realms:
+            if r in opened:
+                out.append(attacks[r] if r < 7 else _act("attack", seat, None, r))
     for inst in users:
         out += _printed_uses(st, cards, seat, inst)
     if with_pass:
@@ -398,13 +431,26 @@ def _answer(seat: int, target: int | None, choice: int | str | None) -> Action:
     return a
 
 
+_CARD_ANSWERS: tuple[dict[int, Action], dict[int, Action]] = ({}, {})
+
+
+def _card_answer(known: dict[int, Action], seat: int, card: int) -> Action:
+    """_answer(seat, card, None), remembered in `known` (that seat's card answers)."""
+    if len(known) >= 8192:
+        known.clear()
+    a = known[card] = _answer(seat, card, None)
+    return a
+
+
 def choice_actions(choice: dict[str, Any]) -> list[Action]:
     """core.choice.choice_actions(choice) with interned Actions (the same list, equal values);
     an answer that is not a plain int or str is built as there."""
     seat = choice["seat"]
     if choice["by"] != "value":
         picks = choice["picks"]
-        out = [_answer(seat, o, None) if type(o) is int else Action("choose", seat, None, o)
+        # a seat's card answers by card, looked up here without a call per answer
+        known = _CARD_ANSWERS[seat] if seat == 0 or seat == 1 else {}
+        out = [(known.get(o) or _card_answer(known, seat, o)) if type(o) is int else Action("choose", seat, None, o)
                for o in choice["options"] if o not in picks]
         if len(picks) >= choice["min"]:
             out.append(_answer(seat, None, "done"))

@@ -218,11 +218,12 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     """The Wonders in The World whose power is negative now (they die: 001 1 Power). Only
     -1 counters, negative effects, equipment or a card's own statics can take a power
     below 0 (a base is never negative), so Wonders with none of these are skipped."""
-    # every card in The World, and every card it copies or is equipped with, is of this game
-    any_negative = game_facts(st, cards).any_negative
+    ix = kind_index(cards)
+    # every card in The World, and every card it copies or is equipped with, is of this game;
+    # a table none of whose cards prints a negative part (ix.any_negative) needs no game facts
+    any_negative = ix.any_negative and game_facts(st, cards).any_negative
     if not any_negative and not st.effects and not st.counters and not st.equipped:
         return []       # the common case: nothing prints or adds a negative part
-    ix = kind_index(cards)
     minus: set[Any] = set()
     for e in st.effects:
         if e["kind"] == "power" and e["n"] < 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Ctx, Op
-from .world import in_world, is_token, is_type, is_wonder, locate, static_abilities
+from .world import is_token, is_type, is_wonder, locate, static_abilities
 
 
 def here(ctx: Ctx, src: int, op: Op) -> int:
@@ -38,30 +38,33 @@ def candidates(ctx: Ctx, seat: int, src: int, spec: str, op: Op) -> list[int]:
     realm = here(ctx, src, op) if spec.endswith("_here") else -1
     base = spec.removeprefix("target_").removeprefix("each_").removesuffix("_here")
     out = []
-    for r, s, i in in_world(st):
+    # plain loops over The World (not in_world's generator): asked for every target
+    for r, sides in enumerate(st.world):
         if realm >= 0 and r != realm:
             continue
-        if i == src and spec.startswith("target_") and base in ("ally", "wonder") and info.get("not_self"):
-            continue
-        if base in ("wonder", "enemy", "ally", "token_ally"):
-            if not is_wonder(st, cards, i):
-                continue
-            if base == "enemy" and s == seat or base in ("ally", "token_ally") and s != seat:
-                continue
-            if base == "token_ally" and not is_token(st, cards, i):
-                continue
-        elif base == "land":
-            if not is_type(st, cards, i, "land"):
-                continue
-        elif base in ("item", "enemy_item"):
-            if not is_type(st, cards, i, "item") or (base == "enemy_item" and s == seat):
-                continue
-        elif base == "land_or_wonder":
-            if not (is_type(st, cards, i, "land") or is_wonder(st, cards, i)):
-                continue
-        elif base == "card" and i in st.facedown:
-            continue
-        out.append(i)
+        for s, side in enumerate(sides):
+            for i in side:
+                if i == src and spec.startswith("target_") and base in ("ally", "wonder") and info.get("not_self"):
+                    continue
+                if base in ("wonder", "enemy", "ally", "token_ally"):
+                    if not is_wonder(st, cards, i):
+                        continue
+                    if base == "enemy" and s == seat or base in ("ally", "token_ally") and s != seat:
+                        continue
+                    if base == "token_ally" and not is_token(st, cards, i):
+                        continue
+                elif base == "land":
+                    if not is_type(st, cards, i, "land"):
+                        continue
+                elif base in ("item", "enemy_item"):
+                    if not is_type(st, cards, i, "item") or (base == "enemy_item" and s == seat):
+                        continue
+                elif base == "land_or_wonder":
+                    if not (is_type(st, cards, i, "land") or is_wonder(st, cards, i)):
+                        continue
+                elif base == "card" and i in st.facedown:
+                    continue
+                out.append(i)
     return out
 
 
