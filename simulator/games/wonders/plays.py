@@ -9,7 +9,7 @@ from .context import Ctx, player, realm_name
 from .moves import arrive, remove_anywhere
 from .state import WondersState
 from .triggers import ability_task, fire_play
-from .world import classes, in_world, is_type, links, nullified_set, static_abilities
+from .world import classes, has_link, in_world, is_type, links, nullified_set, static_abilities
 
 
 def cost_parts(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int,
@@ -35,7 +35,7 @@ def play_cost(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int, n
     null = null if null is not None else nullified_set(st, cards)
     c = cards[st.kinds[inst]]
     cost = c.cost
-    if c.orbital and c.orbital in links(st, cards, seat, null):
+    if c.orbital and has_link(st, cards, seat, c.orbital, null):
         cost -= 1
     for _r, s, _src, a in static_abilities(st, cards, "cost_minus", null):
         if s == seat and ((a.get("class") and a["class"] in c.classes) or (a.get("type") and a["type"] == c.type)):

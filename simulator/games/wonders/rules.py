@@ -222,7 +222,11 @@ class WondersRules(AppliesInContext):
                 dirty = True
                 continue
             if pending:
-                tasks.append((st.turn, -1, {"op": "_flush"}))
+                # the flush this queued would be the next task popped: it runs at once
+                # (the guard counts the turn that would have popped it)
+                guard += 1
+                ops["_flush"](ctx, st.turn, -1, {"op": "_flush"}, None)
+                dirty = True
                 continue
             if dirty:
                 dirty = False

@@ -366,6 +366,16 @@ def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
     null = null if null is not None else nullified_set(st, cards)
     statics = ix.statics
     kinds = st.kinds
+    if not special:
+        # nothing copied or equipped: only printed statics, one test per card (plain loops)
+        facedown = st.facedown
+        for r, realm in enumerate(st.world):
+            for s, side in enumerate(realm):
+                for inst in side:
+                    if kinds[inst] in has and inst not in null and inst not in facedown:
+                        for a in statics[kinds[inst]][name]:
+                            yield r, s, inst, a
+        return
     for r, realm in enumerate(st.world):
         for s, side in enumerate(realm):
             for inst in side:
@@ -454,6 +464,21 @@ def links(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] |
             got = frozen.memo[("links", seat)] = _links(st, cards, seat, null)
         return got
     return _links(st, cards, seat, null)
+
+
+def has_link(st: WondersState, cards: tuple[Card, ...], seat: int, orbital: str, null: set[int] | None = None) -> bool:
+    """`orbital in links(st, cards, seat, null)`, stopping at the first card that links it
+    (a card played asks this once: play_cost)."""
+    if frozen.state is st or st.copied:
+        return orbital in links(st, cards, seat, null)
+    null = null if null is not None else nullified_set(st, cards)
+    link = kind_index(cards).link
+    kinds, facedown = st.kinds, st.facedown
+    for realm in st.world:
+        for i in realm[seat]:
+            if link[kinds[i]] == orbital and i not in null and i not in facedown:
+                return True
+    return False
 
 
 def _links(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[int] | None) -> set[str]:
