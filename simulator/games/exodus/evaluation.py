@@ -65,13 +65,9 @@ def _side_value(st: ExodusState, sd: int, sort: tuple[int, ...]) -> float:
                     growing = True
             else:
                 blank.append(warm)
-        e = c = 0
-        for card in held:
-            k = sort[kinds[card]]
-            if k == _ENERGY:
-                e += 1
-            elif k == _CREATURE:
-                c += 1
+        sorts = list(map(sort.__getitem__, map(kinds.__getitem__, held)))   # (counted in C)
+        e = sorts.count(_ENERGY)
+        c = sorts.count(_CREATURE)
         playable_e = e if e < PHASE_ENERGY else PHASE_ENERGY
         m = len(held) - e
         room = len(blank) + playable_e

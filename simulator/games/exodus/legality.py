@@ -220,7 +220,8 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
                 row = _row("play", seat, c)
                 out += [row.get(t) or _in_row(row, "play", seat, c, t) for t in targets]
         else:
-            out.append(_row("play", seat, c).get(None) or _action("play", seat, c))
+            row = _row("play", seat, c)
+            out.append(row.get(None) or _in_row(row, "play", seat, c, None))
     return _activated(ctx, seat, scan, out) if act else out
 
 
@@ -244,15 +245,16 @@ def _row(kind: str, seat: int, card: int) -> Row:
 
 
 def _in_row(row: Row, kind: str, seat: int, card: int, target: int | None) -> Action:
-    """Action(kind, seat, card, target), made once and kept in its row."""
-    a = row[target] = _action(kind, seat, card, target)
+    """Action(kind, seat, card, target), made once and kept in its row (not in _ACTIONS too:
+    card ids are dealt at random, so most rows are new in every game)."""
+    a = row[target] = Action(kind, seat, card, target)
     return a
 
 
 def _new_pile(row: Row, kind: str, seat: int, card: int) -> Action:
     """Action(kind, seat, card, choice="new") (energy onto a new pile), kept in its row as -1
     (no pile is named by -1: a pile is named by its bottom energy card)."""
-    a = row[-1] = _action(kind, seat, card, None, "new")
+    a = row[-1] = Action(kind, seat, card, None, "new")
     return a
 
 
