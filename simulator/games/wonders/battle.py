@@ -7,8 +7,9 @@ from .context import Ctx, Op, op, player, realm_name
 from .moves import die
 from .ops_cards import Picks
 from .ops_world import move_card
-from .power import format_power, side_power
-from .state import ACTIVE
+from .cards import Card
+from .power import add_power, format_power, power
+from .state import ACTIVE, WondersState
 from .triggers import fire, fire_battle
 from .world import (
     adjacent,
@@ -90,13 +91,11 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     defender = other(attacker)
     cards = ctx.cards
     null = nullified_set(st, cards)
-    has = [False] * st.n
-    for s in range(st.n):
-        for w in st.world[realm][s]:
-            if is_wonder(st, cards, w):
-                has[s] = True
-                break
-    a, d = side_power(st, cards, realm, attacker, null), side_power(st, cards, realm, defender, null)
+    # each side's Wonders here, found once for the totals (side_power's sum, in its order),
+    # whether a side has any, and the winners' deathstrikes below
+    wonders = [[w for w in st.world[realm][s] if is_wonder(st, cards, w)] for s in range(st.n)]
+    has = [bool(ws) for ws in wonders]
+    a, d = _total(st, cards, wonders[attacker], null), _total(st, cards, wonders[defender], null)
     if has[attacker] and not has[defender]:
         outcome = "attacker"
     elif has[defender] and not has[attacker]:
@@ -117,9 +116,7 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     ctx.log("battle", f"Battle in {realm_name(realm)}: {fa} against {fd}, {said}", attacker)
     grants = static_abilities(st, cards, "grant", null)      # read once for every Wonder here
     for s in winners:
-        for w in st.world[realm][s]:
-            if not is_wonder(st, cards, w):
-                continue
+        for w in wonders[s]:
             for _ in range(keyword_count_here(st, cards, w, realm, s, "deathstrike", null, grants)):
                 st.pending.append((s, w, {"op": "_ability", "ctx": {"realm": realm},
                                           "label": f"{ctx.name(w)}: deathstrike",
@@ -128,6 +125,14 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
         fire_battle(ctx, "win_battle", realm, winners[0])
     if st.pending:      # a flush with nothing waiting would do nothing (ops_flow._flush)
         ctx.push([(attacker, -1, {"op": "_flush"})])
+
+
+def _total(st: WondersState, cards: tuple[Card, ...], wonders: list[int], null: set[int]) -> float:
+    """side_power of a side whose Wonders are `wonders` (in the side's order)."""
+    total = 0.0
+    for i in wonders:
+        total = add_power(total, power(st, cards, i, null))
+    return total
 
 
 def seizable(ctx: Ctx, realm: int, seat: int) -> list[int]:

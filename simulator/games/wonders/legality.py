@@ -379,7 +379,22 @@ def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> b
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
         return True
-    null: set[int] = set()
+    ix = kind_index(cards)
+    hand = st.hands[seat]
+    if hand and actions <= 0:
+        attuned, kinds = ix.attuned, st.kinds
+        hand = [i for i in hand if attuned[kinds[i]]]
+    if not hand and st.free_attacks[seat] <= 0 and actions <= 0:
+        # no play and no attack can be made: only an ability to use would do, and the
+        # walk looks for nothing else (most 'must pass' checks of a round's end)
+        activated, tap_only, kinds, tapped, facedown = ix.activated, ix.tap_only, st.kinds, st.tapped, st.facedown
+        for realm in st.world:
+            for inst in realm[seat]:
+                k = kinds[inst]
+                if (activated[k] and not (inst in tapped and tap_only[k]) and inst not in facedown
+                        and _printed_uses(st, cards, seat, inst)):
+                    return True
+        return False
     linked, wonder_realms, users = _walk(st, cards, seat)
     if wonder_realms and (st.free_attacks[seat] > 0 or actions > 0):
         opened = open_realms(st)
@@ -388,11 +403,7 @@ def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> b
     for inst in users:
         if _printed_uses(st, cards, seat, inst):
             return True
-    hand = st.hands[seat]
-    if hand and actions <= 0:
-        attuned, kinds = kind_index(cards).attuned, st.kinds
-        hand = [i for i in hand if attuned[kinds[i]]]
-    return bool(hand) and bool(_hand_plays(st, cards, seat, null, hand, linked, []))
+    return bool(hand) and bool(_hand_plays(st, cards, seat, set(), hand, linked, []))
 
 
 def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
