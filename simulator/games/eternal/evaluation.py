@@ -2,9 +2,12 @@
 
 Differential features: health (armor counts, low health counts extra), the board (units'
 strength and health, skills, readiness), cards in hand, power and influence (tempo), deck
-size near deck-out. A won game is WIN, a lost one -WIN. Before scoring, a position in the
-middle of a stack or a battle is played forward with everyone passing (and blockers chosen
-by a simple rule), so a spell or an attack is judged by what it does.
+size near deck-out, and what the mechanics of Sets 2-4 add (evaluation_mechanics.py: Entomb,
+Revenge and Infiltrate units on the board, an Ambush unit held with open power on the enemy's
+turn, a Tribute card ready in hand). A won game is WIN, a lost one -WIN. Before scoring, a
+position in the middle of a stack or a battle is played forward with everyone passing (and
+blockers, Ambush blockers among them, chosen by a simple rule), so a spell or an attack is
+judged by what it does.
 """
 from __future__ import annotations
 
@@ -16,7 +19,9 @@ from ..common.evaluation import WIN as COMMON_WIN
 from ..common.evaluation import game_over_value
 from .cards import KW
 from .combat import can_block
+from .evaluation_mechanics import ambush_block, ambush_open, board_bonuses, board_extra, hand_extra
 from .legality import ATTACK_PLAYER, BLOCKS_DONE, PASS, deciding_seat
+from .ops_set4_ftj import unit_went_to_void
 from .stats import attack, keywords, remaining
 
 WIN = COMMON_WIN
@@ -52,12 +57,16 @@ def _skill_weights(bits: int) -> tuple[float, ...]:
 def _board(st: Any, cards: Any, seat: int) -> float:
     total = 0.0
     info, kinds, plain = st.info, st.kinds, not st.auras
+    extra = board_bonuses(cards)
     for u in st.boards[seat]:
         card = cards[kinds[u]]
         if not card.is_unit:
             total += 3.0
             continue
         i = info.get(u)
+        bonus = extra[card.index]
+        if bonus:
+            total += board_extra(card, i, bonus)
         if plain and i is not None and not i.att:
             # stats.attack, stats.remaining and stats.keywords of a unit with no attachment
             # while no aura is in force, inlined (the same sums in the same order)
@@ -82,6 +91,28 @@ def _board(st: Any, cards: Any, seat: int) -> float:
     return total
 
 
+def _unit_value(st: Any, cards: Any, u: int) -> float:
+    """What unit card `u` would be worth on the board as it is now (strength, health, skills)."""
+    v = 1.0 + STRENGTH * max(0, attack(st, cards, u)) + TOUGHNESS * max(0, remaining(st, cards, u))
+    for w in _skill_weights(keywords(st, cards, u) & SKILL_MASK):
+        v += w
+    return v
+
+
+def _hand(st: Any, cards: Any, seat: int) -> float:
+    """Cards in hand (at most 9 count), and what its Ambush units (on the enemy's turn) and
+    Tribute cards (on its own) are worth beyond a card (evaluation_mechanics.hand_extra)."""
+    hand = st.hands[seat]
+    v = CARD * min(len(hand), 9)
+    if hand:
+        mine = st.turn == seat
+        tribute_on = mine and unit_went_to_void(st, cards, seat)
+        ambush_on = not mine and ambush_open(st, seat)
+        if tribute_on or ambush_on:
+            v += hand_extra(st, cards, seat, lambda c: _unit_value(st, cards, c), CARD, tribute_on, ambush_on)
+    return v
+
+
 def _power(n: int) -> float:
     if n <= POWER_CURVE:
         return POWER * n
@@ -101,7 +132,7 @@ def static_value(rules: Any, st: Any, seat: int) -> float:
     foe = 1 - seat
     score = _health(st, seat) - _health(st, foe)
     score += _board(st, cards, seat) - _board(st, cards, foe)
-    score += CARD * (min(len(st.hands[seat]), 9) - min(len(st.hands[foe]), 9))
+    score += _hand(st, cards, seat) - _hand(st, cards, foe)
     score += _power(st.max_power[seat]) - _power(st.max_power[foe])
     for s, sign in ((seat, 1), (foe, -1)):
         if len(st.decks[s]) < 4:
@@ -109,20 +140,30 @@ def static_value(rules: Any, st: Any, seat: int) -> float:
     return score
 
 
+def _blocks_well(rules: Any, st: Any, b: int, a: int) -> bool:
+    """Whether unit `b` survives attacker `a`, or kills it and is the weaker of the two."""
+    cards = rules.cards
+    safe = remaining(st, cards, b) > attack(st, cards, a) and not keywords(st, cards, a) & KW["deadly"]
+    kills = attack(st, cards, b) >= remaining(st, cards, a)
+    return safe or kills and attack(st, cards, a) > attack(st, cards, b)
+
+
 def _auto_block(rules: Any, st: Any) -> Action | None:
-    """The Defense Step's simple rule: the strongest attacker not yet blocked gets the first
-    blocker that survives it or trades up with it; None when no such pair is left."""
+    """The Defense Step's simple rule: before any block, an Ambush unit from hand where no unit
+    on the board blocks the strongest attacker well (evaluation_mechanics.ambush_block); then
+    the strongest attacker not yet blocked gets the first blocker that survives it or trades
+    up with it; None when no such pair is left."""
     cards = rules.cards
     seat = 1 - st.turn
+    if not st.blocking_started and st.hands[seat]:
+        got = ambush_block(rules, st, lambda b, a: _blocks_well(rules, st, b, a))
+        if got is not None:
+            return got
     for a in sorted(st.attackers, key=lambda x: -attack(st, cards, x)):
         if st.blocks.get(a):
             continue
         for b in st.boards[seat]:
-            if not can_block(st, cards, b, a):
-                continue
-            safe = remaining(st, cards, b) > attack(st, cards, a) and not keywords(st, cards, a) & KW["deadly"]
-            kills = attack(st, cards, b) >= remaining(st, cards, a)
-            if safe or kills and attack(st, cards, a) > attack(st, cards, b):
+            if can_block(st, cards, b, a) and _blocks_well(rules, st, b, a):
                 return Action("block", seat, b, a)
     return None
 
