@@ -16,6 +16,7 @@ from .plays import attuned_free, core_blocked, play_cost
 from .state import ACTIVE, WondersState
 from .world import (
     Ability,
+    KindIndex,
     abilities,
     game_facts,
     is_wonder,
@@ -208,13 +209,13 @@ def _hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
 
 
 def _plain_hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, hand: list[int],
-                      linked: set[str]) -> list[Action]:
+                      linked: set[str], ix: KindIndex | None = None) -> list[Action]:
     """_hand_plays when `seat` has an action and no cost static applies: each card's core,
     orbital, cost and spellness read from one per-card tuple (KindIndex.play_facts); the
     same list in the same order."""
     out: list[Action] = []
     energy = st.energy[seat]
-    facts = kind_index(cards).play_facts
+    facts = (ix or kind_index(cards)).play_facts
     rows: dict[int, tuple[Action, ...]] | None = None
     realms: tuple[int, ...] = ()
     kinds = st.kinds
@@ -335,7 +336,7 @@ def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wit
     hand = st.hands[seat]
     if hand:
         if actions > 0:
-            out += _plain_hand_plays(st, cards, seat, hand, linked)
+            out += _plain_hand_plays(st, cards, seat, hand, linked, ix)
         else:
             attuned = ix.attuned
             hand = [i for i in hand if attuned[kinds[i]]]   # only attuned cards need no action
@@ -348,17 +349,19 @@ def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wit
             if r in opened:
                 out.append(attacks[r] if r < 7 else _act("attack", seat, None, r))
     for inst in users:
-        out += _printed_uses(st, cards, seat, inst)
+        out += _printed_uses(st, cards, seat, inst, ix)
     if with_pass:
         out.append(_PASS[seat])
     return out
 
 
-def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int) -> list[Action]:
+def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: int,
+                  ix: KindIndex | None = None) -> list[Action]:
     """_activations for a card with only its printed text, not nullified: the same checks,
-    in the same order, on costs read once per card (KindIndex.uses)."""
+    in the same order, on costs read once per card (KindIndex.uses; `ix`: the table's
+    KindIndex when the caller has it)."""
     out: list[Action] = []
-    for k, cost, taps, spends, faith, energy, cond in kind_index(cards).uses[st.kinds[inst]]:
+    for k, cost, taps, spends, faith, energy, cond in (ix or kind_index(cards)).uses[st.kinds[inst]]:
         if taps and inst in st.tapped:
             continue
         if spends and st.actions[seat] <= 0:
@@ -392,7 +395,7 @@ def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> b
             for inst in realm[seat]:
                 k = kinds[inst]
                 if (activated[k] and not (inst in tapped and tap_only[k]) and inst not in facedown
-                        and _printed_uses(st, cards, seat, inst)):
+                        and _printed_uses(st, cards, seat, inst, ix)):
                     return True
         return False
     linked, wonder_realms, users = _walk(st, cards, seat)

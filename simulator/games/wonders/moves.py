@@ -111,14 +111,15 @@ def arrive(ctx: Ctx, inst: int, realm: int, seat: int, face_down: bool = False, 
         _put(ctx, inst, "banished")
         return False
     st.world[realm][seat].append(inst)
-    if "realm_base" in kind_index(ctx.cards).statics[st.kinds[inst]]:
+    ix = kind_index(ctx.cards)
+    if "realm_base" in ix.statics[st.kinds[inst]]:
         # when two abilities contradict, the most recent one wins (001 5 Contradictions)
         st.counts["arrivals"] = seq = st.counts.get("arrivals", 0) + 1
         st.counts[f"arrival:{inst}"] = seq
     if face_down:
         st.facedown.append(inst)
         return True
-    for kind, n in kind_index(ctx.cards).arrival_counters[st.kinds[inst]]:
+    for kind, n in ix.arrival_counters[st.kinds[inst]]:
         st.counters.setdefault(inst, {})[kind] = st.counters.get(inst, {}).get(kind, 0) + n
     fire_arrive(ctx, inst, realm, seat)
     return True

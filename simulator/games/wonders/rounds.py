@@ -18,7 +18,7 @@ from .world import (
     nullified_set,
     opponents_cant_affect,
     other,
-    stones_held,
+    stones_each,
     stones_in,
 )
 
@@ -76,8 +76,9 @@ def start_round(ctx: Ctx) -> None:
         st.realm_state[r] = ACTIVE
     ctx.log("round", f"Round {st.round} begins: {realm_name(r).capitalize()} opens", None)
     null = nullified_set(st, ctx.cards)
+    held = stones_each(st, ctx.cards, null)
     for s in range(st.n):
-        st.energy[s] += st.round + stones_held(st, ctx.cards, s, null)
+        st.energy[s] += st.round + held[s]
         st.actions[s] += ACTIONS_PER_ROUND
         st.faith_spent[s] = False
         st.seized_round[s] = False
@@ -201,7 +202,7 @@ def _round_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
     if st.round >= LAST_ROUND:
         # The victory check comes after the End of Round effects and before "this round"
         # effects stop: Path of Light's nullify still holds (001 4 End of Round example).
-        st.results.append([stones_held(st, ctx.cards, s) for s in range(st.n)])
+        st.results.append(stones_each(st, ctx.cards))
         decide_by_stones(ctx)
         return
     kept = []
@@ -213,7 +214,7 @@ def _round_over(ctx: Ctx, seat: int, src: int, o: Op, picks: Picks) -> None:
         else:
             kept.append(e)
     st.effects = kept
-    st.results.append([stones_held(st, ctx.cards, s) for s in range(st.n)])
+    st.results.append(stones_each(st, ctx.cards))
     return_control(ctx)
     st.resume = "start_round"
 
@@ -242,7 +243,7 @@ def decide_by_stones(ctx: Ctx) -> None:
     """Most stones wins; a tie goes to the player controlling the lowest-numbered realm with
     a single controller, else the draw stands (001 4 Victory)."""
     st = ctx.st
-    held = [stones_held(st, ctx.cards, s) for s in range(st.n)]
+    held = stones_each(st, ctx.cards)
     best = max(held)
     leaders = [s for s in range(st.n) if held[s] == best]
     counts = " to ".join(str(h) for h in held)

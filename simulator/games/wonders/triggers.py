@@ -166,12 +166,16 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
         ends = not none_trigger(st, ctx.cards, "round_end")
         unstable = bool(st.copied) or game_facts(st, ctx.cards).unstable
         trig, kinds, plain = kind_index(ctx.cards).triggers, st.kinds, not st.copied and not st.equipped
-        for r, s, i in in_world(st) if ends or unstable else ():
-            if ends and (not plain or "round_end" in trig[kinds[i]]):
-                _queue(ctx, i, s, "round_end", {"realm": r}, null)
-            if unstable and any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
-                st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r}, "need_world": True,
-                                          "label": f"{ctx.name(i)}: unstable", "do": [{"op": "sacrifice_self"}]}))
+        # plain loops over The World (in_world's order), not its generator: every round's end
+        for r, realm_sides in enumerate(st.world) if ends or unstable else ():
+            for s, here in enumerate(realm_sides):
+                for i in here:
+                    if ends and (not plain or "round_end" in trig[kinds[i]]):
+                        _queue(ctx, i, s, "round_end", {"realm": r}, null)
+                    if unstable and any(c.keywords.get("unstable") for c in text_sources(st, ctx.cards, i, null)):
+                        st.pending.append((s, i, {"op": "_ability", "ctx": {"realm": r}, "need_world": True,
+                                                  "label": f"{ctx.name(i)}: unstable",
+                                                  "do": [{"op": "sacrifice_self"}]}))
     elif event == "seize":
         for r, s, i in in_world(st) if not none_trigger(st, ctx.cards, "seize") else ():
             if s == info["seat"]:

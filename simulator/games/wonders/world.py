@@ -155,11 +155,16 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
     ix = kind_index(cards)
     kinds = st.kinds
     statics = ix.statics
-    world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
     effects = [e for e in st.effects if e["kind"] in ("nullify", "nullify_types", "blank_text")]
     counters = st.counters
     nulled = [i for i, c in counters.items() if c.get("null")] if counters else []
-    sources = [(s, i) for s, i in world if ix.nullifies[kinds[i]] and i not in st.facedown]
+    # The World as (seat, card), and the nullifying cards in it, only in a game with a card
+    # that can nullify (GameFacts.nullifier); else only effects and counters nullify
+    world: list[tuple[int, int]] = []
+    sources: list[tuple[int, int]] = []
+    if game_facts(st, cards).nullifier:
+        world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
+        sources = [(s, i) for s, i in world if ix.nullifies[kinds[i]] and i not in st.facedown]
     out: set[int] = set()
     if not effects and not nulled and not sources:
         return out
@@ -175,6 +180,8 @@ def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
             blanks.add(e["target"])
     out.update(nulled)
     if types:
+        if not world:
+            world = [(s, i) for realm in st.world for s, side in enumerate(realm) for i in side]
         out.update(i for _s, i in world if cards[kinds[i]].type in types)
     # "can't be nullified" works even from a card with a null counter on it: such counters
     # stay there but do nothing (001 5 Nullify)
@@ -439,6 +446,22 @@ def stones_held(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     if not st.copied and not game_facts(st, cards).stone:
         return n        # no card of this game is a stone (card_stones' own first test)
     return n + sum(1 for _r, s, _i in card_stones(st, cards, null) if s == seat)
+
+
+def stones_each(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[int]:
+    """[stones_held(st, cards, seat, null) for each seat], from one look at the stones."""
+    held = [0] * st.n
+    realm_state, stones = st.realm_state, st.stones
+    for r in range(REALMS):
+        if realm_state[r] == ACTIVE:
+            for owner in stones[r]:
+                if 0 <= owner < st.n:
+                    held[owner] += 1
+    if st.copied or game_facts(st, cards).stone:
+        for _r, s, _i in card_stones(st, cards, null):
+            if 0 <= s < st.n:
+                held[s] += 1
+    return held
 
 
 def stones_in(st: WondersState, cards: tuple[Card, ...], realm: int, seat: int,
