@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
 from .cards import Card
-from .state import LAST_MEMO, WondersState, kinds_memo, kinds_set
+from .state import LAST_FACTS, KindsMemo, WondersState, kinds_memo, kinds_set
 
 Ability = dict[str, Any]
 T = TypeVar("T")
@@ -182,12 +182,19 @@ def game_facts(st: WondersState, cards: tuple[Card, ...]) -> GameFacts:
     is asked several times per action), else found by value, so games of the same decks
     share one answer."""
     k = st.kinds
-    memo = LAST_MEMO[0]      # kinds_memo's first look written out: this runs several times an action
-    if memo is None or memo.kinds is not k or memo.n != len(k):
-        memo = kinds_memo(st)
+    last = LAST_FACTS        # the answer given last, in one slot: this runs several times an action
+    if last[0] is k and last[2] is cards and last[1] == len(k):
+        return last[3]       # type: ignore[no-any-return]
+    memo = kinds_memo(st)
     facts = memo.facts
-    if facts is not None and facts.cards is cards:
-        return facts
+    if facts is None or facts.cards is not cards:
+        facts = _facts_of(memo, cards)
+    last[:] = [k, len(k), cards, facts]
+    return facts
+
+
+def _facts_of(memo: KindsMemo, cards: tuple[Card, ...]) -> GameFacts:
+    """The GameFacts of a kinds memo's set, remembered with the memo and in the table's index."""
     ix = kind_index(cards)
     facts = ix.facts.get(memo.set)
     if facts is None:

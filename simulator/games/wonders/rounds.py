@@ -303,8 +303,9 @@ def state_checks(ctx: Ctx) -> bool:
         for i in doomed:
             die(ctx, i, "power", st.turn)
         return True
-    if st.effects and any(e["kind"] == "control_return" and e.get("until") == "returned" for e in st.effects):
-        before = len(st.effects)
-        return_control(ctx)
-        return len(st.effects) != before and False
+    for e in st.effects:        # a plain loop, not any() over a generator: this runs after every effect
+        if e["kind"] == "control_return" and e.get("until") == "returned":
+            before = len(st.effects)
+            return_control(ctx)
+            return len(st.effects) != before and False
     return False

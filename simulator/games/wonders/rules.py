@@ -44,14 +44,11 @@ class WondersRules(AppliesInContext):
         st = new_state(2, setup.seed)
         decks = validate_setup(setup.decks, self.cards)
         for seat, (main, archive) in enumerate(decks):
-            for kind in main:
-                st.decks[seat].append(len(st.kinds))
-                st.kinds.append(kind)
-                st.owner.append(seat)
-            for kind in archive:
-                st.archive[seat].append(len(st.kinds))
-                st.kinds.append(kind)
-                st.owner.append(seat)
+            for pile, cards in ((st.decks[seat], main), (st.archive[seat], archive)):
+                # instance numbers in order, each with its kind and owner (whole lists at once)
+                pile.extend(range(len(st.kinds), len(st.kinds) + len(cards)))
+                st.kinds.extend(cards)
+                st.owner.extend([seat] * len(cards))
         st.n_cards = len(st.kinds)
         first = setup.options.get("first_seat")
         st.first = int(first) if first is not None else st.rng.below(2)   # 001 4: a coin flip

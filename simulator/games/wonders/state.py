@@ -62,6 +62,8 @@ _NEW = object.__new__
 # the memo asked for last: one game is asked about many times in a row, and a look at one
 # slot costs less than a lookup in _KINDSETS (thousands of entries during a search)
 LAST_MEMO: list[KindsMemo | None] = [None]
+# kindindex.game_facts' last answer: [kinds list, its length then, card table, GameFacts]
+LAST_FACTS: list[Any] = [None, -1, None, None]
 
 
 def kinds_memo(st: WondersState) -> KindsMemo:
@@ -90,6 +92,8 @@ def forget_kinds(st: WondersState) -> None:
     last = LAST_MEMO[0]
     if last is not None and last.kinds is st.kinds:
         LAST_MEMO[0] = None
+    if LAST_FACTS[0] is st.kinds:
+        LAST_FACTS[:] = [None, -1, None, None]
 
 
 def _remember(k: list[int], fs: frozenset[int], facts: Any = None) -> KindsMemo:
