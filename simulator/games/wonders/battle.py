@@ -21,6 +21,7 @@ from .world import (
     locate,
     nullified_set,
     other,
+    realm_base_present,
     static_abilities,
 )
 
@@ -130,8 +131,9 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
 def _total(st: WondersState, cards: tuple[Card, ...], wonders: list[int], null: set[int]) -> float:
     """side_power of a side whose Wonders are `wonders` (in the side's order)."""
     total = 0.0
+    based = realm_base_present(st, cards)     # asked once for the side, not once a Wonder
     for i in wonders:
-        total = add_power(total, power(st, cards, i, null))
+        total = add_power(total, power(st, cards, i, null, based))
     return total
 
 
@@ -199,9 +201,10 @@ def _end_of_battle(ctx: Ctx, realm: int, attacker: int, o: Op) -> None:
     st = ctx.st
     tasks = []
     null = nullified_set(st, ctx.cards)
+    here = st.world[realm][attacker]
     for w in o.get("attackers", []):
-        where = locate(st, w)
-        if where == (realm, attacker) and keyword_count(st, ctx.cards, w, "flying", null):
+        # still on its side of the realm (a card is in one place: locate's answer there)
+        if w in here and keyword_count(st, ctx.cards, w, "flying", null):
             tasks.append((attacker, w, {"op": "_fly", "realm": realm}))
     fire_battle(ctx, "end_of_battle", realm)
     rage = int(o.get("rage", -1))

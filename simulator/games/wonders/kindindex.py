@@ -96,17 +96,20 @@ def _negative(c: Card) -> bool:
 
 
 _INDEX: dict[int, KindIndex] = {}
-_LAST: list[KindIndex] = []
+# the index asked for last (a stand-in for no table until then, so the first look needs no
+# test for emptiness: this runs several times an action)
+_LAST: list[Any] = [type("NoIndex", (), {"cards": object()})()]
 
 
 def kind_index(cards: tuple[Card, ...]) -> KindIndex:
     """The KindIndex of a card table (cached by the table's identity)."""
-    if _LAST and _LAST[0].cards is cards:
-        return _LAST[0]
+    ix = _LAST[0]
+    if ix.cards is cards:
+        return ix       # type: ignore[no-any-return]
     ix = _INDEX.get(id(cards))
     if ix is None or ix.cards is not cards:
         ix = _INDEX[id(cards)] = KindIndex(cards)
-    _LAST[:] = [ix]
+    _LAST[0] = ix
     return ix
 
 

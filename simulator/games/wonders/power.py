@@ -178,12 +178,14 @@ def fold(parts: list[Part]) -> Num:
     return _mul(total, mul)
 
 
-def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> Num:
-    """A Wonder's current power (001 1 Power, order of operations)."""
+def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None,
+          based: bool | None = None) -> Num:
+    """A Wonder's current power (001 1 Power, order of operations); `based`:
+    realm_base_present(st, cards) when the caller has asked it already."""
     kind = st.kinds[inst]
     if (kind_index(cards).plain_power[kind] and inst not in st.counters and not (st.copied and st.copied.get(inst))
             and not (st.equipped and inst in st.equipped.values()) and _untouched(st, inst)
-            and not realm_base_present(st, cards)):
+            and not (realm_base_present(st, cards) if based is None else based)):
         c = cards[kind]
         if c.type == "wonder":
             return float(c.power or 0)       # printed power, nothing modifying it

@@ -241,7 +241,15 @@ class WondersRules(AppliesInContext):
                     rounds.end_round(ctx)
                 else:
                     st.turn = 1 - st.turn
-                    st.resume = "turn"
+                    # the loop's next turn would find nothing queued, waiting or to check and
+                    # go on to the turn: it goes on now (the guard counts that turn; at its
+                    # limit it would only have cleared empty queues)
+                    guard += 1
+                    if self._must_pass(st):
+                        rounds.auto_pass(ctx, st.turn)
+                        st.resume = "end_turn"
+                    else:
+                        break
             elif resume == "turn":
                 if self._must_pass(st):
                     rounds.auto_pass(ctx, st.turn)

@@ -374,10 +374,13 @@ def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
     statics = ix.statics
     kinds = st.kinds
     if not special:
-        # nothing copied or equipped: only printed statics, one test per card (plain loops)
-        facedown = st.facedown
+        # nothing copied or equipped: only printed statics, one test per card (plain loops),
+        # a side without such a card passed over by one set test on its kinds
+        facedown, kind_of = st.facedown, kinds.__getitem__
         for r, realm in enumerate(st.world):
             for s, side in enumerate(realm):
+                if not side or has.isdisjoint(map(kind_of, side)):
+                    continue
                 for inst in side:
                     if kinds[inst] in has and inst not in null and inst not in facedown:
                         for a in statics[kinds[inst]][name]:
