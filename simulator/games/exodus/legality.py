@@ -25,7 +25,7 @@ from .params import BASIC_TURN, RULESET
 from .resolve import can_pay, energy_count, used_key
 from .scans import activated_in_game, grave_activated, hand_scan
 from .state import ExodusState
-from .targets import candidates, valid_targets
+from .targets import PILE_WORDS, candidates, valid_targets
 from .triggers import active_abilities, silenced
 
 R = "004_b4262328bed7ba97.txt"
@@ -97,7 +97,9 @@ def turn_actions(ctx: Ctx, seat: int, instants: list[Action] | None = None) -> l
     elif phase == "creature":
         out += summon_actions(ctx, seat)
     elif phase == "attack":
-        for pile in st.piles[seat] + [p for s in team_seats(st, seat)[1:] for p in st.piles[s]]:
+        mine = st.piles[seat]             # (and a teammate's in 2v2)
+        for pile in (mine + [p for s in team_seats(st, seat)[1:] for p in st.piles[s]]
+                     if st.mode == "teams" else mine):
             c = pile[0]
             if c >= 0 and not may_attack_with(ctx, seat, c):
                 for target, sd in attack_options(ctx, seat, c):
@@ -125,13 +127,15 @@ def energy_actions(ctx: Ctx, seat: int) -> list[Action]:
     which keeps the phase finite; never the last energy under a creature)."""
     st = ctx.st
     out: list[Action] = []
-    open_piles = [p for p in st.piles[seat] if takes_energy(st, p)]
-    if st.placed < RULESET.energy_per_phase:
-        for c in _energy_in_hand(ctx, seat):
-            row = _row("energy", seat, c)     # (by target pile; -1: onto a new pile)
-            out.append(row.get(-1) or _new_pile(row, "energy", seat, c))
-            out += [row.get(p[1]) or _in_row(row, "energy", seat, c, p[1]) for p in open_piles]
+    playable = _energy_in_hand(ctx, seat) if st.placed < RULESET.energy_per_phase else ()
     fresh = st.memo.get("fresh", ())
+    if not playable and not fresh:
+        return out                        # (no energy to play, none to rearrange: no pile looked at)
+    open_piles = [p for p in st.piles[seat] if takes_energy(st, p)]
+    for c in playable:
+        row = _row("energy", seat, c)     # (by target pile; -1: onto a new pile)
+        out.append(row.get(-1) or _new_pile(row, "energy", seat, c))
+        out += [row.get(p[1]) or _in_row(row, "energy", seat, c, p[1]) for p in open_piles]
     if not fresh:
         return out                        # (nothing played this phase to rearrange)
     for pile in st.piles[seat]:
@@ -172,6 +176,8 @@ def summon_actions(ctx: Ctx, seat: int) -> list[Action]:
         return []
     piles = [p for s in team_seats(st, seat) for p in st.piles[s] if summonable(st, p)
              and (s == seat or any(st.owner[e] == seat for e in p[1:]))]
+    if not piles:
+        return []                         # (no blank pile: nothing to summon onto)
     out = []
     for c in creatures:
         row = _row("summon", seat, c)
@@ -195,6 +201,9 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     # (no card in play unaffected by symmetries: a symmetry's targets are its word's candidates,
     # targets.valid_targets without the filter and the card look-up; asked once for all of them)
     immune = any_static_in_play(cards, st, "symmetry_immune")
+    # (no pile in play, as when a long game has used up its energy: a word naming only what
+    # piles hold has nothing, told without asking it)
+    bare = not any(st.piles)
     if scan.sym_energy:
         # (resolve.energy_count, inlined: the energy a symmetry may be paid with, counted
         # once for every symmetry in hand; a Lantern Leaflore in play is left to it)
@@ -215,6 +224,8 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
         if cond and not condition_met(ctx, seat, cond):
             continue
         if spec:
+            if bare and spec in PILE_WORDS:
+                continue
             targets = valid_targets(ctx, seat, spec, c) if immune else candidates(ctx, seat, spec, c)
             if targets:
                 row = _row("play", seat, c)

@@ -348,41 +348,54 @@ class ExodusRules(AppliesInContext):
                     resolve.resolve_top(ctx)
                 continue
             step, st.resume = st.resume, "act"
-            if step == "advance":
-                if st.phase in _QUIET_ADVANCE:
-                    turns.advance(ctx)
-                    settled = True            # (entering Energy, Creature or Attack queues nothing)
-                elif st.phase == "attack" and known:
-                    before = _end_phase_marks(st)
-                    turns.advance(ctx)
-                    if _end_phase_marks(st) != before:
-                        known.clear()          # (something unfroze, triggered or expired)
-                elif st.phase == "end" and known and not activated_in_game(st, ctx.cards)["any"]:
-                    before = _end_phase_marks(st)
-                    turns.advance(ctx)        # (the next turn begins)
-                    if _end_phase_marks(st) != before:
-                        known.clear()
+            # (the steps of a quiet phase follow one another here without going round the loop:
+            # a quiet move to the next phase, a round at its start with nobody to ask, a phase
+            # that ends by itself with nobody to ask at its end; none of them changes anything
+            # the checks above or the stack look at, and none opens a round or a choice)
+            while True:
+                settled = False               # (as at the top of the loop: each step says again)
+                if step == "advance":
+                    if st.phase in _QUIET_ADVANCE:
+                        turns.advance(ctx)
+                        settled = True        # (entering Energy, Creature or Attack queues nothing)
+                        step, st.resume = st.resume, "act"
+                        continue
+                    if st.phase == "attack" and known:
+                        before = _end_phase_marks(st)
+                        turns.advance(ctx)
+                        if _end_phase_marks(st) != before:
+                            known.clear()      # (something unfroze, triggered or expired)
+                    elif st.phase == "end" and known and not activated_in_game(st, ctx.cards)["any"]:
+                        before = _end_phase_marks(st)
+                        turns.advance(ctx)    # (the next turn begins)
+                        if _end_phase_marks(st) != before:
+                            known.clear()
+                        else:
+                            known.pop(st.turn, None)  # (its Draw Phase's start may offer it more)
                     else:
-                        known.pop(st.turn, None)  # (its Draw Phase's start may offer it more)
-                else:
-                    known.clear()
-                    turns.advance(ctx)
-            elif step == "start_window":
-                # (opens a round and changes nothing else: known kept; a round that would close
-                # unanswered at once is not opened at all: the state is as it was)
-                # (the ring is only read unless the round opens: the shared one when all are in)
-                ask = turns.rings(st)[st.turn][0] if min(st.life) > 0 else turns.seats_in_turn_order(st)
-                if not _none_to_ask(ctx, known, ask):
-                    turns.start_window(ctx, ask[:])
-                settled = True                # (st.resume is "act" already; a round opened changes
+                        known.clear()
+                        turns.advance(ctx)
+                    break
+                if step == "start_window":
+                    # (opens a round and changes nothing else: known kept; a round that would close
+                    # unanswered at once is not opened at all: the state is as it was)
+                    # (the ring is only read unless the round opens: the shared one when all are in)
+                    ask = turns.rings(st)[st.turn][0] if min(st.life) > 0 else turns.seats_in_turn_order(st)
+                    settled = True            # (st.resume is "act" already; a round opened changes
                                               # nothing the checks read)
-            elif step == "before_hit":
-                known.clear()
-                battle.before_hit(ctx)
-            elif step == "hit":
-                known.clear()
-                battle.hit(ctx)
-            else:
+                    if not _none_to_ask(ctx, known, ask):
+                        turns.start_window(ctx, ask[:])
+                        break
+                    step = "act"
+                    continue
+                if step == "before_hit":
+                    known.clear()
+                    battle.before_hit(ctx)
+                    break
+                if step == "hit":
+                    known.clear()
+                    battle.hit(ctx)
+                    break
                 st.resume = "act"
                 # (when the turn player surely has more to do, the list waits until it is asked
                 # for, legal_actions: a search throws most of these states away unasked)
@@ -393,9 +406,13 @@ class ExodusRules(AppliesInContext):
                         mine = known[st.turn] = legality.instant_actions(ctx, st.turn)
                     acts = legality.turn_actions(ctx, st.turn, mine)
                     if len(acts) == 1:                # only "end_phase": the phase ends by itself
-                        turns.end_phase_window(ctx)
                         settled = True
-                        continue
+                        if _none_at_end(ctx, known):
+                            # (its round at the end would close unanswered at once: not opened)
+                            step = "advance"          # (st.resume is "act", as the loop leaves it)
+                            continue
+                        turns.end_phase_window(ctx)
+                        break
                     st.legal = acts
                     _keep_known(st, known)
                 elif st.turn in known:
@@ -404,7 +421,7 @@ class ExodusRules(AppliesInContext):
                     # work out again)
                     st.legal = legality.turn_actions(ctx, st.turn, known[st.turn])
                     _keep_known(st, known)
-                break
+                return
         else:
             if st.choice is None and st.phase != "over":
                 raise RuntimeError("exodus: the engine loop did not settle")
@@ -497,6 +514,17 @@ def _none_to_ask(ctx: Ctx, known: dict[int, list[Action]], seats: list[int]) -> 
         if CHECK_KNOWN:
             assert not legality.instant_actions(ctx, seat), f"seat {seat}: known to have nothing"
     return True
+
+
+def _none_at_end(ctx: Ctx, known: dict[int, list[Action]]) -> bool:
+    """Whether the round at the end of the turn player's phase (turns.end_phase_window: every
+    player but them) would close unanswered at once: the phase opens none, or everyone it
+    asks is known to have nothing to play."""
+    st = ctx.st
+    if st.phase not in RULESET.window_at_end:
+        return True
+    ask = turns.rings(st)[st.turn][1] if min(st.life) > 0 else turns.seats_in_turn_order(st, st.turn)
+    return _none_to_ask(ctx, known, ask)
 
 
 def _keep_known(st: ExodusState, known: dict[int, list[Action]]) -> None:

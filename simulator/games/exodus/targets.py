@@ -14,6 +14,11 @@ EXTRA_TARGETS: dict[str, Callable[[Ctx, int, int], list[int]]] = {}
 word -> fn(ctx, seat, src) listing the candidates."""
 
 
+PILE_WORDS = frozenset({"creature", "energy", "opp_creature", "own_creature", "rare_creature",
+                        "creature_no_ability", "opp_energy", "own_blank_pile"})
+"""The target words whose candidates all come from piles: none while no pile is in play."""
+
+
 def player_ref(seat: int) -> int:
     """A player as a target number."""
     return -(seat + 1)
