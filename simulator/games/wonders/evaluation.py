@@ -4,14 +4,13 @@ stone is still to be taken), cards in hand and Wonders in The World, tempo (unsp
 actions and energy this round)."""
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ...core.game import Evaluation
 from ..common.evaluation import WIN, game_over_value
 from .power import power
 from .state import ACTIVE, WondersState
-from .world import kind_index, nullified_set, realm_base_present, stones_each
+from .world import GameFacts, game_facts, kind_index, nothing_nullifies, nullified_set, realm_base_present, stones_each
 
 STONE = 100.0
 REALM_EDGE = 9.0          # per realm where a battle would be won now
@@ -22,41 +21,37 @@ WONDER = 3.0
 ACTION = 2.0
 
 
-def _clip(x: float) -> float:
-    if math.isinf(x):
-        return CAP if x > 0 else -CAP
-    return max(-CAP, min(CAP, x))
-
-
-def _side(st: WondersState, cards: Any, side: list[int], null: set[int],
-          fast: tuple[list[bool], bool, set[Any] | None, list[int]]) -> tuple[float, int]:
-    """side_power of one side of a realm and its number of Wonders, in one walk (the same
-    sum, added in the same order: the values are identical). `fast`: what power()'s first
-    test reads of the whole position, asked once (_fast)."""
-    plain_power, based, touched, types = fast
+def _sides(st: WondersState, cards: Any, here: tuple[list[int], list[int]], null: set[int],
+           fast: tuple[list[float | None], bool, set[Any] | None, list[int]]) -> tuple[float, int, float, int]:
+    """side_power of both sides of a realm (`seat`'s, then the foe's) and their numbers of
+    Wonders, each in one walk (the same sums, added in the same order: the values are
+    identical). `fast`: what power()'s first test reads of the whole position, asked once."""
+    printed, based, touched, types = fast
     kinds, counters, copied, equipped, facedown = st.kinds, st.counters, st.copied, st.equipped, st.facedown
-    total = 0.0
-    n = 0
-    for i in side:
-        if facedown and i in facedown:
-            continue        # is_wonder, written out: a face-down card is no Wonder
-        k = kinds[i]
-        t = types[k]        # 1 a Wonder, 2 a land: a Wonder with a growth counter
-        if t != 1 and not (t == 2 and i in counters and counters[i].get("growth", 0) > 0):
-            continue
-        # power()'s printed-power answer, its test written out (power() for the rest)
-        if (t == 1 and not based and plain_power[k] and i not in counters and not (copied and copied.get(i))
-                and not (equipped and i in equipped.values()) and touched is not None and i not in touched):
-            p = float(cards[k].power or 0)
-        else:
-            p = power(st, cards, i, null)
-        s = total + p
-        total = 0.0 if s != s else s      # power._add: infinity minus infinity is 0 (s != s: NaN)
-        n += 1
-    return total, n
+    out: list[Any] = []
+    for side in here:
+        total = 0.0
+        n = 0
+        for i in side:
+            if facedown and i in facedown:
+                continue        # is_wonder, written out: a face-down card is no Wonder
+            k = kinds[i]
+            t = types[k]        # 1 a Wonder, 2 a land: a Wonder with a growth counter
+            if t != 1 and not (t == 2 and i in counters and counters[i].get("growth", 0) > 0):
+                continue
+            # power()'s printed-power answer (KindIndex.printed_power), its test written out
+            p = printed[k]
+            if (p is None or based or i in counters or (copied and copied.get(i))
+                    or (equipped and i in equipped.values()) or touched is None or i in touched):
+                p = power(st, cards, i, null)
+            s = total + p
+            total = 0.0 if s != s else s      # power._add: infinity minus infinity is 0 (s != s: NaN)
+            n += 1
+        out += (total, n)
+    return out[0], out[1], out[2], out[3]
 
 
-def _fast(st: WondersState, cards: Any) -> tuple[list[bool], bool, set[Any] | None, list[int]]:
+def _fast(st: WondersState, cards: Any, facts: GameFacts) -> tuple[list[float | None], bool, set[Any] | None, list[int]]:
     """What power()'s printed-power test reads of the whole position: the table's plain
     powers, whether a realm sets base powers, the cards effects target (None when a target
     can't be put in a set: then power() is asked)."""
@@ -65,7 +60,7 @@ def _fast(st: WondersState, cards: Any) -> tuple[list[bool], bool, set[Any] | No
     except TypeError:
         touched = None
     ix = kind_index(cards)
-    return ix.plain_power, realm_base_present(st, cards), touched, ix.wonder_type
+    return ix.printed_power, realm_base_present(st, cards, facts), touched, ix.wonder_type
 
 
 def evaluate(rules: Any, st: WondersState, seat: int) -> float:
@@ -74,10 +69,11 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
         return game_over_value(st.winners, seat)
     cards = rules.cards
     foe = 1 - seat
-    null = nullified_set(st, cards)
-    held = stones_each(st, cards, null)         # both seats' stones from one look
+    facts = game_facts(st, cards)               # asked once, handed to each question below
+    null = set() if nothing_nullifies(st, cards, facts) else nullified_set(st, cards)
+    held = stones_each(st, cards, null, facts)  # both seats' stones from one look
     v = STONE * (held[seat] - held[foe])
-    fast = _fast(st, cards)
+    fast = _fast(st, cards, facts)
     realm_state = st.realm_state
     for r, realm in enumerate(st.world):
         if realm_state[r] != ACTIVE:
@@ -86,8 +82,7 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
         if not mine_here and not theirs_here:
             continue        # adds 0.0 and 0 (v is never -0.0): nothing to add
         # each side walked once for its power and its Wonders (the search asks this at every node)
-        mine, n_me = _side(st, cards, mine_here, null, fast)
-        theirs, n_foe = _side(st, cards, theirs_here, null, fast)
+        mine, n_me, theirs, n_foe = _sides(st, cards, (mine_here, theirs_here), null, fast)
         has_me, has_foe = n_me > 0, n_foe > 0
         diff = mine - theirs
         stones = st.stones[r]
@@ -95,7 +90,8 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
             v += REALM_EDGE     # (some stone here is not `seat`'s: any(o != seat for o in stones))
         if has_foe and (diff < 0 or not has_me) and seat in stones:
             v -= REALM_EDGE
-        # _clip(0.0 if isnan(diff) else diff) written out: NaN is the one value unequal to itself
+        # the power balance clipped to +-CAP (infinities too), NaN (the one value unequal to
+        # itself) counting as 0.0
         x = diff if diff == diff else 0.0
         v += POWER * (CAP if x > CAP else -CAP if x < -CAP else x)
         v += WONDER * (n_me - n_foe)

@@ -22,7 +22,7 @@ class KindIndex:
 
     __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "play_facts", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
-                 "plain_wonder", "unstable_kinds", "uses", "wonder_type")
+                 "plain_wonder", "printed_power", "unstable_kinds", "uses", "wonder_type")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -69,6 +69,10 @@ class KindIndex:
         # The World for links, Wonders and abilities to use learns only that it is a Wonder
         self.plain_wonder = [c.type == "wonder" and not self.link[k] and not self.activated[k]
                              for k, c in enumerate(cards)]
+        # a Wonder's power when power() answers with the printed one (a plain power and
+        # nothing on it), else None: what that answer would be
+        self.printed_power = [float(c.power or 0) if c.type == "wonder" and self.plain_power[k] else None
+                              for k, c in enumerate(cards)]
         # what playing a card from hand asks of it: (core, orbital, printed cost, is a spell)
         self.play_facts = [(c.core, c.orbital, c.cost, c.type == "spell") for c in cards]
         # each printed activated ability, its costs read once: (index among the card's abilities,

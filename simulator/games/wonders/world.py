@@ -84,10 +84,11 @@ def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, 
     return out
 
 
-def realm_base_present(st: WondersState, cards: tuple[Card, ...]) -> bool:
+def realm_base_present(st: WondersState, cards: tuple[Card, ...], facts: GameFacts | None = None) -> bool:
     """True when some card in The World says "All Wonders here are X with base power N"
-    (only then can a Wonder's base power differ from its printed one that way)."""
-    if "realm_base" not in game_facts(st, cards).statics:
+    (only then can a Wonder's base power differ from its printed one that way); `facts`:
+    the game's GameFacts when the caller has them."""
+    if "realm_base" not in (facts or game_facts(st, cards)).statics:
         return False
     rb = kind_index(cards).kinds_with["realm_base"]
     kinds = st.kinds
@@ -451,8 +452,10 @@ def stones_held(st: WondersState, cards: tuple[Card, ...], seat: int, null: set[
     return n + sum(1 for _r, s, _i in card_stones(st, cards, null) if s == seat)
 
 
-def stones_each(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None) -> list[int]:
-    """[stones_held(st, cards, seat, null) for each seat], from one look at the stones."""
+def stones_each(st: WondersState, cards: tuple[Card, ...], null: set[int] | None = None,
+                facts: GameFacts | None = None) -> list[int]:
+    """[stones_held(st, cards, seat, null) for each seat], from one look at the stones
+    (`facts`: the game's GameFacts when the caller has them)."""
     held = [0] * st.n
     realm_state, stones = st.realm_state, st.stones
     for r in range(REALMS):
@@ -460,7 +463,7 @@ def stones_each(st: WondersState, cards: tuple[Card, ...], null: set[int] | None
             for owner in stones[r]:
                 if 0 <= owner < st.n:
                     held[owner] += 1
-    if st.copied or game_facts(st, cards).stone:
+    if st.copied or (facts or game_facts(st, cards)).stone:
         for _r, s, _i in card_stones(st, cards, null):
             if 0 <= s < st.n:
                 held[s] += 1
