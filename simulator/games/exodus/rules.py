@@ -361,14 +361,19 @@ class ExodusRules(AppliesInContext):
                         step, st.resume = st.resume, "act"
                         continue
                     if st.phase == "attack" and known:
-                        before = _end_phase_marks(st)
+                        # (with nothing frozen and no lasting effect, entering the End Phase can
+                        # only trigger Abilities: counted by what waits, not by every mark)
+                        lasting = bool(st.frozen or st.grave_lock or st.effects)
+                        before = _end_phase_marks(st) if lasting else len(st.pending)
                         turns.advance(ctx)
-                        if _end_phase_marks(st) != before:
+                        if (_end_phase_marks(st) if lasting else len(st.pending)) != before:
                             known.clear()      # (something unfroze, triggered or expired)
                     elif st.phase == "end" and known and not activated_in_game(st, ctx.cards)["any"]:
-                        before = _end_phase_marks(st)
+                        # (with no lasting effect, ending the turn and beginning the next changes
+                        # no mark: nothing to count)
+                        before = _end_phase_marks(st) if st.effects else ()
                         turns.advance(ctx)    # (the next turn begins)
-                        if _end_phase_marks(st) != before:
+                        if before and _end_phase_marks(st) != before:
                             known.clear()
                         else:
                             known.pop(st.turn, None)  # (its Draw Phase's start may offer it more)
