@@ -12,6 +12,7 @@ from typing import Any
 from .context import Ctx
 from .world import (
     Ability,
+    GameFacts,
     LazyNull,
     abilities,
     in_world,
@@ -243,9 +244,12 @@ def fire_battle(ctx: Ctx, event: str, realm: int, seat: int = -1, first: bool = 
 
 def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
     st = ctx.st
-    c = ctx.card(inst)
+    ix = kind_index(ctx.cards)          # asked once here for every question below
+    c = ctx.cards[st.kinds[inst]]
     info = {"realm": realm, "arrived": inst}
-    _queue(ctx, inst, seat, "arrive", info, null, need_world=True)
+    plain = not st.copied and not st.equipped
+    if not plain or "arrive" in ix.triggers[st.kinds[inst]]:     # _queue's own first test
+        _queue(ctx, inst, seat, "arrive", info, null, need_world=True)
     kw = c.keywords
     # whether the card is nullified is asked only of a card with one of these keywords
     if (kw.get("symbiosis") or kw.get("call") or kw.get("rage")) and not is_nullified(st, ctx.cards, inst, null):
@@ -255,12 +259,13 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                                                 "label": f"{c.name}: {label}"}))
     wonder = is_wonder(st, ctx.cards, inst)
     if wonder:
-        if not none_trigger(st, ctx.cards, "another_arrives_here"):
+        facts = game_facts(st, ctx.cards) if plain else None
+        if facts is None or "another_arrives_here" in facts.triggers:      # none_trigger's test
             for s in range(st.n):
                 for i in st.world[realm][s]:
                     if i != inst:
                         _queue(ctx, i, s, "another_arrives_here", info, null)
-        _enemy_in(ctx, inst, realm, seat, null)
+        _enemy_in(ctx, inst, realm, seat, null, facts)
         # the batch name is made only when there are effects to look through for a mirror
         batch = str(st.memo.get("arrival_batch") or f"i{inst}") if st.effects else ""
         for e in st.effects:
@@ -279,7 +284,7 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
                 for _s, _src, task in st.pending:
                     if task.get("mirror") == batch and inst not in task["ctx"]["arrivals"]:
                         task["ctx"]["arrivals"].append(inst)
-        equipment, kinds = kind_index(ctx.cards).equipment, st.kinds
+        equipment, kinds = ix.equipment, st.kinds
         for item in st.world[realm][seat]:
             if not equipment[kinds[item]]:
                 continue
@@ -294,9 +299,10 @@ def _arrive(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
         st.pending.append((seat, inst, {"op": "_equip", "label": f"{c.name}: equips", "ctx": {"realm": realm}}))
 
 
-def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> None:
+def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int], facts: GameFacts | None = None) -> None:
     """An enemy arrives in or moves into a realm: guardians there get +2 this round
-    (001 7 Guardian) and "enemy arrives here" abilities trigger."""
+    (001 7 Guardian) and "enemy arrives here" abilities trigger (`facts`: the game's
+    GameFacts when the caller has them)."""
     st = ctx.st
     if not is_wonder(st, ctx.cards, inst):
         return
@@ -304,7 +310,8 @@ def _enemy_in(ctx: Ctx, inst: int, realm: int, seat: int, null: set[int]) -> Non
     cards, kinds = ctx.cards, st.kinds
     trig = kind_index(cards).triggers
     # nothing copied, equipped or granting guardian: only a card's own text can answer
-    plain = not st.copied and not st.equipped and "guardian" not in game_facts(st, cards).granted
+    plain = (not st.copied and not st.equipped
+             and "guardian" not in (facts or game_facts(st, cards)).granted)
     for i in st.world[realm][foe]:
         if plain and "enemy_arrives_here" not in trig[kinds[i]] and not cards[kinds[i]].keywords.get("guardian"):
             continue
