@@ -96,7 +96,8 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     # whether a side has any, and the winners' deathstrikes below
     wonders = [[w for w in st.world[realm][s] if is_wonder(st, cards, w)] for s in range(st.n)]
     has = [bool(ws) for ws in wonders]
-    a, d = _total(st, cards, wonders[attacker], null), _total(st, cards, wonders[defender], null)
+    a = _total(st, cards, wonders[attacker], null, (realm, attacker))
+    d = _total(st, cards, wonders[defender], null, (realm, defender))
     if has[attacker] and not has[defender]:
         outcome = "attacker"
     elif has[defender] and not has[attacker]:
@@ -128,12 +129,14 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
         ctx.push([(attacker, -1, {"op": "_flush"})])
 
 
-def _total(st: WondersState, cards: tuple[Card, ...], wonders: list[int], null: set[int]) -> float:
-    """side_power of a side whose Wonders are `wonders` (in the side's order)."""
+def _total(st: WondersState, cards: tuple[Card, ...], wonders: list[int], null: set[int],
+           where: tuple[int, int]) -> float:
+    """side_power of a side whose Wonders are `wonders` (in the side's order), `where`:
+    (realm, controller)."""
     total = 0.0
     based = realm_base_present(st, cards)     # asked once for the side, not once a Wonder
     for i in wonders:
-        total = add_power(total, power(st, cards, i, null, based))
+        total = add_power(total, power(st, cards, i, null, based, where))
     return total
 
 

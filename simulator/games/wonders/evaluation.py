@@ -21,15 +21,17 @@ WONDER = 3.0
 ACTION = 2.0
 
 
-def _sides(st: WondersState, cards: Any, here: tuple[list[int], list[int]], null: set[int],
+def _sides(st: WondersState, cards: Any, realm: int, seats: tuple[int, int], null: set[int],
            fast: tuple[list[float | None], bool, set[Any] | None, list[int]]) -> tuple[float, int, float, int]:
-    """side_power of both sides of a realm (`seat`'s, then the foe's) and their numbers of
+    """side_power of both sides of a realm (`seats`: yours, then the foe's) and their numbers of
     Wonders, each in one walk (the same sums, added in the same order: the values are
     identical). `fast`: what power()'s first test reads of the whole position, asked once."""
     printed, based, touched, types = fast
     kinds, counters, copied, equipped, facedown = st.kinds, st.counters, st.copied, st.equipped, st.facedown
     out: list[Any] = []
-    for side in here:
+    world = st.world[realm]
+    for seat in seats:
+        side = world[seat]
         total = 0.0
         n = 0
         for i in side:
@@ -43,7 +45,7 @@ def _sides(st: WondersState, cards: Any, here: tuple[list[int], list[int]], null
             p = printed[k]
             if (p is None or based or i in counters or (copied and copied.get(i))
                     or (equipped and i in equipped.values()) or touched is None or i in touched):
-                p = power(st, cards, i, null)
+                p = power(st, cards, i, null, where=(realm, seat))
             s = total + p
             total = 0.0 if s != s else s      # power._add: infinity minus infinity is 0 (s != s: NaN)
             n += 1
@@ -82,7 +84,7 @@ def evaluate(rules: Any, st: WondersState, seat: int) -> float:
         if not mine_here and not theirs_here:
             continue        # adds 0.0 and 0 (v is never -0.0): nothing to add
         # each side walked once for its power and its Wonders (the search asks this at every node)
-        mine, n_me, theirs, n_foe = _sides(st, cards, (mine_here, theirs_here), null, fast)
+        mine, n_me, theirs, n_foe = _sides(st, cards, r, (seat, foe), null, fast)
         has_me, has_foe = n_me > 0, n_foe > 0
         diff = mine - theirs
         stones = st.stones[r]

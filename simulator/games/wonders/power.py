@@ -99,10 +99,11 @@ Part = tuple[str, Num, str]      # (why, value, "base" | "add" | "mul")
 
 
 def power_parts(st: WondersState, cards: tuple[Card, ...], inst: int,
-                null: set[int] | None = None, mass: bool = True) -> list[Part]:
+                null: set[int] | None = None, mass: bool = True, where: tuple[int, int] | None = None) -> list[Part]:
     """The steps of a Wonder's power in the order of operations: the base, the additive
     modifiers with their sources, then the multipliers; `power` folds them and the table's
-    hover explanation shows them. mass=False leaves out the adjacent-Mass term."""
+    hover explanation shows them. mass=False leaves out the adjacent-Mass term; `where`:
+    the card's (realm, controller) when the caller knows it (else it is located)."""
     from .conditions import holds  # conditions read power-free facts only
     null = null if null is not None else nullified_set(st, cards)
     parts: list[Part] = [("base power", base_power(st, cards, inst, null), "base")]
@@ -125,7 +126,8 @@ def power_parts(st: WondersState, cards: tuple[Card, ...], inst: int,
             parts.append((e.get("why", "this round"), float(e["n"]), "add"))
         elif e["kind"] == "double":
             mults.append((e.get("why", "doubled this round"), 2.0, "mul"))
-    where = locate(st, inst)
+    if where is None:
+        where = locate(st, inst)
     if where is not None:
         realm, seat = where
         for a in abilities(st, cards, inst, null):
@@ -179,9 +181,10 @@ def fold(parts: list[Part]) -> Num:
 
 
 def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None,
-          based: bool | None = None) -> Num:
+          based: bool | None = None, where: tuple[int, int] | None = None) -> Num:
     """A Wonder's current power (001 1 Power, order of operations); `based`:
-    realm_base_present(st, cards) when the caller has asked it already."""
+    realm_base_present(st, cards) when the caller has asked it already; `where`: the card's
+    (realm, controller) when the caller knows it."""
     kind = st.kinds[inst]
     if (kind_index(cards).plain_power[kind] and inst not in st.counters and not (st.copied and st.copied.get(inst))
             and not (st.equipped and inst in st.equipped.values()) and _untouched(st, inst)
@@ -189,7 +192,7 @@ def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] |
         c = cards[kind]
         if c.type == "wonder":
             return float(c.power or 0)       # printed power, nothing modifying it
-    return fold(power_parts(st, cards, inst, null))
+    return fold(power_parts(st, cards, inst, null, where=where))
 
 
 def _untouched(st: WondersState, inst: int) -> bool:

@@ -133,8 +133,8 @@ def test_the_evaluation_sums_each_side_of_a_realm_as_side_power() -> None:
     for st in _positions():
         null = nullified_set(st, CARDS)
         fast = evaluation._fast(st, CARDS, evaluation.game_facts(st, CARDS))
-        for realm, (mine, theirs) in enumerate(st.world):
-            a, n_a, b, n_b = evaluation._sides(st, CARDS, (mine, theirs), null, fast)
+        for realm in range(len(st.world)):
+            a, n_a, b, n_b = evaluation._sides(st, CARDS, realm, (0, 1), null, fast)
             assert (a, b) == (side_power(st, CARDS, realm, 0, null), side_power(st, CARDS, realm, 1, null))
 
 
