@@ -23,7 +23,7 @@ from .field import any_static_in_play, creatures_of_side, has_effect, is_blank, 
 from .ops_set5_b import awaken_actions
 from .params import BASIC_TURN, RULESET
 from .resolve import can_pay, energy_count, used_key
-from .scans import activated_in_game, grave_activated, hand_scan
+from .scans import activated_in_game, grave_activated, hand_scan, instant_flags
 from .state import ExodusState
 from .targets import PILE_WORDS, candidates, valid_targets
 from .triggers import active_abilities, silenced
@@ -190,7 +190,7 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     st = ctx.st
     cards = ctx.cards
     scan = hand_scan(st, cards, seat)
-    act = activated_in_game(st, cards)["any"]
+    act, immune_kinds = instant_flags(st, cards)
     symmetries = scan.symmetries
     if not symmetries:
         # (the common case: nothing in hand to play; and no card in the game has an Ability
@@ -200,7 +200,7 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     energy = -1
     # (no card in play unaffected by symmetries: a symmetry's targets are its word's candidates,
     # targets.valid_targets without the filter and the card look-up; asked once for all of them)
-    immune = any_static_in_play(cards, st, "symmetry_immune")
+    immune = bool(immune_kinds) and any_static_in_play(cards, st, "symmetry_immune")
     # (no pile in play, as when a long game has used up its energy: a word naming only what
     # piles hold has nothing, told without asking it)
     bare = not any(st.piles)

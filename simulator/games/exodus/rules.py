@@ -514,7 +514,8 @@ def _none_to_ask(ctx: Ctx, known: dict[int, list[Action]], seats: list[int]) -> 
     """Whether every seat of a round is known to have nothing to play (CHECK_KNOWN: looked
     at all the same)."""
     for seat in seats:
-        if known.get(seat) != []:
+        plays = known.get(seat)
+        if plays is None or plays:        # (not known, or known to have some)
             return False
         if CHECK_KNOWN:
             assert not legality.instant_actions(ctx, seat), f"seat {seat}: known to have nothing"

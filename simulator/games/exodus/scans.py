@@ -71,6 +71,19 @@ def activated_in_game(st: ExodusState, cards: tuple[Card, ...]) -> dict[str, fro
     return found
 
 
+def instant_flags(st: ExodusState, cards: tuple[Card, ...]) -> tuple[bool, frozenset[int]]:
+    """What every instant_actions call asks first, in one look-up: whether any card in the
+    game has an activated Ability (activated_in_game's "any"), and the kinds in the game that
+    are unaffected by symmetries (static_kinds_in_game "symmetry_immune"); kept as those are."""
+    kept = st.scans.get("flags")
+    if kept is not None and kept[0] is cards and kept[1] == len(st.kinds):
+        found: tuple[bool, frozenset[int]] = kept[2]
+        return found
+    found = (bool(activated_in_game(st, cards)["any"]), static_kinds_in_game(st, cards, "symmetry_immune"))
+    st.scans["flags"] = (cards, len(st.kinds), found)
+    return found
+
+
 _STATIC: dict[tuple[int, str], frozenset[int]] = {}
 
 
