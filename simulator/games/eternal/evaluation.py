@@ -242,13 +242,10 @@ from .review import features as _review_features  # noqa: E402 (review.py reads 
 # Scale 5: evaluation units per logistic unit for the search bot. Its knobs for Eternal
 # (simulator/bots/search.py DEFAULTS): rollouts play random moves (sample 1), which never
 # clone: 2.6 times the iterations of comparing two candidates by evaluation, and as
-# strong (search at 0.25 s against greedy, 200 games: 157-43 either way). A new edge's
-# one-ply value counts for 6 visits (prior) and exploration is c 0.3: a quarter second gives
-# a few hundred random rollouts, too few to overrule a clear one-ply judgement, and with
-# c 0.7 the visits of close moves stayed nearly even, so the most visited was near chance
-# (issue 31's twelve decks of Sets 1-4, search at 0.25 s against greedy, 48 games a run on a
-# busy machine, about 200 iterations a decision: 32 wins with the old knobs; 36 and 33 with
-# prior 6; 37 and 35 with prior 6 and c 0.3; 33 with c 0.15).
-EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 1, "prior": 6.0, "c": 0.3}, win=WIN,
+# strong (search at 0.25 s against greedy, 200 games: 157-43 either way). Tried and not
+# kept (issue 31's twelve decks of Sets 1-4, search:0.25 against greedy on a busy machine,
+# about 200 iterations a decision): prior 6 with c 0.3 looked better over 48-game runs
+# (37/48, 35/48) but scored 62/100 and 64/100 where these knobs scored 70/100.
+EVALUATION = Evaluation(evaluate, scale=5.0, search_defaults={"sample": 1}, win=WIN,
                         spending=evaluate_spending, features=_review_features)
 __all__ = ["evaluate", "EVALUATION", "WIN", "deciding_seat"]
