@@ -278,6 +278,17 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
         if not _any_kind_in_world(st, kind_index(cards).kinds_with["grant"]):
             return 0
     null = null if null is not None else nullified_set(st, cards)
+    n = _own_keyword_count(st, cards, inst, keyword, null)
+    where = locate(st, inst)
+    if where is None:
+        return n
+    realm, seat = where
+    return n + _granted_count(st, cards, inst, realm, seat, keyword, static_abilities(st, cards, "grant", null))
+
+
+def _own_keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: str, null: set[int]) -> int:
+    """The keyword's instances a card has of its own: printed, copied (never symbiosis itself)
+    and from its equipment."""
     n = 0
     for i, c in enumerate(text_sources(st, cards, inst, null)):
         if i > 0 and keyword == "symbiosis":
@@ -288,12 +299,15 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
         eq = cards[st.kinds[item]].equip
         if eq and keyword in eq.get("keywords", ()) and item not in null:
             n += 1
-    where = locate(st, inst)
-    if where is None:
-        return n
-    realm, seat = where
+    return n
+
+
+def _granted_count(st: WondersState, cards: tuple[Card, ...], inst: int, realm: int, seat: int, keyword: str,
+                   grants: list[tuple[int, int, int, Ability]]) -> int:
+    """The keyword's instances the controller's "grant" statics give a card on `seat`'s side of `realm`."""
+    n = 0
     token = is_token(st, cards, inst)
-    for r, s, _src, a in static_abilities(st, cards, "grant", null):
+    for r, s, _src, a in grants:
         if s != seat or a.get("keyword") != keyword:
             continue
         who = a.get("who", "allies")
@@ -309,23 +323,9 @@ def keyword_count_here(st: WondersState, cards: tuple[Card, ...], inst: int, rea
     about, as a battle's winners): the same count without a walk of The World per card."""
     n = 0
     if cards[st.kinds[inst]].keywords.get(keyword) or st.copied.get(inst) or st.equipped:
-        for i, c in enumerate(text_sources(st, cards, inst, null)):
-            if i > 0 and keyword == "symbiosis":
-                continue          # symbiosis can't copy another symbiosis ability
-            if c.keywords.get(keyword):
-                n += 1
-        for item in equipment_of(st, inst):
-            eq = cards[st.kinds[item]].equip
-            if eq and keyword in eq.get("keywords", ()) and item not in null:
-                n += 1
+        n = _own_keyword_count(st, cards, inst, keyword, null)
     if grants:
-        token = is_token(st, cards, inst)
-        for r, s, _src, a in grants:
-            if s != seat or a.get("keyword") != keyword:
-                continue
-            who = a.get("who", "allies")
-            if who == "allies" or (who == "token_allies" and token) or (who == "allies_here" and r == realm):
-                n += 1
+        n += _granted_count(st, cards, inst, realm, seat, keyword, grants)
     return n
 
 
