@@ -246,6 +246,8 @@ _ROWS: dict[str, dict[int, Row]] = {"play": {}, "energy": {}, "move": {}, "summo
 
 def _row(kind: str, seat: int, card: int) -> Row:
     """The row of `kind` actions by `seat` with `card` (see _ROWS)."""
+    if not 0 <= seat < 4:
+        return {}   # a state read from a file may name any seat: card * 4 + seat is one key a pair only for 0-3
     rows = _ROWS[kind]
     row = rows.get(card * 4 + seat)
     if row is None:

@@ -54,10 +54,6 @@ CHECK_KNOWN = False
 must be what was known."""
 
 
-_DECISIONS: dict[tuple[int, str, str], Decision] = {}
-"""The turn and respond Decisions made so far, by (seat, the round's reason or "", phase)."""
-
-
 def mode_of(seats: int, options: dict[str, Any]) -> str:
     """1v1 for two seats, 2v2 teams for four with the teams option, else free-for-all."""
     if seats == 2:
@@ -131,23 +127,12 @@ class ExodusRules(AppliesInContext):
         if ch is not None:
             return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
         seat = deciding_seat(st)
-        # (a Decision is a frozen value made of the seat, the round's reason and the phase only:
-        # each made once and shared, as the search asks at every step)
-        why = st.window["why"] if st.window is not None else ""
-        key = (seat, why, st.phase) if type(why) is str else None     # (a state read from a file: any value)
-        found = _DECISIONS.get(key) if key is not None else None
-        if found is not None:
-            return found
         if st.window is not None:
             phase = turns.PHASE_NAMES.get(st.phase, "")
             when = {"attack": "in response to the attack", "phase": f"at the end of the {phase}",
-                    "phase_start": f"at the start of the {phase}"}.get(why, "in response to the stack")
-            made = Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability {when}, or pass")
-        else:
-            made = Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
-        if key is not None and len(_DECISIONS) < 4096:   # (a bound: reasons and phases are few)
-            _DECISIONS[key] = made
-        return made
+                    "phase_start": f"at the start of the {phase}"}.get(st.window["why"], "in response to the stack")
+            return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability {when}, or pass")
+        return Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
 
     def result(self, state: ExodusState) -> Result | None:
         """The result once the game is over."""

@@ -1,7 +1,7 @@
 """The engine's shortcuts for speed (issue 30 item 4) answer exactly what the long way does:
 a target word taken to name only what piles hold has nothing while no pile is in play, the
-two things instant_actions looks up first follow the cards in the game, a shared Decision
-is the one decision() would build afresh, and instant_actions' quick listing of a hand's
+two things instant_actions looks up first follow the cards in the game, every Decision
+names the deciding seat and the phase or round, and instant_actions' quick listing of a hand's
 symmetries is what the plain calls (costs, requirements, valid_targets) allow."""
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_instant_flags_follow_a_kind_added_to_the_game() -> None:
     assert scans.instant_flags(t.st, RULES.cards)[0] is True
 
 
-def test_a_shared_decision_is_the_one_made_afresh() -> None:
+def test_every_decision_names_the_deciding_seat_and_the_phase_or_round() -> None:
     rules = GAME.rules
     for seats, options in MODES:
         st = rules.new_state(GAME.setup(31, seats, **options))
@@ -111,3 +111,12 @@ def test_the_rings_are_the_seats_in_turn_order() -> None:
     assert turns.seats_in_turn_order(t.st) == [0, 1, 2, 3]
     t.st.life[1] = 0
     assert turns.seats_in_turn_order(t.st, 0) == [2, 3]
+
+
+def test_a_seat_outside_the_table_never_shares_a_kept_row_with_a_real_seat() -> None:
+    # (a state read from a file may name any seat: card * 4 + seat would give seat 4 of card 0
+    # the row of seat 0 of card 1, whose actions name another seat)
+    real = legality._row("play", 0, 1)
+    real[None] = Action("play", 0, 1)
+    assert legality._row("play", 4, 0) is not real
+    assert legality._row("play", -7_777_777, 1_944_445) == {}
