@@ -269,39 +269,8 @@ def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass
 def _walk(st: WondersState, cards: tuple[Card, ...], seat: int) -> tuple[set[str], list[int], list[int]]:
     """One walk over `seat`'s side of The World when every card has only its printed text:
     (its links, the realms where it has a Wonder, its cards with an activated ability that
-    is not spent), what links(), attack_realms() and activatable() would each walk for."""
-    ix = kind_index(cards)
-    link, activated, tap_only = ix.link, ix.activated, ix.tap_only
-    kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
-    linked: set[str] = set()
-    wonder_realms: list[int] = []
-    users: list[int] = []
-    for r, realm in enumerate(st.world):
-        side = realm[seat]
-        if not side:
-            continue
-        wonder = False
-        for inst in side:
-            if inst in facedown:
-                continue        # a face-down card has no text and no type (001 5 Face-down Cards)
-            k = kinds[inst]
-            if link[k]:
-                linked.add(link[k])
-            if not wonder:      # is_wonder: a Wonder, or a land with a growth counter
-                t = cards[k].type
-                wonder = t == "wonder" or (t == "land" and inst in counters and counters[inst].get("growth", 0) > 0)
-            if activated[k] and not (inst in tapped and tap_only[k]):
-                users.append(inst)
-        if wonder:
-            wonder_realms.append(r)
-    return linked, wonder_realms, users
-
-
-def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
-    """turn_actions when every card has only its printed text and nothing changes what may be
-    played or attacked (see turn_actions), from one walk (_walk's, written out here: this runs
-    before every turn action) instead of one walk for each kind of action (the same list, in
-    the same order)."""
+    is not spent), what links(), attack_realms() and activatable() would each walk for (plain
+    loops and per-kind tables: this runs before every turn action)."""
     ix = kind_index(cards)
     link, activated, tap_only, types, plain_wonder = ix.link, ix.activated, ix.tap_only, ix.wonder_type, ix.plain_wonder
     kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
@@ -329,6 +298,16 @@ def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wit
                 users.append(inst)
         if wonder:
             wonder_realms.append(r)
+    return linked, wonder_realms, users
+
+
+def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass: bool) -> list[Action]:
+    """turn_actions when every card has only its printed text and nothing changes what may be
+    played or attacked (see turn_actions), from one walk (_walk) instead of one walk for each
+    kind of action (the same list, in the same order)."""
+    ix = kind_index(cards)
+    kinds = st.kinds
+    linked, wonder_realms, users = _walk(st, cards, seat)
     out: list[Action] = []
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
