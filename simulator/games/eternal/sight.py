@@ -26,13 +26,18 @@ def turn_code(st: EternalState) -> int:
     return -(st.turn_no + 1)
 
 
-def by_health(st: EternalState, u: int) -> bool:
-    """True when unit `u` deals battle damage equal to its Health this turn (Accelerated Impact)."""
+def _marked(st: EternalState, mark: int, who: int) -> bool:
+    """True when `who` (a unit, or -(seat + 1) for a player) carries `mark` this turn."""
     now = turn_code(st)
     for kind, a, b in st.links:
-        if kind == LINK_BY_HEALTH and a == u and b == now:
+        if kind == mark and a == who and b == now:
             return True
     return False
+
+
+def by_health(st: EternalState, u: int) -> bool:
+    """True when unit `u` deals battle damage equal to its Health this turn (Accelerated Impact)."""
+    return _marked(st, LINK_BY_HEALTH, u)
 
 
 def battle_damage(st: EternalState, cards: tuple[Card, ...], u: int) -> int:
@@ -60,13 +65,7 @@ def damage_back_first(st: EternalState, cards: tuple[Card, ...], defenders: Iter
 
 def sees_tops(st: EternalState, seat: int) -> bool:
     """True when `seat` sees the top card of each deck now (Panoptic Guardian, this turn)."""
-    if not st.links:
-        return False
-    who, now = -(seat + 1), turn_code(st)
-    for kind, a, b in st.links:
-        if kind == LINK_SEES_TOPS and a == who and b == now:
-            return True
-    return False
+    return bool(st.links) and _marked(st, LINK_SEES_TOPS, -(seat + 1))
 
 
 def end_turn_sight(st: EternalState) -> None:
