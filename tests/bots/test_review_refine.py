@@ -70,12 +70,24 @@ def test_a_contender_far_behind_the_best_is_no_longer_valued() -> None:
 
 def test_three_rounds_that_happen_to_agree_do_not_settle_a_loss_near_a_cut() -> None:
     """Three rounds of 0.07 with no spread at all: the spread usually seen still counts, so the
-    re-search goes on; 0.075 is clear of both cuts by three standard errors of that spread."""
+    re-search goes on; 0.15 is clear of both cuts by three standard errors of that spread,
+    asked for more clearly after three rounds than at the last."""
     better = _move(1)
     near = Judged({PLAYED: [0.40] * 3, better: [0.47] * 3}, PLAYED)
     assert not near.settled()
-    clear = Judged({PLAYED: [0.40] * 3, better: [0.475] * 3}, PLAYED)
+    clear = Judged({PLAYED: [0.40] * 3, better: [0.55] * 3}, PLAYED)
     assert clear.settled()
+
+
+def test_an_early_stop_asks_for_a_wider_margin_than_a_late_one() -> None:
+    """A run that starts high must not stop at its first lucky look: 0.075 (0.025 clear of both
+    cuts, three standard errors of the usual spread after three rounds being 0.021) does not
+    settle after three rounds, and does once enough rounds shrink its noise."""
+    better = _move(1)
+    early = Judged({PLAYED: [0.40] * 3, better: [0.475] * 3}, PLAYED)
+    assert 0.020 < early.noise < 0.025 and not early.settled()
+    later = Judged({PLAYED: [0.40] * 12, better: [0.475] * 12}, PLAYED)
+    assert later.settled()
 
 
 def test_the_noise_is_three_standard_errors_of_the_loss() -> None:
