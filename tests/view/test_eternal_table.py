@@ -55,3 +55,28 @@ def test_conceding_from_the_game_menu_ends_an_eternal_game():
     pilot.frames(2)
     assert scene.match.result() is not None and scene.match.result().winners == (1,)
     assert scene.game_over is not None
+
+
+def test_the_keep_or_redraw_menu_leaves_the_banner_above_it_readable():
+    """The banner names the decision ("You: keep your hand or redraw"); the menu that answers it
+    sits below it, at the smallest window and a large one, inside the window."""
+    for size in ((1280, 720), (1920, 1080)):
+        pilot = Pilot(size=size)
+        session = build_session("eternal", 2, "bot", "greedy", 5, worker=pilot.app.bot_worker)
+        scene = TableScene(pilot.app, session)
+        pilot.app.switch(scene)
+        wait_for_person(pilot, scene)
+        assert scene.menu is not None, "the opening hand is kept or redrawn from a menu"
+        menu, banner = scene.menu.world_rect(), scene.view.banner.world_rect()
+        assert not menu.colliderect(banner), (size, menu, banner)
+        assert menu.top > banner.bottom and menu.bottom <= size[1]
+
+
+def test_a_menu_moves_below_the_banner_only_when_it_fits_there():
+    import pygame
+
+    from simulator.view.table.button_spots import below_banner
+    banner = pygame.Rect(200, 300, 800, 30)
+    assert below_banner(pygame.Rect(400, 280, 400, 160), banner, 720) == 330 + 6 - 280
+    assert below_banner(pygame.Rect(400, 400, 400, 160), banner, 720) == 0      # not touching it
+    assert below_banner(pygame.Rect(400, 100, 400, 600), banner, 720) == 0      # would leave the window

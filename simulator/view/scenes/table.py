@@ -17,6 +17,7 @@ from ...core.events import Event
 from ...core.table import Scene as TableScenery
 from ..audio import TableCues
 from ..style import theme
+from ..table.button_spots import below_banner
 from ..table.cards import CardNode
 from ..files.decklists import export_and_copy
 from ..table.drag import DragController
@@ -312,6 +313,9 @@ class TableScene(Scene):
                                    width=min(560, self.app.size[0] // 3),
                                    cancel=partial(self._set_menu, []) if cancel else None,
                                    max_height=self.app.size[1] - 40)
+            shift = below_banner(self.menu.world_rect(), self.view.banner.world_rect(), self.app.size[1])
+            if shift:
+                self.menu.move_centre((self.menu.centre[0], self.menu.centre[1] + shift))
             self.view.overlay.add(self.menu)
 
     def _update_banner(self) -> None:

@@ -118,3 +118,13 @@ def settle(buttons: Sequence[Node], cards: Iterable[Node], fixed: Sequence[pygam
         b.x += new.x - old.x
         b.y += new.y - old.y
         b.w, b.h = new.w, new.h
+
+
+def below_banner(menu: pygame.Rect, banner: pygame.Rect, window_h: int, gap: int = MARGIN) -> int:
+    """How far down a menu in the middle of the window moves so the banner above it stays
+    readable (0 when it does not touch the banner, or would not fit between it and the window's
+    bottom): the banner names the decision the menu answers, half-hidden behind it otherwise."""
+    if not menu.colliderect(banner):
+        return 0
+    shift = banner.bottom + gap - menu.y
+    return shift if shift > 0 and menu.bottom + shift <= window_h - gap else 0

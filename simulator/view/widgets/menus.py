@@ -41,6 +41,11 @@ class OptionMenu(Node):
         super().__init__(0, 0, width, 0, z)
         self._build()
 
+    def move_centre(self, centre: tuple[int, int]) -> None:
+        """Lay the menu out again around another centre (its pages keep it)."""
+        self.centre = centre
+        self._build()
+
     def _build(self) -> None:
         self.clear()
         step = self.ROW_H + 8
