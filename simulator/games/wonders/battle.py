@@ -23,6 +23,7 @@ from .world import (
     other,
     realm_base_present,
     static_abilities,
+    wonders_in,
 )
 
 STEPS = ("on attack", "on defense", "on battle", "check for victory", "move a stone", "end of battle")
@@ -35,7 +36,7 @@ def begin_battle(ctx: Ctx, seat: int, realm: int, rage: int = -1) -> None:
     key = f"attacks@{seat}"
     first = st.counts.get(key, 0) == 0
     st.counts[key] = st.counts.get(key, 0) + 1
-    attackers = [w for w in st.world[realm][seat] if is_wonder(st, ctx.cards, w)]
+    attackers = wonders_in(st, ctx.cards, st.world[realm][seat])
     ctx.log("attack", f"{player(seat)} attacks in {realm_name(realm)} with {ctx.names(attackers)}",
             seat, tuple(attackers))
     base = {"realm": realm, "attacker": seat, "rage": rage, "attackers": attackers}
@@ -94,7 +95,7 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     null = nullified_set(st, cards)
     # each side's Wonders here, found once for the totals (side_power's sum, in its order),
     # whether a side has any, and the winners' deathstrikes below
-    wonders = [[w for w in st.world[realm][s] if is_wonder(st, cards, w)] for s in range(st.n)]
+    wonders = [wonders_in(st, cards, st.world[realm][s]) for s in range(st.n)]
     has = [bool(ws) for ws in wonders]
     a = _total(st, cards, wonders[attacker], null, (realm, attacker))
     d = _total(st, cards, wonders[defender], null, (realm, defender))
@@ -116,7 +117,10 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     else:
         said, winners = "a tie", [attacker, defender]
     ctx.log("battle", f"Battle in {realm_name(realm)}: {fa} against {fd}, {said}", attacker)
-    grants = static_abilities(st, cards, "grant", null)      # read once for every Wonder here
+    # read once for every Wonder here, and only when a "grant" static could give deathstrike
+    # (keyword_count's own test: equipment's text is not among the game's statics)
+    grants = (static_abilities(st, cards, "grant", null)
+              if st.equipped or "deathstrike" in game_facts(st, cards).granted else [])
     for s in winners:
         for w in wonders[s]:
             for _ in range(keyword_count_here(st, cards, w, realm, s, "deathstrike", null, grants)):

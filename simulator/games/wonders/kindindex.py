@@ -4,6 +4,7 @@ their answers. Built once and looked up, so the hot paths of the engine and of s
 table instead of walking card texts."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
@@ -20,9 +21,9 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
+    __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "link_kinds", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "play_facts", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
-                 "plain_wonder", "printed_power", "unstable_kinds", "uses", "wonder_type")
+                 "plain_wonder", "play_costs", "printed_power", "unstable_kinds", "uses", "wonder_type")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -52,6 +53,8 @@ class KindIndex:
         names = {n for by in self.statics for n in by}
         self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
         self.nullifier_kinds = frozenset(k for k, v in enumerate(self.nullifies) if v)
+        # orbital -> the kinds whose text links it (has_link looks for one of them at once)
+        self.link_kinds = {o: frozenset(k for k, v in enumerate(self.link) if v == o) for o in set(self.link) if o}
         self.stone_kinds = frozenset(k for k, v in enumerate(self.stone) if v)
         ons = {on for t in self.triggers for on in t}
         self.trigger_kinds = {on: frozenset(k for k, t in enumerate(self.triggers) if on in t) for on in ons}
@@ -75,6 +78,10 @@ class KindIndex:
                               for k, c in enumerate(cards)]
         # what playing a card from hand asks of it: (core, orbital, printed cost, is a spell)
         self.play_facts = [(c.core, c.orbital, c.cost, c.type == "spell") for c in cards]
+        # the same for a seat with an action and no cost static: (orbital, cost with a link of it,
+        # cost without one: NaN for a core card, which can't be played then, is a spell)
+        self.play_costs = [(c.orbital, c.cost - 1 if c.orbital else c.cost,
+                            math.nan if c.core else c.cost, c.type == "spell") for c in cards]
         # each printed activated ability, its costs read once: (index among the card's abilities,
         # cost, taps, spends an action, faith, energy, condition or None)
         self.uses = [tuple((k, str(a["cost"]), a["cost"] in ("tap_free", "tap_action", "harvest"),

@@ -6,6 +6,7 @@ Action("attack", choice=realm), Action("activate", card, choice=ability index),
 Action("harvest", card), Action("pass"). Answers to a pending choice are "choose"."""
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from ...core.actions import Action, Violation
@@ -215,18 +216,19 @@ def _plain_hand_plays(st: WondersState, cards: tuple[Card, ...], seat: int, hand
     same list in the same order."""
     out: list[Action] = []
     energy = st.energy[seat]
-    facts = (ix or kind_index(cards)).play_facts
+    if energy < 0:
+        return out          # max(0, cost) > energy for every card
+    costs = (ix or kind_index(cards)).play_costs
     rows: dict[int, tuple[Action, ...]] | None = None
     realms: tuple[int, ...] = ()
     kinds = st.kinds
     for inst in hand:
-        core, orbital, cost, spell = facts[kinds[inst]]
-        if orbital and orbital in linked:
-            cost -= 1
-        elif core:
-            continue        # a core card needs a link of its orbital (001 4 Core Mechanic)
-        if cost > energy and cost > 0 or energy < 0:
-            continue        # max(0, cost) > energy, without a call
+        # the cost with a link of the card's orbital, or without (NaN for a core card: it needs
+        # the link, 001 4 Core Mechanic, and NaN <= energy is never true); energy >= 0 here, so
+        # max(0, cost) <= energy is cost <= energy
+        orbital, linked_cost, cost, spell = costs[kinds[inst]]
+        if not (linked_cost if orbital in linked else cost) <= energy:
+            continue
         if spell:
             out.append(_act("play", seat, inst))
         else:
@@ -266,19 +268,21 @@ def turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, with_pass
     return out
 
 
-def _walk(st: WondersState, cards: tuple[Card, ...], seat: int) -> tuple[set[str], list[int], list[int]]:
+def _walk(st: WondersState, cards: tuple[Card, ...], seat: int,
+          ix: KindIndex | None = None) -> tuple[set[str], list[int], list[int]]:
     """One walk over `seat`'s side of The World when every card has only its printed text:
     (its links, the realms where it has a Wonder, its cards with an activated ability that
     is not spent), what links(), attack_realms() and activatable() would each walk for (plain
-    loops and per-kind tables: this runs before every turn action)."""
-    ix = kind_index(cards)
+    loops and per-kind tables: this runs before every turn action; `ix`: the table's KindIndex
+    when the caller has it)."""
+    ix = ix or kind_index(cards)
     link, activated, tap_only, types, plain_wonder = ix.link, ix.activated, ix.tap_only, ix.wonder_type, ix.plain_wonder
     kinds, facedown, tapped, counters = st.kinds, st.facedown, st.tapped, st.counters
     linked: set[str] = set()
     wonder_realms: list[int] = []
     users: list[int] = []
-    for r, realm in enumerate(st.world):
-        side = realm[seat]
+    # the seat's side of each realm taken by map in C (no realm[seat] step per realm)
+    for r, side in enumerate(map(itemgetter(seat), st.world)):
         if not side:
             continue
         wonder = False
@@ -307,7 +311,7 @@ def plain_turn_actions(st: WondersState, cards: tuple[Card, ...], seat: int, wit
     kind of action (the same list, in the same order)."""
     ix = kind_index(cards)
     kinds = st.kinds
-    linked, wonder_realms, users = _walk(st, cards, seat)
+    linked, wonder_realms, users = _walk(st, cards, seat, ix)
     out: list[Action] = []
     actions = st.actions[seat]
     if actions > 0 and st.decks[seat]:
@@ -377,7 +381,7 @@ def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> b
                         and _printed_uses(st, cards, seat, inst, ix)):
                     return True
         return False
-    linked, wonder_realms, users = _walk(st, cards, seat)
+    linked, wonder_realms, users = _walk(st, cards, seat, ix)
     if wonder_realms and (st.free_attacks[seat] > 0 or actions > 0):
         opened = open_realms(st)
         if any(r in opened for r in wonder_realms):

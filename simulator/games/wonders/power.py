@@ -186,12 +186,23 @@ def power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] |
     realm_base_present(st, cards) when the caller has asked it already; `where`: the card's
     (realm, controller) when the caller knows it."""
     kind = st.kinds[inst]
-    if (kind_index(cards).plain_power[kind] and inst not in st.counters and not (st.copied and st.copied.get(inst))
+    if (kind_index(cards).plain_power[kind] and not (st.copied and st.copied.get(inst))
             and not (st.equipped and inst in st.equipped.values()) and _untouched(st, inst)
             and not (realm_base_present(st, cards) if based is None else based)):
         c = cards[kind]
         if c.type == "wonder":
-            return float(c.power or 0)       # printed power, nothing modifying it
+            cnt = st.counters.get(inst)
+            if not cnt:
+                return float(c.power or 0)       # printed power, nothing modifying it
+            # only counters modify it: power_parts' base, +1 and -1 parts folded in its order
+            # (other counters, celestial or protector, change no power)
+            total = 0.0 + float(c.power or 0)
+            plus, minus = cnt.get("+1", 0), cnt.get("-1", 0)
+            if plus:
+                total = _add(total, float(plus))
+            if minus:
+                total = _add(total, -float(minus))
+            return _mul(total, 1.0)
     return fold(power_parts(st, cards, inst, null, where=where))
 
 
@@ -230,8 +241,18 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     # every card in The World, and every card it copies or is equipped with, is of this game;
     # a table none of whose cards prints a negative part (ix.any_negative) needs no game facts
     any_negative = ix.any_negative and game_facts(st, cards).any_negative
-    if not any_negative and not st.effects and not st.counters and not st.equipped:
-        return []       # the common case: nothing prints or adds a negative part
+    if not any_negative and not st.equipped:
+        # the common case: no card prints a negative part; then only a negative "power"
+        # effect or a -1 counter can (the set below would stay empty without one)
+        for e in st.effects:
+            if e["kind"] == "power" and e["n"] < 0:
+                break
+        else:
+            for c in st.counters.values():
+                if c.get("-1"):
+                    break
+            else:
+                return []
     minus: set[Any] = set()
     for e in st.effects:
         if e["kind"] == "power" and e["n"] < 0:

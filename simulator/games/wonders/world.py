@@ -5,6 +5,8 @@ by equipment and statics), stones and lands held. Pure queries: nothing here cha
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import chain
+from operator import itemgetter
 
 from .cards import Card
 # the card-table facts and the frozen scope live in kindindex; imported from here as before
@@ -20,11 +22,36 @@ def other(seat: int) -> int:
 
 def locate(st: WondersState, inst: int) -> tuple[int, int] | None:
     """(realm, controlling seat) of a card in The World, else None."""
+    if st.n == 2:
+        # two sides a realm (every Wonders game): both looked at without an inner loop
+        r = 0
+        for left, right in st.world:
+            if inst in left:
+                return r, 0
+            if inst in right:
+                return r, 1
+            r += 1
+        return None
     for r, realm in enumerate(st.world):
         for s, side in enumerate(realm):
             if inst in side:
                 return r, s
     return None
+
+
+_CHAIN = chain.from_iterable
+
+
+def world_kinds(st: WondersState) -> Iterator[int]:
+    """The kind of every card in The World, realm by realm, side by side: map and chain walk
+    the lists in C, without a Python loop per card (`kinds_set.isdisjoint(world_kinds(st))`
+    answers "is a card of these kinds in The World", stopping at the first)."""
+    return map(st.kinds.__getitem__, _CHAIN(_CHAIN(st.world)))
+
+
+def side_kinds(st: WondersState, seat: int) -> Iterator[int]:
+    """The kind of every card on `seat`'s side of The World, realm by realm (as world_kinds)."""
+    return map(st.kinds.__getitem__, _CHAIN(map(itemgetter(seat), st.world)))
 
 
 def in_world(st: WondersState) -> Iterator[tuple[int, int, int]]:
@@ -72,6 +99,15 @@ def is_wonder(st: WondersState, cards: tuple[Card, ...], inst: int) -> bool:
 
 
 
+def wonders_in(st: WondersState, cards: tuple[Card, ...], side: list[int]) -> list[int]:
+    """[i for i in side if is_wonder(st, cards, i)], a printed Wonder told from the card
+    table's type list without a call (only a land asks is_wonder: a growth counter)."""
+    if st.facedown:
+        return [i for i in side if is_wonder(st, cards, i)]
+    types, kinds = kind_index(cards).wonder_type, st.kinds
+    return [i for i in side if types[kinds[i]] == 1 or (types[kinds[i]] == 2 and is_wonder(st, cards, i))]
+
+
 def classes(st: WondersState, cards: tuple[Card, ...], inst: int) -> tuple[str, ...]:
     """A card's classes, with those an effect gave it (Power of Bloodlines) and those every
     "All Wonders here are ..." ability of its realm gives it (both apply: 001 5 Contradictions)."""
@@ -90,9 +126,7 @@ def realm_base_present(st: WondersState, cards: tuple[Card, ...], facts: GameFac
     the game's GameFacts when the caller has them."""
     if "realm_base" not in (facts or game_facts(st, cards)).statics:
         return False
-    rb = kind_index(cards).kinds_with["realm_base"]
-    kinds = st.kinds
-    return any(kinds[i] in rb for realm in st.world for side in realm for i in side)
+    return not kind_index(cards).kinds_with["realm_base"].isdisjoint(world_kinds(st))
 
 
 def realm_bases(st: WondersState, cards: tuple[Card, ...], inst: int) -> list[tuple[int, int, str]]:
@@ -141,13 +175,7 @@ def nothing_nullifies(st: WondersState, cards: tuple[Card, ...], facts: GameFact
             return False
     if not (facts or game_facts(st, cards)).nullifier:
         return True
-    nullifies, kinds = kind_index(cards).nullifies, st.kinds
-    for realm in st.world:
-        for side in realm:
-            for i in side:
-                if nullifies[kinds[i]]:
-                    return False
-    return True
+    return kind_index(cards).nullifier_kinds.isdisjoint(world_kinds(st))
 
 
 def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
@@ -279,6 +307,8 @@ def keyword_count(st: WondersState, cards: tuple[Card, ...], inst: int, keyword:
             return 0
     null = null if null is not None else nullified_set(st, cards)
     n = _own_keyword_count(st, cards, inst, keyword, null)
+    if not st.equipped and keyword not in game_facts(st, cards).granted:
+        return n        # no "grant" static of this game's cards gives it (equipment's text aside)
     where = locate(st, inst)
     if where is None:
         return n
@@ -330,14 +360,8 @@ def keyword_count_here(st: WondersState, cards: tuple[Card, ...], inst: int, rea
 
 
 def _any_kind_in_world(st: WondersState, wanted: frozenset[int]) -> bool:
-    """True when a card of one of `wanted` kinds is in The World (plain loops: hot path)."""
-    kinds = st.kinds
-    for realm in st.world:
-        for side in realm:
-            for i in side:
-                if kinds[i] in wanted:
-                    return True
-    return False
+    """True when a card of one of `wanted` kinds is in The World (a C-level walk: hot path)."""
+    return not wanted.isdisjoint(world_kinds(st))
 
 
 def has_keyword(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: str,
@@ -501,8 +525,16 @@ def has_link(st: WondersState, cards: tuple[Card, ...], seat: int, orbital: str,
     if frozen.state is st or st.copied:
         return orbital in links(st, cards, seat, null)
     null = null if null is not None else nullified_set(st, cards)
-    link = kind_index(cards).link
+    ix = kind_index(cards)
     kinds, facedown = st.kinds, st.facedown
+    linkers = ix.link_kinds.get(orbital)
+    if linkers is None and orbital:
+        return False        # no card of the table links that orbital
+    if linkers is not None and not facedown and type(null) is set and not null:
+        # nothing nullified or face down (the common case; a LazyNull is not known empty):
+        # one C-level look for a kind that links it
+        return not linkers.isdisjoint(side_kinds(st, seat))
+    link = ix.link
     for realm in st.world:
         for i in realm[seat]:
             if link[kinds[i]] == orbital and i not in null and i not in facedown:
