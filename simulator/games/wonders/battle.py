@@ -97,8 +97,9 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
     # whether a side has any, and the winners' deathstrikes below
     wonders = [wonders_in(st, cards, st.world[realm][s]) for s in range(st.n)]
     has = [bool(ws) for ws in wonders]
-    a = _total(st, cards, wonders[attacker], null, (realm, attacker))
-    d = _total(st, cards, wonders[defender], null, (realm, defender))
+    based = realm_base_present(st, cards)     # asked once for both sides, not once a Wonder
+    a = _total(st, cards, wonders[attacker], null, (realm, attacker), based)
+    d = _total(st, cards, wonders[defender], null, (realm, defender), based)
     if has[attacker] and not has[defender]:
         outcome = "attacker"
     elif has[defender] and not has[attacker]:
@@ -134,11 +135,10 @@ def _check_victory(ctx: Ctx, realm: int, attacker: int) -> None:
 
 
 def _total(st: WondersState, cards: tuple[Card, ...], wonders: list[int], null: set[int],
-           where: tuple[int, int]) -> float:
+           where: tuple[int, int], based: bool) -> float:
     """side_power of a side whose Wonders are `wonders` (in the side's order), `where`:
-    (realm, controller)."""
+    (realm, controller), `based`: realm_base_present(st, cards)."""
     total = 0.0
-    based = realm_base_present(st, cards)     # asked once for the side, not once a Wonder
     for i in wonders:
         total = add_power(total, power(st, cards, i, null, based, where))
     return total

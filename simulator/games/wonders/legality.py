@@ -359,7 +359,7 @@ def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: in
     return out
 
 
-def _plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
+def plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
     """bool(plain_turn_actions(..., with_pass=False)), stopping at the first action found,
     the cheapest kinds first (the end-of-turn 'must pass' check asks this)."""
     actions = st.actions[seat]
@@ -398,7 +398,7 @@ def any_turn_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> boo
     if st.actions[seat] > 0 and st.decks[seat]:
         return True
     if plain(st, cards):
-        return _plain_has_action(st, cards, seat)
+        return plain_has_action(st, cards, seat)
     null = nullified_set(st, cards)
     return bool(attack_realms(st, cards, seat, null) or activatable(st, cards, seat, null)
                 or _plays(st, cards, seat, null))

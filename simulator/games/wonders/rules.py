@@ -195,6 +195,8 @@ class WondersRules(AppliesInContext):
         seat = st.turn
         if st.actions[seat] > 0 and st.decks[seat]:
             return False
+        if legality.plain(st, self.cards):     # any_turn_action's one-walk case, without the frozen scope
+            return not legality.plain_has_action(st, self.cards, seat)
         return not frozen_call(st, legality.any_turn_action, st, self.cards, seat)
 
     def _run(self, ctx: Ctx) -> None:

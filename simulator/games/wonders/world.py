@@ -382,13 +382,41 @@ def static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
     if frozen.state is st:
         got = frozen.memo.get(("static", name))
         if got is None:
-            got = frozen.memo[("static", name)] = list(_static_abilities(st, cards, name, null))
+            got = frozen.memo[("static", name)] = _static_list(st, cards, name, null)
         return got
+    return _static_list(st, cards, name, null)
+
+
+def _static_list(st: WondersState, cards: tuple[Card, ...], name: str,
+                 null: set[int] | None) -> list[tuple[int, int, int, Ability]]:
+    ix = kind_index(cards)
+    has = ix.kinds_with.get(name, frozenset())
+    if not st.copied and not st.equipped:
+        # nothing copied or equipped: only printed statics. No card of such a kind in The
+        # World is one C-level test (world_kinds); else a side without one is passed over by
+        # one set test on its kinds, and the rest is one test per card (plain loops, a list
+        # built directly: no generator to resume per ability)
+        out: list[tuple[int, int, int, Ability]] = []
+        if not has or has.isdisjoint(world_kinds(st)):
+            return out
+        null = null if null is not None else nullified_set(st, cards)
+        statics, kinds, facedown = ix.statics, st.kinds, st.facedown
+        kind_of = kinds.__getitem__
+        for r, realm in enumerate(st.world):
+            for s, side in enumerate(realm):
+                if not side or has.isdisjoint(map(kind_of, side)):
+                    continue
+                for inst in side:
+                    if kinds[inst] in has and inst not in null and inst not in facedown:
+                        for a in statics[kinds[inst]][name]:
+                            out.append((r, s, inst, a))
+        return out
     return list(_static_abilities(st, cards, name, null))
 
 
 def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
                       null: set[int] | None) -> Iterator[tuple[int, int, int, Ability]]:
+    """The statics of that name when something is copied or equipped (_static_list's case)."""
     ix = kind_index(cards)
     has = ix.kinds_with.get(name, frozenset())
     special = {i for i, v in st.copied.items() if v}
@@ -398,19 +426,6 @@ def _static_abilities(st: WondersState, cards: tuple[Card, ...], name: str,
     null = null if null is not None else nullified_set(st, cards)
     statics = ix.statics
     kinds = st.kinds
-    if not special:
-        # nothing copied or equipped: only printed statics, one test per card (plain loops),
-        # a side without such a card passed over by one set test on its kinds
-        facedown, kind_of = st.facedown, kinds.__getitem__
-        for r, realm in enumerate(st.world):
-            for s, side in enumerate(realm):
-                if not side or has.isdisjoint(map(kind_of, side)):
-                    continue
-                for inst in side:
-                    if kinds[inst] in has and inst not in null and inst not in facedown:
-                        for a in statics[kinds[inst]][name]:
-                            yield r, s, inst, a
-        return
     for r, realm in enumerate(st.world):
         for s, side in enumerate(realm):
             for inst in side:
