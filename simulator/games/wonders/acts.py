@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from .battle import begin_battle
 from .context import Ctx, Op, op, player
-from .legality import activatable
+from .legality import harvestable
 from .moves import die, draw
 from .ops_cards import Picks
 from .plays import attuned_free, play_cost, start_play
@@ -48,8 +48,7 @@ def apply_turn(ctx: Ctx, a: Action) -> None:
         _activate(ctx, seat, int(a.card or 0), int(a.choice or 0))
     elif a.kind == "harvest":
         assert a.card is not None
-        others = [x.card for x in activatable(st, ctx.cards, seat, nullified_set(st, ctx.cards))
-                  if x.kind == "harvest" and x.card != a.card]
+        others = [c for c in harvestable(st, ctx.cards, seat) if c != a.card]
         if others:
             ctx.push([(seat, a.card, {"op": "_harvest_more", "options": others})])
         else:

@@ -34,7 +34,8 @@ class Ctx(QueueContext[WondersState]):
 
     def names(self, insts: list[int] | tuple[int, ...]) -> str:
         """Card names joined for a log line."""
-        return ", ".join(self.name(i) for i in insts) or "nothing"
+        cards, kinds = self.cards, self.st.kinds      # name() written out: a list, not a generator
+        return ", ".join([cards[kinds[i]].name for i in insts]) or "nothing"
 
     def pick_first(self, seat: int, src: int, op: Op, prompt: str, options: list[Any],
                    picks: list[Any] | None) -> None:

@@ -359,6 +359,18 @@ def _printed_uses(st: WondersState, cards: tuple[Card, ...], seat: int, inst: in
     return out
 
 
+def harvestable(st: WondersState, cards: tuple[Card, ...], seat: int) -> list[int]:
+    """The cards whose harvest ability `seat` may use now, in activatable's order (a harvest
+    asks which others may be harvested with it): from the one walk when every card has only
+    its printed text (plain), else from activatable."""
+    if plain(st, cards):
+        ix = kind_index(cards)
+        return [x.card for inst in _walk(st, cards, seat, ix)[2] for x in _printed_uses(st, cards, seat, inst, ix)
+                if x.kind == "harvest" and x.card is not None]
+    return [x.card for x in activatable(st, cards, seat, nullified_set(st, cards))
+            if x.kind == "harvest" and x.card is not None]
+
+
 def plain_has_action(st: WondersState, cards: tuple[Card, ...], seat: int) -> bool:
     """bool(plain_turn_actions(..., with_pass=False)), stopping at the first action found,
     the cheapest kinds first (the end-of-turn 'must pass' check asks this)."""

@@ -46,8 +46,20 @@ def _op_words(o: dict[str, Any]) -> str:
     return name.replace("_", " ")
 
 
+# an ability's words for labels, by the ability dict's identity: card texts are read-only, and
+# the entry holds the dict itself, so its id is not reused while remembered
+_WORDS: dict[int, tuple[Ability, Any]] = {}
+
+
 def _label(ctx: Ctx, src: int, ab: Ability) -> str:
-    text = ab.get("text") or ", ".join(_op_words(o) for o in ab.get("do", [])) or ab.get("on", "")
+    got = _WORDS.get(id(ab))
+    if got is not None and got[0] is ab:
+        text = got[1]
+    else:
+        text = ab.get("text") or ", ".join(_op_words(o) for o in ab.get("do", [])) or ab.get("on", "")
+        if len(_WORDS) >= 4096:
+            _WORDS.clear()
+        _WORDS[id(ab)] = (ab, text)
     return f"{ctx.name(src)}: {text}" if src >= 0 else str(text)
 
 
@@ -85,11 +97,13 @@ def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: s
     if on not in kind_index(ctx.cards).triggers[st.kinds[src]] and (
             (not st.copied and not st.equipped) or not may_trigger(st, ctx.cards, src, on)):
         return
-    printed = ctx.card(src).abilities
+    card = ctx.card(src)
+    printed = card.abilities
+    heart = bool(card.keywords.get("heart_of_a_legend"))    # _heart's first test, asked once
     for ab in abilities(st, ctx.cards, src, null):
         if ab.get("on") != on or (match is not None and not match(ab)):
             continue
-        times = _heart(ctx, src, seat, null) if any(ab is p for p in printed) else 1
+        times = _heart(ctx, src, seat, null) if heart and any(ab is p for p in printed) else 1
         for _ in range(times):
             st.pending.append(ability_task(ctx, seat, src, ab, info, need_world))
 
