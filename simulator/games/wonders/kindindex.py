@@ -21,7 +21,7 @@ class KindIndex:
     statics each card's own text has, by name; whether it links an orbital; whether its
     text can nullify others. Built once per card table (the search bot asks millions of times)."""
 
-    __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "link_kinds", "negative", "nullifier_kinds",
+    __slots__ = ("activated", "any_negative", "arrival_counters", "attuned", "cards", "equipment", "facts", "kinds_with", "link", "negative", "nullifier_kinds",
                  "nullifies", "plain_power", "play_facts", "statics", "stone", "stone_kinds", "tap_only", "trigger_kinds", "triggers",
                  "plain_wonder", "play_costs", "printed_power", "unstable_kinds", "uses", "wonder_type")
 
@@ -53,8 +53,6 @@ class KindIndex:
         names = {n for by in self.statics for n in by}
         self.kinds_with = {n: frozenset(k for k, by in enumerate(self.statics) if n in by) for n in names}
         self.nullifier_kinds = frozenset(k for k, v in enumerate(self.nullifies) if v)
-        # orbital -> the kinds whose text links it (has_link looks for one of them at once)
-        self.link_kinds = {o: frozenset(k for k, v in enumerate(self.link) if v == o) for o in set(self.link) if o}
         self.stone_kinds = frozenset(k for k, v in enumerate(self.stone) if v)
         ons = {on for t in self.triggers for on in t}
         self.trigger_kinds = {on: frozenset(k for k, t in enumerate(self.triggers) if on in t) for on in ons}

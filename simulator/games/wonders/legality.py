@@ -6,7 +6,6 @@ Action("attack", choice=realm), Action("activate", card, choice=ability index),
 Action("harvest", card), Action("pass"). Answers to a pending choice are "choose"."""
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from ...core.actions import Action, Violation
@@ -281,8 +280,8 @@ def _walk(st: WondersState, cards: tuple[Card, ...], seat: int,
     linked: set[str] = set()
     wonder_realms: list[int] = []
     users: list[int] = []
-    # the seat's side of each realm taken by map in C (no realm[seat] step per realm)
-    for r, side in enumerate(map(itemgetter(seat), st.world)):
+    for r, realm in enumerate(st.world):
+        side = realm[seat]
         if not side:
             continue
         wonder = False

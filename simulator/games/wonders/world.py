@@ -5,8 +5,6 @@ by equipment and statics), stones and lands held. Pure queries: nothing here cha
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import chain
-from operator import itemgetter
 
 from .cards import Card
 # the card-table facts and the frozen scope live in kindindex; imported from here as before
@@ -37,21 +35,6 @@ def locate(st: WondersState, inst: int) -> tuple[int, int] | None:
             if inst in side:
                 return r, s
     return None
-
-
-_CHAIN = chain.from_iterable
-
-
-def world_kinds(st: WondersState) -> Iterator[int]:
-    """The kind of every card in The World, realm by realm, side by side: map and chain walk
-    the lists in C, without a Python loop per card (`kinds_set.isdisjoint(world_kinds(st))`
-    answers "is a card of these kinds in The World", stopping at the first)."""
-    return map(st.kinds.__getitem__, _CHAIN(_CHAIN(st.world)))
-
-
-def side_kinds(st: WondersState, seat: int) -> Iterator[int]:
-    """The kind of every card on `seat`'s side of The World, realm by realm (as world_kinds)."""
-    return map(st.kinds.__getitem__, _CHAIN(map(itemgetter(seat), st.world)))
 
 
 def in_world(st: WondersState) -> Iterator[tuple[int, int, int]]:
@@ -126,7 +109,14 @@ def realm_base_present(st: WondersState, cards: tuple[Card, ...], facts: GameFac
     the game's GameFacts when the caller has them."""
     if "realm_base" not in (facts or game_facts(st, cards)).statics:
         return False
-    return not kind_index(cards).kinds_with["realm_base"].isdisjoint(world_kinds(st))
+    rb = kind_index(cards).kinds_with["realm_base"]
+    kinds = st.kinds
+    for realm in st.world:      # plain loops: a generator or map/chain costs more on lists this short
+        for side in realm:
+            for i in side:
+                if kinds[i] in rb:
+                    return True
+    return False
 
 
 def realm_bases(st: WondersState, cards: tuple[Card, ...], inst: int) -> list[tuple[int, int, str]]:
@@ -175,7 +165,13 @@ def nothing_nullifies(st: WondersState, cards: tuple[Card, ...], facts: GameFact
             return False
     if not (facts or game_facts(st, cards)).nullifier:
         return True
-    return kind_index(cards).nullifier_kinds.isdisjoint(world_kinds(st))
+    nullifies, kinds = kind_index(cards).nullifies, st.kinds
+    for realm in st.world:
+        for side in realm:
+            for i in side:
+                if nullifies[kinds[i]]:
+                    return False
+    return True
 
 
 def _nullified_set(st: WondersState, cards: tuple[Card, ...]) -> set[int]:
@@ -360,8 +356,14 @@ def keyword_count_here(st: WondersState, cards: tuple[Card, ...], inst: int, rea
 
 
 def _any_kind_in_world(st: WondersState, wanted: frozenset[int]) -> bool:
-    """True when a card of one of `wanted` kinds is in The World (a C-level walk: hot path)."""
-    return not wanted.isdisjoint(world_kinds(st))
+    """True when a card of one of `wanted` kinds is in The World (plain loops: hot path)."""
+    kinds = st.kinds
+    for realm in st.world:
+        for side in realm:
+            for i in side:
+                if kinds[i] in wanted:
+                    return True
+    return False
 
 
 def has_keyword(st: WondersState, cards: tuple[Card, ...], inst: int, keyword: str,
@@ -392,24 +394,22 @@ def _static_list(st: WondersState, cards: tuple[Card, ...], name: str,
     ix = kind_index(cards)
     has = ix.kinds_with.get(name, frozenset())
     if not st.copied and not st.equipped:
-        # nothing copied or equipped: only printed statics. No card of such a kind in The
-        # World is one C-level test (world_kinds); else a side without one is passed over by
-        # one set test on its kinds, and the rest is one test per card (plain loops, a list
-        # built directly: no generator to resume per ability)
+        # nothing copied or equipped: only printed statics, one test per card (plain loops, a
+        # list built directly: no generator to resume, no map per side), the nullified set
+        # asked for only once a card of such a kind is found
         out: list[tuple[int, int, int, Ability]] = []
-        if not has or has.isdisjoint(world_kinds(st)):
+        if not has:
             return out
-        null = null if null is not None else nullified_set(st, cards)
         statics, kinds, facedown = ix.statics, st.kinds, st.facedown
-        kind_of = kinds.__getitem__
         for r, realm in enumerate(st.world):
             for s, side in enumerate(realm):
-                if not side or has.isdisjoint(map(kind_of, side)):
-                    continue
                 for inst in side:
-                    if kinds[inst] in has and inst not in null and inst not in facedown:
-                        for a in statics[kinds[inst]][name]:
-                            out.append((r, s, inst, a))
+                    if kinds[inst] in has:
+                        if null is None:
+                            null = nullified_set(st, cards)
+                        if inst not in null and inst not in facedown:
+                            for a in statics[kinds[inst]][name]:
+                                out.append((r, s, inst, a))
         return out
     return list(_static_abilities(st, cards, name, null))
 
@@ -540,16 +540,8 @@ def has_link(st: WondersState, cards: tuple[Card, ...], seat: int, orbital: str,
     if frozen.state is st or st.copied:
         return orbital in links(st, cards, seat, null)
     null = null if null is not None else nullified_set(st, cards)
-    ix = kind_index(cards)
+    link = kind_index(cards).link
     kinds, facedown = st.kinds, st.facedown
-    linkers = ix.link_kinds.get(orbital)
-    if linkers is None and orbital:
-        return False        # no card of the table links that orbital
-    if linkers is not None and not facedown and type(null) is set and not null:
-        # nothing nullified or face down (the common case; a LazyNull is not known empty):
-        # one C-level look for a kind that links it
-        return not linkers.isdisjoint(side_kinds(st, seat))
-    link = ix.link
     for realm in st.world:
         for i in realm[seat]:
             if link[kinds[i]] == orbital and i not in null and i not in facedown:
