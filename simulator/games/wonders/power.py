@@ -49,8 +49,9 @@ def base_power(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[i
     times the round, in every area: 001 3 Abilities Outside The World); a growth-counter
     land's lands count; 0 while stunned (001 7 Stun) or for a nullified "*" card."""
     c = cards[st.kinds[inst]]
-    if any(e["kind"] == "stun" and e["target"] == inst for e in st.effects):
-        return 0.0
+    for e in st.effects:        # a plain loop, not any() over a generator: every Wonder in a battle
+        if e["kind"] == "stun" and e["target"] == inst:
+            return 0.0
     if c.type == "land":
         where = locate(st, inst)
         return float(len(lands(st, cards, where[1]))) if where else 0.0
@@ -237,10 +238,9 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     """The Wonders in The World whose power is negative now (they die: 001 1 Power). Only
     -1 counters, negative effects, equipment or a card's own statics can take a power
     below 0 (a base is never negative), so Wonders with none of these are skipped."""
-    ix = kind_index(cards)
-    # every card in The World, and every card it copies or is equipped with, is of this game;
-    # a table none of whose cards prints a negative part (ix.any_negative) needs no game facts
-    any_negative = ix.any_negative and game_facts(st, cards).any_negative
+    # every card in The World, and every card it copies or is equipped with, is of this game
+    # (GameFacts.any_negative: some card of it prints a negative part)
+    any_negative = game_facts(st, cards).any_negative
     if not any_negative and not st.equipped:
         # the common case: no card prints a negative part; then only a negative "power"
         # effect or a -1 counter can (the set below would stay empty without one)
@@ -266,6 +266,7 @@ def below_zero(st: WondersState, cards: tuple[Card, ...], null: set[int] | None 
     if not minus and not any_negative:
         return []       # no card of this game prints a negative part and no effect or counter subtracts
     only_minus = not any_negative
+    ix = kind_index(cards)
     out = []
     for realm in st.world:
         for side in realm:

@@ -239,7 +239,8 @@ class WondersRules(AppliesInContext):
                 rounds.start_round(ctx)
                 dirty = True
             elif resume == "end_turn":
-                if rounds.round_over(st):
+                # rounds.round_over written out (once an action)
+                if st.passes_in_row >= st.n or max(st.pass_streak) >= rounds.PASS_LIMIT:
                     rounds.end_round(ctx)
                 else:
                     st.turn = 1 - st.turn
