@@ -39,7 +39,9 @@ from ..core.rng import Rng
 from .analysis_marks import CUTS
 from .analysis_search import move_value
 
-SCREEN = 0.03        # a first loss from here up is re-searched
+SCREEN = 0.02        # a first loss from here up is re-searched (one round spreads 0.015 to 0.02: at 0.03,
+                     # one seed of three passed over an Eternal move at 0.027 that two re-searches put at
+                     # 0.059 and 0.051)
 FIRST_LOOK = 12      # the other moves the first look values once (with 8, one seed of three left out
                      # the best of thirteen Krieg moves, tenth by the overall search's visits, and
                      # found 0.049 where the others found 0.061 and 0.062)
