@@ -189,8 +189,14 @@ def instant_actions(ctx: Ctx, seat: int) -> list[Action]:
     """Symmetries from hand and activated Abilities: instant speed, any phase, any turn."""
     st = ctx.st
     cards = ctx.cards
-    scan = hand_scan(st, cards, seat)
-    act, immune_kinds = instant_flags(st, cards)
+    # (hand_scan's and instant_flags' kept answers, looked up inline: every seat is asked at
+    # every round of responses, and most have nothing in hand to play)
+    scans = st.scans
+    kept = scans.get(seat)
+    scan = kept[2] if kept is not None and kept[0] is cards and kept[1] == st.hand[seat] else hand_scan(st, cards, seat)
+    kept = scans.get("flags")
+    act, immune_kinds = (kept[2] if kept is not None and kept[0] is cards and kept[1] == len(st.kinds)
+                         else instant_flags(st, cards))
     symmetries = scan.symmetries
     if not symmetries:
         # (the common case: nothing in hand to play; and no card in the game has an Ability
