@@ -77,8 +77,9 @@ def declare(ctx: Ctx, seat: int, creature: int, target: int, target_side: int) -
     st = ctx.st
     st.attacked.add(creature)
     st.attack = {"seat": seat, "creature": creature, "target": target, "side": target_side, "changed": False}
-    aim = ctx.name(target) if target >= 0 else f"{side_name(st, target_side)}'s Life Points"
-    ctx.log("attack", f"{ctx.name(creature)} attacks {aim}", seat, (creature,) + ((target,) if target >= 0 else ()))
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        aim = ctx.name(target) if target >= 0 else f"{side_name(st, target_side)}'s Life Points"
+        ctx.log("attack", f"{ctx.name(creature)} attacks {aim}", seat, (creature,) + ((target,) if target >= 0 else ()))
     raise_trigger(ctx, creature, "attacks")
     if target >= 0:
         raise_trigger(ctx, target, "attacked")
@@ -183,12 +184,14 @@ def _damage(ctx: Ctx) -> None:
     power = strength(st, attacker)
     if a["target"] < 0:
         lost = lose_life(ctx, a["side"], power, by_attack=True)
-        ctx.log("hit", f"{ctx.name(attacker)} hits {side_name(st, a['side'])} for {lost}", a["seat"], (attacker,))
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("hit", f"{ctx.name(attacker)} hits {side_name(st, a['side'])} for {lost}", a["seat"], (attacker,))
         return
     defender = a["target"]
     back = strength(st, defender)
-    ctx.log("battle", f"{ctx.name(attacker)} ({power}) battles {ctx.name(defender)} ({back})", a["seat"],
-            (attacker, defender))
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        ctx.log("battle", f"{ctx.name(attacker)} ({power}) battles {ctx.name(defender)} ({back})", a["seat"],
+                (attacker, defender))
     take_damage(ctx, defender, power)
     take_damage(ctx, attacker, back)
 

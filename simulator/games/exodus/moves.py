@@ -212,7 +212,8 @@ def draw(ctx: Ctx, seat: int, from_main: int, from_energy: int) -> list[int]:
         if c is not None:
             got.append(c)
     if got:
-        ctx.log("draw", f"{player(seat)} draws {from_main} from the Main Deck and {from_energy} energy", seat)
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("draw", f"{player(seat)} draws {from_main} from the Main Deck and {from_energy} energy", seat)
     st.memo.pop("draw_pauses", None)
     return got
 
@@ -250,8 +251,9 @@ def enter_play(ctx: Ctx, seat: int, creature: int, pile: list[int], summoned: bo
         # 004 Handbell Dancer Gravitas: no opposing creature Ability activates for the rest
         # of the turn, not even one that is active from the moment it hits the field
         st.effects.append({"kind": "inactive", "card": creature, "until": "end_of_turn"})
-    how = "summons" if summoned else "puts into play"
-    ctx.log("summon" if summoned else "enter", f"{player(by)} {how} {ctx.name(creature)}", by, (creature,))
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        how = "summons" if summoned else "puts into play"
+        ctx.log("summon" if summoned else "enter", f"{player(by)} {how} {ctx.name(creature)}", by, (creature,))
     if summoned:
         raise_trigger(ctx, creature, "summoned")
     else:
@@ -268,7 +270,7 @@ def to_graveyard(ctx: Ctx, card: int, why: str = "") -> None:
     if was == "":
         return
     st.grave[st.owner[card]].append(card)
-    if why:
+    if why and not ctx.quiet:        # (no log text for a quiet copy)
         ctx.log("graveyard", f"{ctx.name(card)} {why}", st.owner[card], (card,))
     if st.under:                          # (the calls below do nothing in the common case)
         _release_under(ctx, card, None)
@@ -423,7 +425,8 @@ def lose_life(ctx: Ctx, sd: int, n: int, by_attack: bool = False) -> int:
         return 0
     lost = min(n, st.life[sd])
     st.life[sd] -= lost
-    ctx.log("life", f"{side_name(st, sd)} loses {lost} Life Points ({st.life[sd]} left)", None)
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        ctx.log("life", f"{side_name(st, sd)} loses {lost} Life Points ({st.life[sd]} left)", None)
     return lost
 
 

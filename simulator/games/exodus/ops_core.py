@@ -102,7 +102,8 @@ def _op_discard_hand(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
     for s in seats:
         for c in list(ctx.st.hand[s]):
             discard_card(ctx, s, c)
-        ctx.log("discard", f"{player(s)} discards their hand", s)
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("discard", f"{player(s)} discards their hand", s)
 
 
 def discard_card(ctx: Ctx, seat: int, card: int, instead: list[Op] | None = None,
@@ -198,7 +199,8 @@ def _op_add_energy(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
             e = deck[-1]
             add_to_pile(ctx, pile, e)
             st.touched.add(e)
-        ctx.log("energy", f"{ctx.name(t)} gains {n} energy", seat, (t,))
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("energy", f"{ctx.name(t)} gains {n} energy", seat, (t,))
 
 
 def _pile_of(st: ExodusState, card: int) -> tuple[int, list[int]]:
@@ -228,7 +230,8 @@ def _op_bounce(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         found = pile_of(st, t)
         if affected(ctx, src, t) and found is not None:
             energy = found[1][1:]
-            ctx.log("bounce", f"{ctx.name(t)} returns to {player(st.owner[t])}'s hand", seat, (t,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("bounce", f"{ctx.name(t)} returns to {player(st.owner[t])}'s hand", seat, (t,))
             to_hand(ctx, t)
             if o.get("destroy_energy"):      # the creature leaves first (004 Madness Settles)
                 for e in energy:

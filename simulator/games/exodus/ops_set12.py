@@ -316,9 +316,11 @@ def _op_reveal_place(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
         for c in cards:
             st.main[s].remove(c)
         st.main[s][0:0] = list(reversed(cards))
-        ctx.log("put_back", f"{player(seat)} puts {ctx.names(cards)} on the bottom of {_deck_of(seat, s)}", seat)
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("put_back", f"{player(seat)} puts {ctx.names(cards)} on the bottom of {_deck_of(seat, s)}", seat)
     elif cards:
-        ctx.log("put_back", f"{player(seat)} leaves {ctx.names(cards)} on top of {_deck_of(seat, s)}", seat)
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("put_back", f"{player(seat)} leaves {ctx.names(cards)} on top of {_deck_of(seat, s)}", seat)
 
 
 def _types(ctx: Ctx, card: int) -> set[str]:

@@ -69,7 +69,8 @@ def fizzle(ctx: Ctx, item: Item, why: str) -> None:
     st = ctx.st
     if item in st.stack:
         st.stack.remove(item)
-    ctx.log("fizzle", f"{ctx.name(item['src'])} fizzles: {why}", item["seat"], (item["src"],))
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        ctx.log("fizzle", f"{ctx.name(item['src'])} fizzles: {why}", item["seat"], (item["src"],))
     if item["card"] >= 0:
         card = item["card"]
         item["card"] = -1
@@ -276,7 +277,8 @@ def _op_pay(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
                 return
         for e in picks:
             to_graveyard(ctx, int(e))
-        ctx.log("pay", f"{player(who)} pays {n} energy for {ctx.name(src)}", who, tuple(int(e) for e in picks))
+        if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+            ctx.log("pay", f"{player(who)} pays {n} energy for {ctx.name(src)}", who, tuple(int(e) for e in picks))
     if "life" in cost:
         lose_life(ctx, st.team[who], int(cost["life"]))
     if "life_half" in cost:
@@ -296,8 +298,9 @@ def _op_pay(ctx: Ctx, seat: int, src: int, o: Op, picks: Any) -> None:
 
 
 def _run_effect(ctx: Ctx, item: Item, ab: dict[str, Any]) -> None:
-    what = ctx.name(item["src"])
-    ctx.log("resolve", f"{what} resolves", item["seat"], (item["src"],))
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        what = ctx.name(item["src"])
+        ctx.log("resolve", f"{what} resolves", item["seat"], (item["src"],))
     env = {**item.get("env", {}), "t": item["t"], "item_src": item["src"]}
     tasks = [(item["seat"], item["src"], {**step, **env}) for step in ab.get("do", [])]
     tasks.append((item["seat"], item["src"], {"op": "_done", "item_end": True}))

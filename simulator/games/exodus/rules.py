@@ -177,12 +177,14 @@ class ExodusRules(AppliesInContext):
             st.placed += 1
             st.memo.setdefault("fresh", []).append(action.card)     # may be rearranged this phase
             self._place_energy(ctx, seat, action.card, action.target)
-            ctx.log("energy", f"{player(seat)} plays an energy", seat, (action.card,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("energy", f"{player(seat)} plays an energy", seat, (action.card,))
         elif k == "move":
             assert action.card is not None
             st.moved.add(action.card)
             self._place_energy(ctx, seat, action.card, action.target)
-            ctx.log("energy", f"{player(seat)} moves an energy", seat, (action.card,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("energy", f"{player(seat)} moves an energy", seat, (action.card,))
         elif k == "summon":
             assert action.card is not None and action.target is not None
             found = _pile(st, action.target)
@@ -258,7 +260,8 @@ class ExodusRules(AppliesInContext):
             card = ctx.card(a.card)
             i = card.abilities.index(card.effect) if card.effect else 0
             item = new_item("symmetry", a.seat, a.card, i, targets, on="play", card=a.card)
-            ctx.log("play", f"{player(a.seat)} plays {card.name}", a.seat, (a.card,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("play", f"{player(a.seat)} plays {card.name}", a.seat, (a.card,))
         else:
             i = int(a.choice or 0)
             aft = a.card in st.afters[st.owner[a.card]]
@@ -266,7 +269,8 @@ class ExodusRules(AppliesInContext):
             if ab.get("once_per_turn"):
                 st.used.add(used_key(a.card, i, aft))     # counted even if it fizzles (004)
             item = new_item("ability", a.seat, a.card, i, targets, aft=aft, on=str(ab.get("activate", "")))
-            ctx.log("activate", f"{player(a.seat)} activates {ctx.name(a.card)}'s Ability", a.seat, (a.card,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("activate", f"{player(a.seat)} activates {ctx.name(a.card)}'s Ability", a.seat, (a.card,))
         if st.window is not None and common_stack.asked(st.window) == a.seat:
             common_stack.answer(st.window, a.seat, item)
         else:

@@ -85,7 +85,8 @@ def flush_pending(ctx: Ctx) -> None:
                     "on": o.get("on", ""), "t": [], "card": -1, "env": {k2: v for k2, v in o.items()
                                                                         if k2 not in ("op", "i", "aft", "on")}}
             st.stack.append(item)
-            ctx.log("trigger", f"{ctx.name(src)}'s Ability triggers", s, (src,))
+            if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+                ctx.log("trigger", f"{ctx.name(src)}'s Ability triggers", s, (src,))
     _same_ability_order(ctx, st.stack[base:])
     st.window = None
 

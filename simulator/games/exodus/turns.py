@@ -43,7 +43,8 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     st.touched.clear()
     st.memo.pop("drew", None)
     st.memo.pop("recycled", None)
-    ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
+    if not ctx.quiet:                 # (no log text for a quiet copy: a search's)
+        ctx.log("turn", f"Turn {st.turn_no}: {player(seat)}", seat)
     enter_phase(ctx, "draw")
 
 
