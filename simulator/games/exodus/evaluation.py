@@ -149,11 +149,36 @@ def settle(rules: Any, st: ExodusState, in_place: bool = False) -> ExodusState:
         _walk(rules, st, exact=True)
         return st
     walked = st.clone()
+    if _walk_through(rules, walked):
+        return walked
+    walked = st.clone()                   # (a long one: again, a round at a time)
     if _walk(rules, walked, exact=False):
         return walked
     walked = st.clone()                   # (a long walk: again, each round's passes counted)
     _walk(rules, walked, exact=True)
     return walked
+
+
+def _walk_through(rules: Any, st: ExodusState) -> bool:
+    """settle's walk with every round of responses passed through whole on the way
+    (rules.pass_through: nobody's plays are worked out); True when it ends having counted
+    fewer than LOOKAHEAD seats and choices, else False (`st` is then walked part of the way).
+    A round-by-round walk (_walk, exact or not) reaches the same rounds and choices and
+    counts at most as much for each (a round's seats still to answer where it stops), so it
+    ends where this one did; the count only says when to leave it to that walk."""
+    steps = 0
+    while _pending(st):
+        if st.window is not None and st.choice is None:
+            steps += rules.pass_through(st)
+        else:
+            legal = rules.legal_actions(st)
+            if not legal:
+                return True
+            rules.apply_quiet(st, _auto(legal))
+            steps += 1
+        if steps >= LOOKAHEAD:
+            return False
+    return True
 
 
 def _walk(rules: Any, st: ExodusState, exact: bool) -> bool:

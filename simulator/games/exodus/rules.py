@@ -234,6 +234,20 @@ class ExodusRules(AppliesInContext):
         self._run(ctx, known)
         return passes
 
+    def pass_through(self, state: ExodusState) -> int:
+        """pass_round for every round of responses on the way: every seat asked passes, the
+        open round's and those of the rounds opened after it, and the game runs on until a
+        choice, the turn player's decision or the game's end, quietly. Nobody's plays are
+        worked out, so the number is every seat of those rounds: at least the passes
+        pass_round counts for the same stretch, round by round (the bots' evaluation)."""
+        st = state
+        assert st.window is not None and st.choice is None
+        asked = [0]
+        kept = _kept_known(st, st.legal)
+        st.legal = None
+        self._run(Ctx(st, self.cards, True), kept, asked)     # (the open round counted there too)
+        return asked[0]
+
     def instant_plays(self, state: ExodusState, seat: int) -> list[Action]:
         """The symmetries and Abilities `seat` could play now (legality.instant_actions),
         taken from what the engine loop found as it stopped when the state is still as it
@@ -278,9 +292,12 @@ class ExodusRules(AppliesInContext):
             st.window = None
 
     # -- the engine loop ----------------------------------------------------------------
-    def _run(self, ctx: Ctx, known_before: dict[int, list[Action]] | None = None) -> None:
+    def _run(self, ctx: Ctx, known_before: dict[int, list[Action]] | None = None,
+             passing: list[int] | None = None) -> None:
         """Run queued effects, triggers and the stack until a player must decide
-        (`known_before`: seats' instant plays known in the state as it is, see _kept_known)."""
+        (`known_before`: seats' instant plays known in the state as it is, see _kept_known;
+        `passing`: every round of responses is passed through whole, its seats counted there,
+        and the loop stops only for a choice or the turn player: pass_through)."""
         st = ctx.st
         # settled: the checks below found nothing last time round and since then only a round
         # of responses was opened (or closed unanswered), the next step set or a quiet move to
@@ -316,6 +333,9 @@ class ExodusRules(AppliesInContext):
             settled = False
             if st.window is not None:
                 ask = st.window["ask"]        # (common_stack.asked and skip, inlined)
+                if passing is not None:
+                    passing[0] += len(ask)    # (everyone passes: what they could play is not asked)
+                    ask.clear()
                 while ask:
                     seat = ask[0]
                     answers = known.get(seat)
