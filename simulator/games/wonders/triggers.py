@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Ctx
+from .lazynull import AnsweringSet, LazyNull
 from .world import (
     Ability,
     GameFacts,
-    LazyNull,
     abilities,
     in_world,
     is_nullified,
@@ -24,9 +24,23 @@ from .world import (
     locate,
     may_trigger,
     none_trigger,
+    nullified_set,
     other,
     text_sources,
 )
+
+
+def _own_in_reached(s: set[int]) -> bool:
+    """`-1 in s`, asked by this module's code."""
+    return -1 in s
+
+
+# Python reaches a set subclass's own `in`, so LazyNull may put off working out the nullified
+# set until a trigger asks; code compiled by mypyc tests a set[int]'s members directly and
+# would see LazyNull empty: there the set is worked out when the event fires (the same
+# answers: nothing an event queues changes what is nullified). A compiled build compiles
+# this package's modules together (lazynull.py, context.py and state.py stay Python).
+LAZY_NULL = _own_in_reached(AnsweringSet())
 
 
 def _op_words(o: dict[str, Any]) -> str:
@@ -111,7 +125,8 @@ def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: s
 def fire(ctx: Ctx, event: str, **info: Any) -> None:
     """Queue what `event` triggers. See the module docstring."""
     st = ctx.st
-    null: set[int] = LazyNull(st, ctx.cards)      # most events make nothing trigger
+    # most events make nothing trigger (LAZY_NULL: put off until asked, where that works)
+    null: set[int] = LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards)
     if event == "arrive":
         _arrive(ctx, info["inst"], info["realm"], info["seat"], null)
     elif event == "move_in":
@@ -216,12 +231,14 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
 
 def fire_arrive(ctx: Ctx, inst: int, realm: int, seat: int) -> None:
     """fire(ctx, "arrive", inst=, realm=, seat=) without the keyword call (every arrival)."""
-    _arrive(ctx, inst, realm, seat, LazyNull(ctx.st, ctx.cards))
+    st = ctx.st
+    _arrive(ctx, inst, realm, seat, LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards))
 
 
 def fire_play(ctx: Ctx, inst: int, seat: int, realm: int) -> None:
     """fire(ctx, "play", inst=, seat=, realm=) without the keyword call (every play)."""
-    _play(ctx, inst, seat, realm, LazyNull(ctx.st, ctx.cards))
+    st = ctx.st
+    _play(ctx, inst, seat, realm, LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards))
 
 
 def _play(ctx: Ctx, inst: int, seat: int, realm: int, null: set[int]) -> None:

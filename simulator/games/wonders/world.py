@@ -235,25 +235,6 @@ def blank_copies(st: WondersState) -> set[int]:
     return {e["target"] for e in st.effects if e["kind"] == "blank_text"}
 
 
-class LazyNull(set[int]):
-    """nullified_set(st), worked out the first time `in` asks it (a hot path makes many
-    queries that never need it). Only `in` may be used on it."""
-
-    __slots__ = ("cards", "ready", "st")
-
-    def __init__(self, st: WondersState, cards: tuple[Card, ...]) -> None:
-        # set.__new__ made it empty already: no set.__init__ call (one is made per event)
-        self.st, self.cards, self.ready = st, cards, False
-
-    def __contains__(self, inst: object) -> bool:
-        if not self.ready:
-            self.ready = True
-            if nothing_nullifies(self.st, self.cards):
-                return False        # the common case: it stays empty
-            self.update(nullified_set(self.st, self.cards))
-        return set.__contains__(self, inst)
-
-
 def is_nullified(st: WondersState, cards: tuple[Card, ...], inst: int, null: set[int] | None = None) -> bool:
     """True when the card's rules text is blank now."""
     return inst in (null if null is not None else nullified_set(st, cards))
