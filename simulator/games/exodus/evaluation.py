@@ -161,8 +161,9 @@ def settle(rules: Any, st: ExodusState, in_place: bool = False) -> ExodusState:
 
 def _walk_through(rules: Any, st: ExodusState) -> bool:
     """settle's walk with every round of responses passed through whole on the way
-    (rules.pass_through: nobody's plays are worked out); True when it ends having counted
-    fewer than LOOKAHEAD seats and choices, else False (`st` is then walked part of the way).
+    (rules.pass_through, and apply_passing after a choice: nobody's plays are worked out);
+    True when it ends having counted fewer than LOOKAHEAD seats and choices, else False
+    (`st` is then walked part of the way).
     A round-by-round walk (_walk, exact or not) reaches the same rounds and choices and
     counts at most as much for each (a round's seats still to answer where it stops), so it
     ends where this one did; the count only says when to leave it to that walk."""
@@ -174,8 +175,7 @@ def _walk_through(rules: Any, st: ExodusState) -> bool:
             legal = rules.legal_actions(st)
             if not legal:
                 return True
-            rules.apply_quiet(st, _auto(legal))
-            steps += 1
+            steps += 1 + rules.apply_passing(st, _auto(legal))    # (the rounds after it passed too)
         if steps >= LOOKAHEAD:
             return False
     return True

@@ -144,9 +144,9 @@ class ExodusRules(AppliesInContext):
         """Whether `seat` may concede now (concede.py: the document is silent; our reading)."""
         return concede.concede_allowed(state, seat)
 
-    def apply_in(self, ctx: Ctx, action: Action) -> None:
+    def apply_in(self, ctx: Ctx, action: Action, passing: list[int] | None = None) -> None:
         """Apply a legal action with a given context (AppliesInContext gives apply and
-        apply_quiet)."""
+        apply_quiet; `passing`: as _run's, apply_passing)."""
         st = ctx.st
         kept, st.legal = st.legal, None
         k = action.kind
@@ -196,7 +196,14 @@ class ExodusRules(AppliesInContext):
             battle.declare(ctx, seat, action.card, target, side)
         elif k == "end_phase":
             turns.end_phase_window(ctx)
-        self._run(ctx, known)
+        self._run(ctx, known, passing)
+
+    def apply_passing(self, state: ExodusState, action: Action) -> int:
+        """apply_quiet, with every round of responses on the way passed through whole as
+        pass_through passes them; the seats of those rounds (the bots' evaluation)."""
+        asked = [0]
+        self.apply_in(Ctx(state, self.cards, True), action, asked)
+        return asked[0]
 
     def pass_round(self, state: ExodusState, most: int | None = None) -> int:
         """Every seat still to answer the open round of responses passes, and the game runs on
