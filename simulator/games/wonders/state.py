@@ -56,7 +56,6 @@ class KindsMemo:
 
 _KINDSETS: dict[int, KindsMemo] = {}
 _COPY_LIST = list.copy
-_NEW = object.__new__
 
 
 # the memo asked for last: one game is asked about many times in a row, and a look at one
@@ -170,7 +169,9 @@ class WondersState:
             known = _KINDSETS.get(id(self.kinds))
         if known is not None and known.kinds is self.kinds and known.n == len(kinds):
             _remember(kinds, known.set, known.facts)
-        new = _NEW(WondersState)
+        # the class's own __new__ (object.__new__ in Python; a build compiled by mypyc
+        # refuses object.__new__ for its native class)
+        new = WondersState.__new__(WondersState)
         new.n = self.n
         new.rng = Rng(self.rng.state)
         new.kinds = kinds
