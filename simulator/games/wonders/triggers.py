@@ -43,6 +43,12 @@ def _own_in_reached(s: set[int]) -> bool:
 LAZY_NULL = _own_in_reached(AnsweringSet())
 
 
+def _event_null(st: Any, cards: Any) -> set[int]:
+    """The nullified set an event's triggers are asked against: put off until asked where
+    LAZY_NULL says that works (most events make nothing trigger), else worked out now."""
+    return LazyNull(st, cards) if LAZY_NULL else nullified_set(st, cards)
+
+
 def _op_words(o: dict[str, Any]) -> str:
     """A few words for one op, for labels of waiting effects ("gain 1 energy")."""
     name = str(o.get("op", ""))
@@ -125,8 +131,7 @@ def _queue(ctx: Ctx, src: int, seat: int, on: str, info: dict[str, Any], null: s
 def fire(ctx: Ctx, event: str, **info: Any) -> None:
     """Queue what `event` triggers. See the module docstring."""
     st = ctx.st
-    # most events make nothing trigger (LAZY_NULL: put off until asked, where that works)
-    null: set[int] = LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards)
+    null = _event_null(st, ctx.cards)
     if event == "arrive":
         _arrive(ctx, info["inst"], info["realm"], info["seat"], null)
     elif event == "move_in":
@@ -231,14 +236,12 @@ def fire(ctx: Ctx, event: str, **info: Any) -> None:
 
 def fire_arrive(ctx: Ctx, inst: int, realm: int, seat: int) -> None:
     """fire(ctx, "arrive", inst=, realm=, seat=) without the keyword call (every arrival)."""
-    st = ctx.st
-    _arrive(ctx, inst, realm, seat, LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards))
+    _arrive(ctx, inst, realm, seat, _event_null(ctx.st, ctx.cards))
 
 
 def fire_play(ctx: Ctx, inst: int, seat: int, realm: int) -> None:
     """fire(ctx, "play", inst=, seat=, realm=) without the keyword call (every play)."""
-    st = ctx.st
-    _play(ctx, inst, seat, realm, LazyNull(st, ctx.cards) if LAZY_NULL else nullified_set(st, ctx.cards))
+    _play(ctx, inst, seat, realm, _event_null(ctx.st, ctx.cards))
 
 
 def _play(ctx: Ctx, inst: int, seat: int, realm: int, null: set[int]) -> None:
