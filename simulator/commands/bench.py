@@ -165,8 +165,16 @@ def run_bench(games: int = 200, seed: int = 0, tick: Callable[[], None] | None =
 
     from .bench_bots import bots_section
 
-    return {"engine": engine, **reference, "saves": saves, "view": view_figures(),
+    return {"build": engine_build(), "engine": engine, **reference, "saves": saves, "view": view_figures(),
             "bots": bots_section(seed, tick, games)}
+
+
+def engine_build() -> dict[str, str]:
+    """Each game's engine as this run uses it: "compiled" (mypyc), or Python and why."""
+    from ..compiled import build_state
+
+    state = build_state()
+    return {name: state.get(f"simulator.games.{name}.compiled", "Python (not compiled)") for name in game_names()}
 
 
 def bench_units(games: int, uno: bool = False) -> int:
@@ -179,6 +187,8 @@ def bench_units(games: int, uno: bool = False) -> int:
 def format_bench(report: dict[str, Any]) -> str:
     """The human-readable bench table."""
     lines = ["engine (random playouts, one core)"]
+    if report.get("build"):
+        lines.append("  build: " + "; ".join(f"{name} {how}" for name, how in report["build"].items()))
     for name, e in report["engine"].items():
         lines.append(f"  {name:<10} {e['games_per_second']:>9.1f} games/s (self-play {e['selfplay_games_per_second']:.1f}, "
                      f"{e['selfplay_share']:.0%})   legal_actions "

@@ -44,10 +44,8 @@ class Match:
         return cache[1]
 
     def _is_legal(self, action: Action) -> bool:
+        """An equal action is offered (check() has looked for the very object first)."""
         legal = self.legal_actions()
-        for a in legal:          # a bot or the table hands back one of these very objects
-            if a is action:
-                return True
         cached = self._legal_set
         if cached is None or cached[0] is not legal:
             cached = self._legal_set = (legal, frozenset(legal))
@@ -55,6 +53,9 @@ class Match:
 
     def check(self, action: Action) -> Violation | None:
         """None when `action` is legal now, else the Violation saying why not."""
+        for a in self.legal_actions():   # one of the very objects offered (a bot's, the table's):
+            if a is action:              # well-formed, and the game is not over (nothing is offered then)
+                return None
         bad = malformed(action)
         if bad is not None:
             return bad

@@ -101,3 +101,13 @@ GAME = Game(
     glossary=_glossary,
     card_keywords=card_keywords,
 )
+
+
+# The modules a wheel or editable build compiles with mypyc (simulator/_build_compiled.py); the
+# others stay Python (the table's words, review, deck files, and classes on interpreted bases).
+COMPILED_MODULES = (
+    "battle", "cards", "concede", "decks", "evaluation", "field", "keywords", "legality", "moves",
+    "observe", "ops_core", "ops_set12", "ops_set34", "ops_set34_b", "ops_set5", "ops_set5_b",
+    "params", "resolve", "reveal", "rules", "scans", "state", "targets", "triggers", "turns",
+    "vocab", "vocab_set12", "vocab_set34", "vocab_set5", "zones",
+)

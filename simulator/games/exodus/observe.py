@@ -28,6 +28,11 @@ class ExodusView:
     pool: tuple[tuple[int, ...], ...]
     seat: int | None
 
+    def __reduce__(self) -> tuple[type[ExodusView], tuple[ExodusState, tuple[tuple[int, ...], ...], int | None]]:
+        # pickled and deep-copied through its constructor: a compiled frozen class refuses the
+        # field-by-field restore (the bot worker gets observations pickled)
+        return (ExodusView, (self.state, self.pool, self.seat))
+
 
 def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
     """The cards `seat` cannot see (None sees everything)."""

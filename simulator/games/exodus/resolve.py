@@ -58,7 +58,8 @@ def resolve_top(ctx: Ctx) -> None:
 
 
 def _current(ctx: Ctx) -> Item:
-    for item in reversed(ctx.st.stack):   # (common_stack.resolving, inlined: asked at every step)
+    stack: list[Item] = ctx.st.stack      # (named: mypyc can't reverse a value it types as Any)
+    for item in reversed(stack):          # (common_stack.resolving, inlined: asked at every step)
         if item.get("resolving"):
             return item
     raise AssertionError("nothing on the stack is resolving")

@@ -92,7 +92,7 @@ class ExodusState:
         owner once it is made, nor the turn order once set, and observe.py gives a clone its
         own `kinds` before it deals hidden cards new kinds (and empties the scans, which are
         carried over too)."""
-        new = _NEW(ExodusState)
+        new = ExodusState.__new__(ExodusState)   # (not object.__new__: a compiled class refuses it)
         new.n = self.n
         new.rng = Rng(self.rng.state)
         new.mode = self.mode
@@ -220,7 +220,6 @@ def _copy(d: dict[str, Any]) -> dict[str, Any]:
 _SCALARS = frozenset({int, str, bool, float, type(None)})
 _CONTAINERS = (list, dict)
 _COPY_LIST = list.copy
-_NEW = object.__new__
 
 
 def deal_ids(st: ExodusState, decks: list[tuple[list[int], list[int], int | None]]) -> list[int]:

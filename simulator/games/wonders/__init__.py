@@ -118,3 +118,12 @@ GAME = Game(
     glossary=glossary,
     card_keywords=card_keywords,
 )
+
+
+# The modules a wheel or editable build compiles with mypyc (simulator/_build_compiled.py); the
+# others stay Python (the table's words, review, deck files, and classes on interpreted bases).
+COMPILED_MODULES = (
+    "acts", "battle", "cards", "conditions", "decks", "evaluation", "keywords", "kindindex",
+    "legality", "moves", "observe", "ops_cards", "ops_flow", "ops_world", "plays", "power",
+    "rounds", "rules", "targets", "tokens", "triggers", "world", "zones", "state",
+)
