@@ -37,6 +37,9 @@ Our own (engine) decisions:
   narrower than DESIGN's "free energy"), each card once (keeps the phase finite).
 - A player who cannot draw (empty Main Deck, nothing to recycle) draws nothing; there is no
   loss by decking.
+- A game ends at the turn limit, or sooner once it has run dry (no energy left outside the
+  graveyards) and every player has had a whole turn since with no Life Points changing
+  (dry.py): the most Life Points win, then the tiebreak (params.LENGTH_BOUND).
 - An attacker that leaves play during its attack and stays as an Afterthought is no longer a
   creature: its attack ends without damage and Howling Synthesis has nothing to switch.
 - The log never names a card the other players cannot see: a search that does not say
@@ -106,8 +109,8 @@ GAME = Game(
 # The modules a wheel or editable build compiles with mypyc (simulator/_build_compiled.py); the
 # others stay Python (the table's words, review, deck files, and classes on interpreted bases).
 COMPILED_MODULES = (
-    "battle", "cards", "concede", "decks", "evaluation", "field", "keywords", "legality", "moves",
-    "observe", "ops_core", "ops_set12", "ops_set34", "ops_set34_b", "ops_set5", "ops_set5_b",
-    "params", "resolve", "reveal", "rules", "scans", "state", "targets", "triggers", "turns",
-    "vocab", "vocab_set12", "vocab_set34", "vocab_set5", "zones",
+    "battle", "cards", "concede", "decks", "dry", "evaluation", "field", "keywords", "legality",
+    "moves", "observe", "ops_core", "ops_set12", "ops_set34", "ops_set34_b", "ops_set5",
+    "ops_set5_b", "params", "resolve", "reveal", "rules", "scans", "state", "targets", "triggers",
+    "turns", "vocab", "vocab_set12", "vocab_set34", "vocab_set5", "zones",
 )

@@ -41,6 +41,7 @@ class Ruleset:
     window_at_end: tuple[str, ...] = PHASES
     turn_limit: int = 120              # LENGTH_BOUND: the game ends when this many turns were taken
     recycles_per_turn: int = 1         # LENGTH_BOUND: natural Deck Recycles per player per turn
+    dry_end: bool = True               # LENGTH_BOUND: a game run dry ends a round later (dry.py)
 
 
 LENGTH_BOUND = "the engine's game-length bound (the rules have no end but Life Points)"
@@ -50,7 +51,10 @@ Points wins, then the document's tiebreak order (004 Eeventide): most energy on 
 most creatures, most cards in hand; still equal, a draw. Free symmetries that draw could also
 loop through Deck Recycles forever (draw the deck, recycle, draw it again): a player's
 natural Deck Recycles are bounded per turn (recycles_per_turn); a draw that meets an empty
-Main Deck after that draws nothing. A card that says "perform a Deck Recycle" is not bound."""
+Main Deck after that draws nothing. A card that says "perform a Deck Recycle" is not bound.
+A game run dry (dry_end, dry.py: no energy left outside the graveyards, so no creature can
+be summoned and no cost paid) ends as at the turn limit once every player still in has had
+a whole turn since with no Life Points changing, rather than waiting out the turn limit."""
 
 
 RULESET = Ruleset()

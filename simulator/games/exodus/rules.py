@@ -127,12 +127,7 @@ class ExodusRules(AppliesInContext):
         if ch is not None:
             return Decision(ch["seat"], "choose", ch["prompt"], tuple(ch["picks"]))
         seat = deciding_seat(st)
-        if st.window is not None:
-            phase = turns.PHASE_NAMES.get(st.phase, "")
-            when = {"attack": "in response to the attack", "phase": f"at the end of the {phase}",
-                    "phase_start": f"at the start of the {phase}"}.get(st.window["why"], "in response to the stack")
-            return Decision(seat, "respond", f"{player(seat)}: play a symmetry or Ability {when}, or pass")
-        return Decision(seat, "turn", f"{player(seat)}: {turns.PHASE_NAMES.get(st.phase, st.phase)}")
+        return turns.decision_of(seat, st.phase, st.window["why"] if st.window is not None else None)
 
     def result(self, state: ExodusState) -> Result | None:
         """The result once the game is over."""

@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.decision import Decision
 from .context import Ctx, op, Op, player, side_name
+from .dry import dry_round_over
 from .field import creatures_of_side, seats_of_side
 from .moves import draw, to_graveyard
 from .params import RULESET
@@ -15,6 +17,28 @@ from .triggers import raise_trigger
 
 PHASE_NAMES = {"draw": "Draw Phase", "energy": "Energy Phase", "creature": "Creature Phase",
                "attack": "Attack Phase", "end": "End Phase"}
+
+
+_PROMPTS: dict[tuple[int, str, str | None], tuple[str, str]] = {}
+
+
+def decision_of(seat: int, phase: str, why: str | None) -> Decision:
+    """The Decision of `seat` in `phase` when no choice is pending: its turn (`why` None) or a
+    window to respond in (`why` the window's reason). Its words are made once per seat, phase
+    and window (the rules are asked at every step); the Decision is new each time (nothing
+    handed out is shared)."""
+    key = (seat, phase, why)
+    words = _PROMPTS.get(key)
+    if words is None:
+        if why is None:
+            words = ("turn", f"{player(seat)}: {PHASE_NAMES.get(phase, phase)}")
+        else:
+            name = PHASE_NAMES.get(phase, "")
+            when = {"attack": "in response to the attack", "phase": f"at the end of the {name}",
+                    "phase_start": f"at the start of the {name}"}.get(why, "in response to the stack")
+            words = ("respond", f"{player(seat)}: play a symmetry or Ability {when}, or pass")
+        _PROMPTS[key] = words
+    return Decision(seat, words[0], words[1])
 
 
 def first_round(st) -> bool:
@@ -148,6 +172,9 @@ def end_turn(ctx: Ctx) -> None:
     if st.turn_no >= RULESET.turn_limit:
         _length_bound(ctx)
         return
+    if RULESET.dry_end and dry_round_over(st, ctx.cards):
+        _length_bound(ctx, dry=True)
+        return
     k = st.order.index(st.turn)
     for step in range(1, st.n + 1):
         nxt = st.order[(k + step) % st.n]
@@ -276,15 +303,19 @@ def _side_key(st, sd: int) -> tuple[int, int, int]:
             len(creatures_of_side(st, sd)), sum(len(st.hand[s]) for s in seats))
 
 
-def _length_bound(ctx: Ctx) -> None:
-    """The game-length bound (params.LENGTH_BOUND): the most Life Points, then the tiebreak."""
+def _length_bound(ctx: Ctx, dry: bool = False) -> None:
+    """The game-length bounds (params.LENGTH_BOUND): at the turn limit, or in a game run dry
+    (`dry`), the most Life Points win, then the tiebreak."""
     st = ctx.st
     alive = [sd for sd in range(len(st.life)) if st.life[sd] > 0]
     best = max((st.life[sd],) + _side_key(st, sd) for sd in alive)
     top = [sd for sd in alive if (st.life[sd],) + _side_key(st, sd) == best]
+    when = (f"at the turn limit ({RULESET.turn_limit} turns)" if not dry
+            else "with no energy left outside the graveyards for a whole round")
     if len(top) == 1:
-        finish(ctx, seats_of_side(st, top[0]), f"{side_name(st, top[0])} wins on Life Points at the turn limit "
-                                               f"({RULESET.turn_limit} turns)")
+        finish(ctx, seats_of_side(st, top[0]), f"{side_name(st, top[0])} wins on Life Points {when}")
+    elif dry:
+        finish(ctx, [], "No energy is left outside the graveyards for a whole round, the sides equal: a draw")
     else:
         finish(ctx, [], f"The turn limit ({RULESET.turn_limit} turns) is reached with the sides equal: a draw")
 
