@@ -107,6 +107,11 @@ class Match:
     # -- changing -----------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action; raise IllegalAction (state untouched) otherwise."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == len(self.actions):
+            for a in cache[1]:           # one of the very objects offered (check()'s first test,
+                if a is action:          # inlined: every bot and table step comes this way)
+                    return self.apply_trusted(action)
         violation = self.check(action)
         if violation is not None:
             raise IllegalAction(violation)
