@@ -38,8 +38,8 @@ def _own_in_reached(s: set[int]) -> bool:
 # Python reaches a set subclass's own `in`, so LazyNull may put off working out the nullified
 # set until a trigger asks; code compiled by mypyc tests a set[int]'s members directly and
 # would see LazyNull empty: there the set is worked out when the event fires (the same
-# answers: nothing an event queues changes what is nullified). A compiled build compiles
-# this package's modules together (lazynull.py, context.py and state.py stay Python).
+# answers: nothing an event queues changes what is nullified). The compiled build compiles
+# this package's COMPILED_MODULES together (lazynull.py and context.py stay Python).
 LAZY_NULL = _own_in_reached(AnsweringSet())
 
 
