@@ -46,7 +46,7 @@ def search_root(game: Game, observation: Observation, seat: int, legal: list[Act
                 nodes: int | None, seconds: float | None,
                 deal: Callable[[Rng], Any] | None = None) -> tuple[Action, float, list[RootMove]]:
     """A search over every legal move: (best move, its raw value, the root's moves)."""
-    bot = RootSearch(rng, seconds=seconds, nodes=nodes)
+    bot = RootSearch(rng, seconds=seconds, nodes=nodes, judging=True)
     best, value = bot.search(game, observation, seat, legal, deal=deal)
     return best, value, bot.root_moves
 
@@ -54,5 +54,5 @@ def search_root(game: Game, observation: Observation, seat: int, legal: list[Act
 def move_value(game: Game, observation: Observation, seat: int, action: Action, rng: Rng, *,
                nodes: int | None, seconds: float | None, deal: Callable[[Rng], Any] | None = None) -> float:
     """The raw value of one move: a search whose only root move is `action`."""
-    bot = SearchBot(rng, seconds=seconds, nodes=nodes)
+    bot = SearchBot(rng, seconds=seconds, nodes=nodes, judging=True)
     return bot.search(game, observation, seat, [action], deal=deal)[1]

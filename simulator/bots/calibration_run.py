@@ -60,10 +60,10 @@ def judged_game(game_name: str, index: int, seed: int, nodes: int = DEFAULT_NODE
         observation = rules.observation(state, seat)
         if bots is None:
             if not judged:
-                move = SearchBot(rng.fork(), seconds=None, nodes=nodes).search(game, observation, seat, legal)[0]
+                move = SearchBot(rng.fork(), seconds=None, nodes=nodes, judging=True).search(game, observation, seat, legal)[0]
                 rules.apply(state, legal[rng.below(len(legal))] if rng.random() < epsilon else move)
                 continue
-            best = SearchBot(rng.fork(), seconds=None, nodes=nodes).search(game, observation, seat, legal)[0]
+            best = SearchBot(rng.fork(), seconds=None, nodes=nodes, judging=True).search(game, observation, seat, legal)[0]
             if rng.random() < epsilon:
                 rules.apply(state, legal[rng.below(len(legal))])
                 continue

@@ -56,9 +56,15 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 #   how many visits an edge's one-ply evaluation counts for (0: expand at random);
 #   scale: evaluation units per logistic unit (default: the game's Evaluation.scale).
 #   reuse: consecutive iterations that share one determinization (dealing costs several clones).
+#   through: in a game with turns, more changes of turn a rollout plays through after the
+#   searching seat's turn comes back (1: to the end of that turn, so the position judged has
+#   had the seat's own next turn as well as the others'); still at most turn_cap actions.
+#   others: 1: the other seats' decisions in the tree are the rollout's policy (their moves
+#   still edges, so the searching seat's next decisions are told apart by them), not chosen by
+#   UCB for their own reward; 0: every seat searched alike.
 DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
-                              "prior": 2.0, "scale": 0.0, "reuse": 1}
-INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse")
+                              "prior": 2.0, "scale": 0.0, "reuse": 1, "through": 0, "others": 0}
+INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse", "through", "others")
 
 
 class Node:
@@ -102,7 +108,7 @@ class SearchBot(Bot):
     name = "search"
 
     def __init__(self, rng: Rng, seconds: float | None = 1.0, nodes: int | None = None,
-                 stop: Callable[[], bool] | None = None, **options: float) -> None:
+                 stop: Callable[[], bool] | None = None, judging: bool = False, **options: float) -> None:
         super().__init__(rng)
         if seconds is None and nodes is None:
             raise ValueError("a search needs a time budget, a node budget, or both")
@@ -113,6 +119,7 @@ class SearchBot(Bot):
         self.nodes = nodes
         self.stop = stop
         self.options = options          # given explicitly: they beat the game's own defaults
+        self.judging = judging          # valuing moves for the analysis: the game's analysis knobs
         self._use({})
         self._turn_seat: Callable[[Any], int] | None = None
         self.last_win_chance: float | None = None
@@ -178,7 +185,7 @@ class SearchBot(Bot):
         self._spend = evaluate.spend     # for the copies made only to be judged
         self._keeps = evaluate.spending is None   # ... and which stay as they were
         self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
-        self._use(evaluate.search_defaults)
+        self._use(evaluate.judging_defaults() if self.judging else evaluate.search_defaults)
         scale = self.scale or evaluate.scale or DEFAULT_SCALE
         self._turn_seat = game.capabilities.turn_seat if self.turn_cap else None
         root = Node()
@@ -225,6 +232,8 @@ class SearchBot(Bot):
         self.prior = float(merged["prior"])
         self.scale = float(merged["scale"]) or None
         self.reuse = max(1, int(merged["reuse"]))
+        self.through = max(0, int(merged["through"]))
+        self.others = int(merged["others"])
 
     def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
         best, key = legal[0], (-1, -1.0)
@@ -260,6 +269,21 @@ class SearchBot(Bot):
             if node is not root:
                 acts = rules.legal_actions(state)
             children = node.children
+            if self.others and mover != seat:
+                # another seat plays the rollout's policy (its move still an edge of the tree)
+                a, state = self._policy(rules, state, mover, acts, evaluate)
+                child = children.get(a)
+                if child is None:
+                    child = children[a] = Node()
+                    added = 1
+                path.append((child, mover))
+                last = mover
+                if turn_seat is not None and turn_seat(state) != seat:
+                    seen_other = True
+                if added:
+                    break
+                node = child
+                continue
             untried = []
             kids = []   # the tried edges' nodes, in the order of acts
             for a in acts:
@@ -341,15 +365,28 @@ class SearchBot(Bot):
     def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool,
                        turn_seat: Callable[[Any], int], evaluate: Callable[[Any, Any, int], float]) -> Any:
         """Epsilon-greedy play until the searching seat's next turn begins after another's
-        turn; return the position reached (`state` is consumed, as in _rollout)."""
+        turn (and `through` more changes of turn after that); return the position reached
+        (`state` is consumed, as in _rollout)."""
+        extra = self.through
+        back = False                      # the searching seat's turn has come back
+        current = turn_seat(state)
         for _ in range(self.turn_cap):
             dec = rules.decision(state)
             if dec is None or self._late():
                 break
-            if turn_seat(state) != seat:
+            now = turn_seat(state)
+            if back:
+                if now != current:
+                    extra -= 1
+                    if not extra:
+                        break
+            elif now != seat:
                 seen_other = True
             elif seen_other:
-                break
+                if not extra:
+                    break
+                back = True
+            current = now
             state = self._step(rules, state, dec.seat, evaluate)
         return state
 
@@ -357,6 +394,21 @@ class SearchBot(Bot):
         """Past the decision's time budget: a rollout stops where it is and is judged there,
         so one long rollout does not make the decision late (node budgets never stop early)."""
         return self._deadline is not None and time.perf_counter() >= self._deadline
+
+    def _policy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
+                evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, Any]:
+        """The rollout's move among `acts`, played: (the move, the position after it; `state`
+        is consumed)."""
+        if len(acts) == 1:
+            a = acts[0]
+        elif self.rng.random() < self.epsilon:
+            a = acts[self.rng.below(len(acts))]
+        else:
+            a, after = self._greedy(rules, state, mover, acts, evaluate)
+            if after is not None:
+                return a, after
+        self._apply(state, a)
+        return a, state
 
     def _step(self, rules: Rules, state: Any, mover: int,
               evaluate: Callable[[Any, Any, int], float]) -> Any:

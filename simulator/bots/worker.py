@@ -69,7 +69,7 @@ def hint(game: str, observation: Observation, seat: int, legal: list[Action],
     if not legal:
         raise ValueError("no legal action to hint at")
     from .calibration import calibrate
-    bot = SearchBot(Rng(seed), seconds=seconds, nodes=nodes, stop=stop)
+    bot = SearchBot(Rng(seed), seconds=seconds, nodes=nodes, stop=stop, judging=True)   # (a calibrated chance)
     action, raw = bot.search(get_game(game), observation, seat, legal)
     return action, calibrate(game, raw)
 

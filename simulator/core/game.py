@@ -214,6 +214,10 @@ class Evaluation:
     scale: evaluation points per logistic unit when the search bot squashes a value into
     a win chance. search_defaults: the search bot's knobs tuned for this game
     (simulator/bots/search.py DEFAULTS); a bot's own options beat them.
+    analysis_defaults: the knobs of the searches that value moves for the analysis, its
+    calibration map and hints (None: search_defaults). A map is fitted to the values one
+    set of knobs gives, so retuning the bot's play does not silently change what the
+    fitted map reads (a game keeps its former knobs here until it is refitted).
     spending: the same value for a state the caller throws away afterwards, which it may
     change (a game that plays pending steps out before judging does that in place instead
     of on a copy); `spend` falls back to `function`.
@@ -227,9 +231,16 @@ class Evaluation:
     win: float = 1_000_000.0
     spending: EvaluationFunction | None = None
     features: Callable[[Any, Any, int], Sequence[Feature]] | None = None
+    analysis_defaults: Mapping[str, float] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "search_defaults", MappingProxyType(dict(self.search_defaults)))
+        if self.analysis_defaults is not None:
+            object.__setattr__(self, "analysis_defaults", MappingProxyType(dict(self.analysis_defaults)))
+
+    def judging_defaults(self) -> Mapping[str, float]:
+        """The search knobs that value moves for the analysis (see analysis_defaults)."""
+        return self.search_defaults if self.analysis_defaults is None else self.analysis_defaults
 
     def __call__(self, rules: Any, state: Any, seat: int) -> float:
         """The value of `state` for `seat`."""

@@ -131,6 +131,92 @@ def test_options_given_to_the_bot_beat_the_games_search_defaults():
         SearchBot(Rng(0), nodes=3, speed=2)
 
 
+def test_a_rollout_plays_through_more_turns_when_told():
+    """`through`: the rollout runs that many more changes of turn after the searching seat's
+    turn comes back (1: to the end of its next turn) before the position is judged."""
+    spec, points = positions("exodus", seeds=(2,), every=3, limit=8)
+    turn_seat = spec.capabilities.turn_seat
+    _, state, seat, legal = next(p for p in points if turn_seat(p[1]) == p[2])   # in its own turn
+    judged: list[tuple[int, int]] = []
+
+    def recording(rules, st, who):
+        judged.append((st.turn_no, turn_seat(st)))
+        return 0.0
+
+    ev = dataclasses.replace(spec.evaluation, function=recording, spending=None,
+                             search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": 400})
+    probe = dataclasses.replace(spec, evaluation=ev)
+    obs = spec.rules.observation(state, seat)
+    ends = {}
+    for through in (0, 1, 2):
+        judged.clear()
+        SearchBot(Rng(9), seconds=None, nodes=1, through=through).search(probe, obs, seat, legal)
+        ends[through] = judged[0]
+    now = state.turn_no
+    assert ends[0] == (now + 2, seat)           # the searching seat's next turn begins
+    assert ends[1][0] == now + 3 and ends[1][1] != seat   # ... and has ended
+    assert ends[2] == (now + 4, seat)
+
+
+def test_other_seats_play_the_rollout_policy_in_the_tree_when_told():
+    """`others=1`: another seat's decision in the tree is the rollout's policy (here the
+    one-ply best, the deal fixed), so it has one edge; by default every seat is searched."""
+    spec, points = positions("krieg", seeds=(1,), every=2, limit=3)
+    rules = spec.rules
+    _, state, seat, legal = points[1]          # (the other seat decides right after)
+
+    class Keeping(SearchBot):
+        def _best(self, root, legal):
+            self.root = root
+            return super()._best(root, legal)
+
+    def widest_other(others: int) -> int:
+        bot = Keeping(Rng(2), seconds=None, nodes=300, others=others, epsilon=0.0, sample=0)
+        bot.search(spec, rules.observation(state, seat), seat, legal, deal=lambda rng: rules.clone(state))
+        widest, todo = 0, [(bot.root, rules.clone(state))]
+        while todo:
+            node, st = todo.pop()
+            dec = rules.decision(st)
+            if dec is None:
+                continue
+            if dec.seat != seat:
+                widest = max(widest, len(node.children))
+            for a, child in node.children.items():
+                nxt = rules.clone(st)
+                rules.apply(nxt, a)
+                todo.append((child, nxt))
+        return widest
+
+    assert widest_other(1) == 1
+    assert widest_other(0) > 1
+
+
+def test_the_analysis_values_moves_with_the_games_analysis_knobs():
+    """A search valuing moves for the analysis (its calibration map was fitted to the values
+    those knobs give) uses Evaluation.analysis_defaults; the bot's play uses search_defaults."""
+    from simulator.bots.analysis_search import move_value, search_root
+    spec, points = positions("eternal", seeds=(1,), limit=1)
+    _, state, seat, legal = points[0]
+    obs = spec.rules.observation(state, seat)
+    judged = dataclasses.replace(spec, evaluation=dataclasses.replace(
+        spec.evaluation, search_defaults={"sample": 3}, analysis_defaults={"sample": 5, "c": 0.3}))
+    player = SearchBot(Rng(0), seconds=None, nodes=2)
+    player.choose(judged, obs, seat, legal)
+    judge = SearchBot(Rng(0), seconds=None, nodes=2, judging=True)
+    judge.search(judged, obs, seat, legal)
+    assert player.sample == 3 and (judge.sample, judge.c) == (5, 0.3)
+    same = dataclasses.replace(spec, evaluation=dataclasses.replace(
+        spec.evaluation, search_defaults={"sample": 3}, analysis_defaults=None))
+    judge.search(same, obs, seat, legal)
+    assert judge.sample == 3                 # (none given: the play knobs)
+    # the analysis's searches value with the analysis knobs: equal to a judging bot's values
+    a = search_root(judged, obs, seat, legal, Rng(4), nodes=30, seconds=None)[1]
+    b = SearchBot(Rng(4), seconds=None, nodes=30, judging=True).search(judged, obs, seat, legal)[1]
+    assert a == b
+    assert move_value(judged, obs, seat, legal[0], Rng(5), nodes=20, seconds=None) == \
+        SearchBot(Rng(5), seconds=None, nodes=20, judging=True).search(judged, obs, seat, [legal[0]])[1]
+
+
 def test_untried_moves_are_expanded_best_first():
     """With priors on, the first edges expanded are the moves the evaluation likes best."""
     spec, points = positions("eternal", seeds=(2,), every=2, limit=12)
