@@ -102,8 +102,10 @@ def run_calibrate(args: argparse.Namespace, fail: Any) -> int:
                       "held_out": _section(held_out), "isotonic_held_out": _section(staircase), "in_sample": _section(
             [Sample(fitted(s.chance), s.outcome, s.game) for s in samples]), "map": fitted.to_json()}
         try:
+            from ..games.registry import get_game
             facts = {"games": games, "samples": len(samples), "nodes": nodes, "seed": args.seed,
-                     "player": args.player, "every": args.every, "fit": doc["fit"]["method"]}
+                     "player": args.player, "every": args.every, "fit": doc["fit"]["method"],
+                     "knobs": dict(get_game(name).evaluation.judging_defaults())}   # (what the values came from)
             doc["fit"]["written"] = str(write_map(name, fitted, facts))
         except OSError as exc:
             from ..core.untrusted import write_reason

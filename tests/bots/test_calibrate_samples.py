@@ -65,3 +65,15 @@ def test_calibrate_refuses_an_unknown_player_and_a_bad_every(capsys) -> None:
     assert main(["analyze", "--calibrate", "krieg", "--every", "0"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 2 and "--player" in err and "--every" in err
+
+
+def test_each_games_analysis_values_moves_with_the_knobs_its_map_was_fitted_to() -> None:
+    """A calibration map reads the values one set of search knobs gives: the analysis of
+    each game searches with the knobs its shipped map records (Evaluation.analysis_defaults),
+    whatever the bot's play knobs are."""
+    from simulator.bots.calibration import MAPS_FILE
+    from simulator.games.registry import game_names, get_game
+    shipped = json.loads(MAPS_FILE.read_text(encoding="utf-8"))
+    for name in game_names():
+        if name in shipped:
+            assert dict(get_game(name).evaluation.judging_defaults()) == shipped[name]["knobs"], name

@@ -244,9 +244,16 @@ def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
 
 from .review import features as _review_features  # noqa: E402 (review.py reads this module)
 
-# The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs: a
-# rollout step compares two candidate moves and rarely plays at random. Exodus has turns, so
-# a rollout runs to the searching seat's next turn (at most turn_cap actions); rollout_cap
-# (four steps) only counts when turn_cap=0 turns that off.
-EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults={"sample": 2, "epsilon": 0.05, "rollout_cap": 4},
+# The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs. A
+# rollout step compares every legal move one ply ahead (sample 0: the rollout plays as Normal
+# does) and rarely plays at random. With energy under unfrozen creatures (issue 30) the former
+# two sampled candidates left Hard barely above Normal (0.56 over 200 games); every candidate:
+# 0.69 over about 190 games at 0.25 s (2026-11-28, four 40-game runs of seeds 0 and 1 with c,
+# epsilon or scale varied, none better than the others). Exodus has turns, so a rollout runs to
+# the searching seat's next turn (at most turn_cap actions); rollout_cap (four steps) only
+# counts when turn_cap=0 turns that off. The analysis values moves with the former knobs, to
+# which its calibration map (calibration.json, issue 29) was fitted.
+PLAY_KNOBS = {"sample": 0, "epsilon": 0.05, "rollout_cap": 4}
+ANALYSIS_KNOBS = {"sample": 2, "epsilon": 0.05, "rollout_cap": 4}
+EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults=PLAY_KNOBS, analysis_defaults=ANALYSIS_KNOBS,
                         win=WIN, features=_review_features)
