@@ -59,11 +59,14 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 #   through: in a game with turns, more changes of turn a rollout plays through after the
 #   searching seat's turn comes back (1: to the end of that turn, so the position judged has
 #   had the seat's own next turn as well as the others'); still at most turn_cap actions.
+#   decided: when the best root move's value is within this of 0 or 1 (the game looks decided),
+#   play the root move with the best one-ply evaluation instead of the most visited (0: off).
 #   others: 1: the other seats' decisions in the tree are the rollout's policy (their moves
 #   still edges, so the searching seat's next decisions are told apart by them), not chosen by
 #   UCB for their own reward; 0: every seat searched alike.
 DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
-                              "prior": 2.0, "scale": 0.0, "reuse": 1, "through": 0, "others": 0}
+                              "prior": 2.0, "scale": 0.0, "reuse": 1, "through": 0, "others": 0,
+                              "decided": 0.0}
 INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse", "through", "others")
 
 
@@ -234,6 +237,7 @@ class SearchBot(Bot):
         self.reuse = max(1, int(merged["reuse"]))
         self.through = max(0, int(merged["through"]))
         self.others = int(merged["others"])
+        self.decided = float(merged["decided"])
 
     def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
         best, key = legal[0], (-1, -1.0)
@@ -244,7 +248,14 @@ class SearchBot(Bot):
             k = (ch.visits, ch.total / ch.visits)
             if k > key:
                 best, key = a, k
-        return best, (key[1] if key[0] > 0 else 0.5)
+        chance = key[1] if key[0] > 0 else 0.5
+        decided = self.decided
+        if decided and (chance >= 1.0 - decided or chance <= decided) and root.priors:
+            # the game looks decided: every move's value is near 0 or 1 and visits say little,
+            # so the move the evaluation likes best one ply ahead is played (it still presses on
+            # to a win, or fights on)
+            best = max((a for a in legal if a in root.priors), key=root.priors.__getitem__)
+        return best, chance
 
     def _iterate(self, rules: Rules, state: Any, seat: int, legal: list[Action],
                  evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:

@@ -191,6 +191,27 @@ def test_other_seats_play_the_rollout_policy_in_the_tree_when_told():
     assert widest_other(0) > 1
 
 
+def test_a_game_that_looks_decided_plays_the_best_one_ply_move():
+    """`decided`: when the best move's value is within it of 0 or 1, every move looks alike
+    to the search, and the move with the best one-ply evaluation is played."""
+    spec, points = positions("krieg", seeds=(1,), every=2, limit=3)
+    rules = spec.rules
+    _, state, seat, legal = points[0]
+
+    class Keeping(SearchBot):
+        def _best(self, root, legal):
+            self.root = root
+            return super()._best(root, legal)
+
+    always = Keeping(Rng(1), seconds=None, nodes=80, decided=0.5, prior=2.0)   # (0.5: any value)
+    move = always.choose(spec, rules.observation(state, seat), seat, legal)
+    priors = always.root.priors
+    assert priors[move] == max(priors.values())
+    never = Keeping(Rng(1), seconds=None, nodes=80, prior=2.0)
+    move = never.choose(spec, rules.observation(state, seat), seat, legal)
+    assert never.root.children[move].visits == max(ch.visits for ch in never.root.children.values())
+
+
 def test_the_analysis_values_moves_with_the_games_analysis_knobs():
     """A search valuing moves for the analysis (its calibration map was fitted to the values
     those knobs give) uses Evaluation.analysis_defaults; the bot's play uses search_defaults."""
