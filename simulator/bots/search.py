@@ -261,7 +261,6 @@ class SearchBot(Bot):
                  evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:
         """One select-expand-rollout-backpropagate pass from a determinization (consumed);
         return nodes added."""
-        rng = self.rng
         turn_seat = self._turn_seat
         seen_other = turn_seat is not None and turn_seat(state) != seat
         node = root
@@ -269,9 +268,6 @@ class SearchBot(Bot):
         added = 0
         acts = legal
         last = seat
-        k0 = self.prior
-        c = self.c
-        sqrt, log = math.sqrt, math.log
         while True:
             dec = rules.decision(state)
             if dec is None:
@@ -287,40 +283,9 @@ class SearchBot(Bot):
                 if child is None:
                     child = children[a] = Node()
                     added = 1
-                path.append((child, mover))
-                last = mover
-                if turn_seat is not None and turn_seat(state) != seat:
-                    seen_other = True
-                if added:
-                    break
-                node = child
-                continue
-            untried = []
-            kids = []   # the tried edges' nodes, in the order of acts
-            for a in acts:
-                ch = children.get(a)
-                if ch is None:
-                    untried.append(a)
-                else:
-                    ch.avail += 1
-                    kids.append(ch)
-            if untried:
-                if k0:
-                    a = self._most_promising(rules, state, mover, untried, node.priors, evaluate, scale)
-                else:
-                    a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-                child = children[a] = Node()
-                added = 1
             else:
-                priors = node.priors
-                a, best_v, child = acts[0], -1.0, kids[0]
-                for b, ch in zip(acts, kids):
-                    n = ch.visits + k0
-                    mean = (ch.total + k0 * priors.get(b, 0.5)) / n if k0 else ch.total / n
-                    v = mean + c * sqrt(log(ch.avail) / n)
-                    if v > best_v:
-                        a, best_v, child = b, v, ch
-            self._apply(state, a)
+                a, child, added = self._select(rules, state, mover, acts, node, evaluate, scale)
+                self._apply(state, a)
             path.append((child, mover))
             last = mover
             if turn_seat is not None and turn_seat(state) != seat:
@@ -340,6 +305,42 @@ class SearchBot(Bot):
             ch.visits += 1
             ch.total += r
         return added
+
+    def _select(self, rules: Rules, state: Any, mover: int, acts: list[Action], node: Node,
+                evaluate: Callable[[Any, Any, int], float], scale: float) -> tuple[Action, Node, int]:
+        """The edge out of `node` an iteration takes: an untried move (best one-ply first when
+        priors are on) as a new node, else the best by availability-count UCB; (move, its
+        node, 1 when the node is new else 0)."""
+        rng, k0, c = self.rng, self.prior, self.c
+        sqrt, log = math.sqrt, math.log
+        children = node.children
+        added = 0
+        untried = []
+        kids = []   # the tried edges' nodes, in the order of acts
+        for a in acts:
+            ch = children.get(a)
+            if ch is None:
+                untried.append(a)
+            else:
+                ch.avail += 1
+                kids.append(ch)
+        if untried:
+            if k0:
+                a = self._most_promising(rules, state, mover, untried, node.priors, evaluate, scale)
+            else:
+                a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+            child = children[a] = Node()
+            added = 1
+        else:
+            priors = node.priors
+            a, best_v, child = acts[0], -1.0, kids[0]
+            for b, ch in zip(acts, kids):
+                n = ch.visits + k0
+                mean = (ch.total + k0 * priors.get(b, 0.5)) / n if k0 else ch.total / n
+                v = mean + c * sqrt(log(ch.avail) / n)
+                if v > best_v:
+                    a, best_v, child = b, v, ch
+        return a, child, added
 
     def _most_promising(self, rules: Rules, state: Any, mover: int, untried: list[Action],
                         priors: dict[Action, float], evaluate: Callable[[Any, Any, int], float],
