@@ -426,17 +426,7 @@ class SearchBot(Bot):
               evaluate: Callable[[Any, Any, int], float]) -> Any:
         """One rollout move (random with probability epsilon, else the sampled one-ply best),
         played; return the position after it (`state` is consumed)."""
-        acts = rules.legal_actions(state)
-        if len(acts) == 1:
-            a = acts[0]
-        elif self.rng.random() < self.epsilon:
-            a = acts[self.rng.below(len(acts))]
-        else:
-            a, after = self._greedy(rules, state, mover, acts, evaluate)
-            if after is not None:
-                return after
-        self._apply(state, a)
-        return state
+        return self._policy(rules, state, mover, rules.legal_actions(state), evaluate)[1]
 
     def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
                 evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, Any]:

@@ -248,8 +248,8 @@ from .review import features as _review_features  # noqa: E402 (review.py reads 
 # rollout step compares every legal move one ply ahead (sample 0: the rollout plays as Normal
 # does) and rarely plays at random. With energy under unfrozen creatures (issue 30) the former
 # two sampled candidates left Hard barely above Normal (0.56 over 200 games); every candidate:
-# 0.69 over about 190 games at 0.25 s (2026-11-28, four 40-game runs of seeds 0 and 1 with c,
-# epsilon or scale varied, none better than the others). Exodus has turns, so a rollout runs to
+# 0.645 over 200 games at 0.25 s (2026-11-28; 40-game runs with c, epsilon or scale varied did
+# no better), at the price of a costlier iteration (README, Bot levels). Exodus has turns, so a rollout runs to
 # the searching seat's next turn (at most turn_cap actions); rollout_cap (four steps) only
 # counts when turn_cap=0 turns that off. The analysis values moves with the former knobs, to
 # which its calibration map (calibration.json, issue 29) was fitted.
