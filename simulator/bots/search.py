@@ -185,7 +185,7 @@ class SearchBot(Bot):
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
-        self._spend = evaluate.spend     # for the copies made only to be judged
+        self._spend = evaluate.spending or evaluate.function   # for the copies made only to be judged (Evaluation.spend)
         self._keeps = evaluate.spending is None   # ... and which stay as they were
         self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
         self._use(evaluate.judging_defaults() if self.judging else evaluate.search_defaults)
@@ -439,20 +439,23 @@ class SearchBot(Bot):
         copy (so `state` is consumed whenever a position is handed back)."""
         rng = self.rng
         n = len(acts)
-        if self.sample and n > self.sample:
+        sampled = bool(self.sample) and n > self.sample
+        if sampled:
             cands = [acts[rng.below(n)] for _ in range(self.sample)]
             if len(cands) == 1:   # sample=1: one random candidate, nothing to compare
                 return cands[0], None
         else:
-            cands = acts
+            cands = acts          # (legal actions are distinct)
         keep = self._keeps
+        clone, play, judge = rules.clone, self._apply, self._spend   # (the rollout's hot loop)
+        last = len(cands) - 1 if keep else -1
         best, best_v, best_s = cands[0], -math.inf, None
         for i, a in enumerate(cands):
-            if i and a in cands[:i]:
+            if sampled and i and a in cands[:i]:
                 continue          # (drawn twice: the same move from the same position, judged the same)
-            s = state if keep and i == len(cands) - 1 else rules.clone(state)
-            self._apply(s, a)
-            v = self._spend(rules, s, mover)
+            s = state if i == last else clone(state)
+            play(s, a)
+            v = judge(rules, s, mover)
             if v > best_v:
                 best, best_v, best_s = a, v, s
         return best, (best_s if keep else None)
