@@ -245,15 +245,17 @@ def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
 from .review import features as _review_features  # noqa: E402 (review.py reads this module)
 
 # The search bot's knobs for Exodus (simulator/bots/search.py DEFAULTS), by arena runs. A
-# rollout step compares every legal move one ply ahead (sample 0: the rollout plays as Normal
-# does) and rarely plays at random. With energy under unfrozen creatures (issue 30) the former
-# two sampled candidates left Hard barely above Normal (0.56 over 200 games); every candidate:
-# 0.645 over 200 games at 0.25 s (2026-11-28; 40-game runs with c, epsilon or scale varied did
-# no better), at the price of a costlier iteration (README, Bot levels). Exodus has turns, so a rollout runs to
-# the searching seat's next turn (at most turn_cap actions); rollout_cap (four steps) only
-# counts when turn_cap=0 turns that off. The analysis values moves with the former knobs, to
-# which its calibration map (calibration.json, issue 29) was fitted.
-PLAY_KNOBS = {"sample": 0, "epsilon": 0.05, "rollout_cap": 4}
+# rollout step compares up to six sampled legal moves one ply ahead (every move when there are
+# six or fewer, as in most steps) and rarely plays at random. With energy under unfrozen
+# creatures (issue 30) the former two sampled candidates left Hard barely above Normal (0.56
+# over 200 games); every candidate (sample 0) gave 0.645 and six 0.698 over 200 games on the
+# same deals at 0.25 s (2026-11-28; 40-game runs with c, epsilon or scale varied did no
+# better), six at about 1,400 search iterations a second against 1,150 for every candidate
+# (README, Bot levels). Exodus has turns, so a rollout runs to the searching seat's next turn
+# (at most turn_cap actions); rollout_cap (four steps) only counts when turn_cap=0 turns that
+# off. The analysis values moves with the former knobs, to which its calibration map
+# (calibration.json, issue 29) was fitted.
+PLAY_KNOBS = {"sample": 6, "epsilon": 0.05, "rollout_cap": 4}
 ANALYSIS_KNOBS = {"sample": 2, "epsilon": 0.05, "rollout_cap": 4}
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults=PLAY_KNOBS, analysis_defaults=ANALYSIS_KNOBS,
                         win=WIN, features=_review_features)
