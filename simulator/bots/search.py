@@ -185,10 +185,8 @@ class SearchBot(Bot):
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
-        judge = evaluate.searching(self.judging)
-        spending = evaluate.spending if judge is evaluate.function else None
-        self._spend = spending or judge  # for the copies made only to be judged (Evaluation.spend)
-        self._keeps = spending is None   # ... and which stay as they were
+        self._spend = evaluate.spending or evaluate.function   # for the copies made only to be judged (Evaluation.spend)
+        self._keeps = evaluate.spending is None   # ... and which stay as they were
         self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
         self._use(evaluate.judging_defaults() if self.judging else evaluate.search_defaults)
         scale = self.scale or evaluate.scale or DEFAULT_SCALE
@@ -217,7 +215,7 @@ class SearchBot(Bot):
                 state, spare = spare, None
             else:
                 state = rules.clone(spare)
-            nodes += self._iterate(rules, state, seat, legal, judge, scale, root)
+            nodes += self._iterate(rules, state, seat, legal, evaluate, scale, root)
             iterations += 1
         best, chance = self._best(root, legal)
         self.last_win_chance = chance

@@ -1,4 +1,5 @@
-"""Fitting a game's evaluation weights to how its games end.
+"""How well a game's evaluation weights predict how its games end, and the weights that
+would predict best.
 
 The Normal bot plays itself; at the start of every turn the evaluation's named features
 (`Evaluation.features`, core/features.py: the side to play minus the strongest opposing side)
@@ -7,9 +8,13 @@ logistic regression of the outcome on the features' amounts, with an intercept (
 being the side to play), gives each feature's weight in log-odds; multiplied by the
 evaluation's scale (the search squashes a value v into a win chance as 1 / (1 + e^(-v/scale)))
 it is in evaluation points, next to the weight the evaluation has now. The held-out log loss of
-both says which predicts the games better: the search judges the end of every rollout (the
-start of the searching seat's next turn) with these weights, so ones that predict how games
-end make its look-ahead count (issue 30: Exodus's fitted weights).
+both (the current weights with their scale refitted) says how much better they could predict.
+
+A better prediction is not a better bot: for Exodus (issue 30) the fitted weights predicted
+the winner better than the hand-set ones (held-out log loss 0.574 against 0.596) and the search judging
+its rollouts' ends with them played no better, while Normal playing by them played worse
+(README, Bot levels). Use it to see what an evaluation over- or under-weighs, then measure any
+change in the arena.
 
     python -m simulator.commands.weights_fit GAME [--games N] [--seed S] [--deck NAME]
 

@@ -221,11 +221,6 @@ class Evaluation:
     spending: the same value for a state the caller throws away afterwards, which it may
     change (a game that plays pending steps out before judging does that in place instead
     of on a copy); `spend` falls back to `function`.
-    search_function: the value the search bot judges with, when it differs from `function`
-    (the one-ply bots' and the analysis's, whose calibration map was fitted to its values): the
-    search judges the ends of its rollouts, the start of the searching seat's next turn, where
-    weights fitted to how games end judge best (commands/weights_fit.py), while a one-ply bot
-    judges a move's immediate result (Exodus, issue 30). None: `function`.
     features(rules, state, seat): the value's parts named in the game's words
     (core/features.py), for a review's one-line reason; None when the game names none.
     """
@@ -237,7 +232,6 @@ class Evaluation:
     spending: EvaluationFunction | None = None
     features: Callable[[Any, Any, int], Sequence[Feature]] | None = None
     analysis_defaults: Mapping[str, float] | None = None
-    search_function: EvaluationFunction | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "search_defaults", MappingProxyType(dict(self.search_defaults)))
@@ -247,13 +241,6 @@ class Evaluation:
     def judging_defaults(self) -> Mapping[str, float]:
         """The search knobs that value moves for the analysis (see analysis_defaults)."""
         return self.search_defaults if self.analysis_defaults is None else self.analysis_defaults
-
-    def searching(self, judging: bool = False) -> EvaluationFunction:
-        """The function a search judges with: `search_function` when the game has one, else
-        `function`; `judging` (the analysis) always `function`."""
-        if judging or self.search_function is None:
-            return self.function
-        return self.search_function
 
     def __call__(self, rules: Any, state: Any, seat: int) -> float:
         """The value of `state` for `seat`."""

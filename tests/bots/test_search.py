@@ -143,7 +143,7 @@ def test_a_rollout_plays_through_more_turns_when_told():
         judged.append((st.turn_no, turn_seat(st)))
         return 0.0
 
-    ev = dataclasses.replace(spec.evaluation, function=recording, spending=None, search_function=None,
+    ev = dataclasses.replace(spec.evaluation, function=recording, spending=None,
                              search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": 400})
     probe = dataclasses.replace(spec, evaluation=ev)
     obs = spec.rules.observation(state, seat)
@@ -293,45 +293,3 @@ def test_rollouts_run_to_the_start_of_the_searchers_next_turn():
         assert turns[-1] == seat and wrapped.seen[-1][1] == state.turn_no + 2
         return
     pytest.fail("no main-phase position of the searcher's own turn")
-
-
-def test_the_search_judges_with_the_games_search_function_and_the_analysis_with_its_own():
-    """Evaluation.search_function (Exodus: weights fitted to how games end, issue 30) judges
-    the bot's searches; the analysis (judging) keeps `function`, to which its calibration map
-    was fitted; a game without one searches with `function`."""
-    spec, points = positions("exodus", seeds=(1,), limit=1)
-    _, state, seat, legal = points[0]
-    obs = spec.rules.observation(state, seat)
-    calls = {"function": 0, "search": 0}
-
-    def counted(name, inner):
-        def judge(rules, st, who):
-            calls[name] += 1
-            return inner(rules, st, who)
-        return judge
-
-    ev = spec.evaluation
-    probe = dataclasses.replace(spec, evaluation=dataclasses.replace(
-        ev, function=counted("function", ev.function), spending=None,
-        search_function=counted("search", ev.searching())))
-    SearchBot(Rng(0), seconds=None, nodes=20).search(probe, obs, seat, legal)
-    assert calls["search"] > 0 and calls["function"] == 0
-    calls.update(function=0, search=0)
-    SearchBot(Rng(0), seconds=None, nodes=20, judging=True).search(probe, obs, seat, legal)
-    assert calls["function"] > 0 and calls["search"] == 0
-    plain = dataclasses.replace(probe, evaluation=dataclasses.replace(probe.evaluation, search_function=None))
-    calls.update(function=0, search=0)
-    SearchBot(Rng(0), seconds=None, nodes=20).search(plain, obs, seat, legal)
-    assert calls["function"] > 0 and calls["search"] == 0
-
-
-def test_exodus_searches_with_its_fitted_weights_and_plays_one_ply_with_its_hand_set_ones():
-    """Exodus's search judges with FITTED, its one-ply bots and the analysis with HAND_SET
-    (simulator/games/exodus/evaluation.py): the two differ on a real position."""
-    from simulator.games.exodus import evaluation as xev
-    spec, points = positions("exodus", seeds=(3,), every=5, limit=6)
-    ev = spec.evaluation
-    assert ev.function is xev.evaluate and ev.searching() is xev.evaluate_fitted
-    assert ev.searching(judging=True) is xev.evaluate
-    rules = spec.rules
-    assert any(xev.evaluate(rules, st, seat) != xev.evaluate_fitted(rules, st, seat) for _, st, seat, _ in points)

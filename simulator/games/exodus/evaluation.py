@@ -2,34 +2,18 @@
 score), then the field (creatures and their strength, energy, frozen cards), cards in hand
 and what they can be used for, each side compared with the strongest opposing side.
 
-Cards in hand count `card` each, and `use` more for each that the next turns can put to work:
+Cards in hand count CARD each, and USE more for each that the next turns can put to work:
 energy up to one Energy Phase's worth (energy_per_phase), and Main Deck cards up to the
 piles they could go on (blank piles, and the piles that playable energy would make). Without
 that term every split of the Draw Phase's three cards between the two decks scored the
 same, so the bots drew at random (issue 11's note).
 
 Energy from hand may also go under an unfrozen creature (DESIGN basic turn, issue 30), so a
-side's value counts what its hand and blank piles promise: energy in hand grows (`grow`) a side that
+side's value counts what its hand and blank piles promise: energy in hand GROWs a side that
 has an unfrozen creature to put it under, and a blank pile with a creature in hand to summon
-onto it is worth `promise` of that creature (`creature` and `strength` for the pile's unfrozen
+onto it is worth PROMISE of that creature (CREATURE and STRENGTH for the pile's unfrozen
 energy). Without the second term every energy went under a creature; without the first, energy
-in hand counted alike with a creature to grow or none.
-
-Two sets of weights judge with these terms. HAND_SET, the one-ply judgement (Normal and Easy,
-the analysis, a review's reasons), has Life Points at 30 a point against 4 an energy on the
-field and 2.5 a card in hand. FITTED, the search's judgement (Evaluation.search_function),
-is fitted to how games end (issue 30): `python -m simulator.commands.weights_fit exodus` has
-the Normal bot play itself and regresses "the player whose turn begins wins" on the terms
-review.py names, at each turn's start, which is where the search judges the ends of its
-rollouts. There games are won by the field and the hand and Life Points follow (fitted,
-rounded: a Life Point 9, an energy 10 and 3 more under an unfrozen creature, a card 6.5 and 7
-more when the next turns can use it, no creatures -20): the held-out log loss of who wins
-falls from the hand-set weights' 0.61 (their scale refitted; 0.74 at the evaluation's scale,
-worse than a coin) to 0.58, and Hard's score over Normal from 0.70 to 0.9 (README, Bot levels).
-The fitted weights judge a move's immediate result worse (Normal with them won 0.315 against
-Normal with the hand-set ones), so each judgement keeps its own. `frozen`, `grow` and
-`promise` are not fitted (no self-play game of the Normal bot freezes a creature; the other
-two are tie-breaks of where energy goes) and are alike in both."""
+in hand counted alike with a creature to grow or none."""
 from __future__ import annotations
 
 from typing import Any
@@ -41,57 +25,42 @@ from ..common.evaluation import WIN, game_over_value
 from .params import RULESET
 from .state import ExodusState
 
+LIFE = 30.0
+CREATURE = 8.0
+STRENGTH = 5.0
+ENERGY = 4.0              # energy on the field is worth more than a card in hand
+CARD = 2.5
+FROZEN = 3.0
+OPEN_LIFE = 8.0           # an opposing side with no creatures: its Life Points are open to attack
 PHASE_ENERGY = RULESET.energy_per_phase   # energy one Energy Phase can play from hand
-
-
-class Weights:
-    """The evaluation points of each term of a side's value."""
-
-    def __init__(self, life: float, creature: float, strength: float, energy: float, card: float,
-                 use: float, open_life: float, frozen: float = 3.0, grow: float = 1.0,
-                 promise: float = 0.5) -> None:
-        self.life = life                  # a Life Point (the score)
-        self.creature = creature          # a creature on the field
-        self.strength = strength          # more for each unfrozen energy under a creature
-        self.energy = energy              # an energy on the field
-        self.card = card                  # a card in hand
-        self.use = use                    # more for a card in hand the next turns can use (docstring)
-        self.open_life = open_life        # less for a side with no creatures: its Life Points are open
-        self.frozen = frozen              # less for a frozen creature
-        self.grow = grow                  # more for playable energy in hand when an unfrozen creature can take it
-        self.promise = promise            # the share of a creature's value a blank pile with a creature in hand is worth
-
-
-# The one-ply judgement (Normal and Easy, the analysis and its calibration map, a review's
-# reasons): set by hand. The search's judgement of its rollouts' ends, each the start of the
-# searching seat's turn: fitted to how games end (see the docstring).
-HAND_SET = Weights(life=30.0, creature=8.0, strength=5.0, energy=4.0, card=2.5, use=1.5, open_life=8.0)
-FITTED = Weights(life=9.0, creature=6.0, strength=3.0, energy=10.0, card=6.5, use=7.0, open_life=20.0)
+USE = 1.5                 # more for a card in hand the next turns can use (see the docstring)
+GROW = 1.0                # more for playable energy in hand when an unfrozen creature can take it
+PROMISE = 0.5             # the share of a creature's value a blank pile with a creature in hand is worth
 LOOKAHEAD = 40            # steps of "everyone passes" that settle a stack or an attack
 
 
-def _side_value(st: ExodusState, sd: int, sort: tuple[int, ...], w: Weights) -> float:
+def _side_value(st: ExodusState, sd: int, sort: tuple[int, ...]) -> float:
     frozen = st.frozen
     team, hand, piles = st.team, st.hand, st.piles
-    v = w.life * st.life[sd]
+    v = LIFE * st.life[sd]
     creatures = 0
     kinds = st.kinds
     for s in range(st.n):
         if team[s] != sd:
             continue
         held = hand[s]
-        v += w.card * len(held)
+        v += CARD * len(held)
         blank: list[int] = []             # the unfrozen energy of each blank pile
         growing = False                   # an unfrozen creature to put energy under
         for pile in piles[s]:
             energy = len(pile) - 1
-            v += w.energy * energy
+            v += ENERGY * energy
             warm = sum(1 for e in pile[1:] if e not in frozen) if frozen else energy
             if pile[0] >= 0:
                 creatures += 1
-                v += w.creature + w.strength * warm
+                v += CREATURE + STRENGTH * warm
                 if pile[0] in frozen:
-                    v -= w.frozen
+                    v -= FROZEN
                 else:
                     growing = True
             else:
@@ -100,14 +69,14 @@ def _side_value(st: ExodusState, sd: int, sort: tuple[int, ...], w: Weights) -> 
         e = sorts.count(_ENERGY)
         c = sorts.count(_CREATURE)
         playable_e = e if e < PHASE_ENERGY else PHASE_ENERGY
-        v += w.use * _usable(e, len(held) - e, len(blank))
+        v += USE * _usable(e, len(held) - e, len(blank))
         if growing:
-            v += w.grow * playable_e
+            v += GROW * playable_e
         if c and blank:
             best = sorted(blank, reverse=True)[:c]
-            v += w.promise * (w.creature * len(best) + w.strength * sum(best))
+            v += PROMISE * (CREATURE * len(best) + STRENGTH * sum(best))
     if creatures == 0:
-        v -= w.open_life
+        v -= OPEN_LIFE
     return v
 
 
@@ -121,7 +90,7 @@ def _usable(energy: int, main: int, blank: int) -> int:
 
 
 def usable_cards(rules: Any, st: ExodusState, sd: int) -> int:
-    """The cards in hand of side `sd` the next turns can use (the value's `use` term; the
+    """The cards in hand of side `sd` the next turns can use (the value's USE term; the
     review names it)."""
     sort = per_table(_SORTS, rules.cards, _sorts)
     n = 0
@@ -265,28 +234,19 @@ def _walk(rules: Any, st: ExodusState, exact: bool) -> bool:
 
 def evaluate(rules: Any, st: ExodusState, seat: int) -> float:
     """The value of `st` for `seat` once what is pending has played out; a won game is WIN."""
-    return _value(rules, st, seat, HAND_SET)
-
-
-def evaluate_fitted(rules: Any, st: ExodusState, seat: int) -> float:
-    """evaluate() with the weights fitted to how games end (the search's judgement)."""
-    return _value(rules, st, seat, FITTED)
+    if settles_unchanged(rules, st):
+        return _settled_value(rules, st, seat)     # (the walk would change nothing it reads)
+    return _settled_value(rules, settle(rules, st), seat)
 
 
 def evaluate_spending(rules: Any, st: ExodusState, seat: int) -> float:
     """evaluate() for a state the caller discards: settled in place, without a copy."""
     if settles_unchanged(rules, st):
-        return _settled_value(rules, st, seat, HAND_SET)
-    return _settled_value(rules, settle(rules, st, in_place=True), seat, HAND_SET)
+        return _settled_value(rules, st, seat)
+    return _settled_value(rules, settle(rules, st, in_place=True), seat)
 
 
-def _value(rules: Any, st: ExodusState, seat: int, w: Weights) -> float:
-    if settles_unchanged(rules, st):
-        return _settled_value(rules, st, seat, w)     # (the walk would change nothing it reads)
-    return _settled_value(rules, settle(rules, st), seat, w)
-
-
-def _settled_value(rules: Any, st: ExodusState, seat: int, w: Weights) -> float:
+def _settled_value(rules: Any, st: ExodusState, seat: int) -> float:
     if st.phase == "over":
         return game_over_value(st.winners, seat)
     mine = st.team[seat]
@@ -295,12 +255,12 @@ def _settled_value(rules: Any, st: ExodusState, seat: int, w: Weights) -> float:
     best: float | None = None             # the strongest opposing side still in the game
     for sd in range(len(life)):
         if sd != mine and life[sd] > 0:
-            v = _side_value(st, sd, sort, w)
+            v = _side_value(st, sd, sort)
             if best is None or v > best:
                 best = v
     if best is None:
         return 0.0
-    return _side_value(st, mine, sort, w) - best
+    return _side_value(st, mine, sort) - best
 
 
 from .review import features as _review_features  # noqa: E402 (review.py reads this module)
@@ -319,4 +279,4 @@ from .review import features as _review_features  # noqa: E402 (review.py reads 
 PLAY_KNOBS = {"sample": 6, "epsilon": 0.05, "rollout_cap": 4}
 ANALYSIS_KNOBS = {"sample": 2, "epsilon": 0.05, "rollout_cap": 4}
 EVALUATION = Evaluation(evaluate, scale=60.0, search_defaults=PLAY_KNOBS, analysis_defaults=ANALYSIS_KNOBS,
-                        win=WIN, features=_review_features, search_function=evaluate_fitted)
+                        win=WIN, features=_review_features)

@@ -2,8 +2,8 @@
 Points, creatures, their strength (unfrozen energy under them), energy on the field, cards
 in hand and those the next turns can use, the seat's side minus the strongest opposing side,
 and whether the opponent's Life Points are open to attack (no creatures) rather than the
-seat's, weighted as the evaluation's one-ply judgement weighs them (the search's are these terms
-fitted by simulator/commands/weights_fit.py). A pending stack, attack or choice is played out first, as the evaluation does."""
+seat's, weighted as the evaluation weighs them (the terms simulator/commands/weights_fit.py
+checks against how games end). A pending stack, attack or choice is played out first, as the evaluation does."""
 from __future__ import annotations
 
 from typing import Any
@@ -38,13 +38,12 @@ def features(rules: Any, st: Any, seat: int) -> list[Feature]:
         return []
     mine_side = _side(st, mine) + (ev.usable_cards(rules, st, mine),)
     theirs = max((_side(st, sd) + (ev.usable_cards(rules, st, sd),) for sd in foes), key=lambda t: t[0])
-    w = ev.HAND_SET                       # (the analysis's judgement, which the review explains)
-    names = (("Life Point", "Life Points", w.life), ("creature", "creatures", w.creature),
-             ("strength", "strength", w.strength), ("energy on the field", "energy on the field", w.energy),
-             ("card in hand", "cards in hand", w.card),
-             ("card the next turns can use", "cards the next turns can use", w.use))
+    names = (("Life Point", "Life Points", ev.LIFE), ("creature", "creatures", ev.CREATURE),
+             ("strength", "strength", ev.STRENGTH), ("energy on the field", "energy on the field", ev.ENERGY),
+             ("card in hand", "cards in hand", ev.CARD),
+             ("card the next turns can use", "cards the next turns can use", ev.USE))
     found = [Feature(one, many, a - b, w) for (one, many, w), a, b in zip(names, mine_side, theirs)]
-    # a side with no creatures has its Life Points open to attack (the value's `open_life`)
+    # a side with no creatures has its Life Points open to attack (the value's OPEN_LIFE)
     found.append(Feature("opponent open to attack", "opponents open to attack",
-                         float(theirs[1] == 0) - float(mine_side[1] == 0), w.open_life))
+                         float(theirs[1] == 0) - float(mine_side[1] == 0), ev.OPEN_LIFE))
     return found
