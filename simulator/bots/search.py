@@ -185,7 +185,7 @@ class SearchBot(Bot):
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
-        self._spend = evaluate.spending or evaluate.function   # for the copies made only to be judged (Evaluation.spend)
+        self._spend = evaluate.spending or evaluate.function   # (Evaluation.spend) for copies only judged
         self._keeps = evaluate.spending is None   # ... and which stay as they were
         self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
         self._use(evaluate.judging_defaults() if self.judging else evaluate.search_defaults)

@@ -191,7 +191,7 @@ def report(game: Game, found: Sequence[Sample], names: Sequence[str], current: S
     w = fit([s.amounts for s in train], [s.won for s in train])
     now = [c / scale for c in current]
     value = [sum(a * b for a, b in zip(s.amounts, now)) for s in train]
-    bias = fit([[v] for v in value], [s.won for s in train])   # (the current weights' own fit: a slope and an intercept)
+    bias = fit([[v] for v in value], [s.won for s in train])   # (the current weights: a slope, an intercept)
     current_model = [c * bias[0] for c in now] + [bias[1]]
     lines = [f"{game.name}: {len(found)} turn starts from {len({s.game for s in found})} decided games "
              f"(held out: {len(held)})",

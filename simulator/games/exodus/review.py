@@ -3,7 +3,8 @@ Points, creatures, their strength (unfrozen energy under them), energy on the fi
 in hand and those the next turns can use, the seat's side minus the strongest opposing side,
 and whether the opponent's Life Points are open to attack (no creatures) rather than the
 seat's, weighted as the evaluation weighs them (the terms simulator/commands/weights_fit.py
-checks against how games end). A pending stack, attack or choice is played out first, as the evaluation does."""
+checks against how games end). A pending stack, attack or choice is played out first, as the
+evaluation does."""
 from __future__ import annotations
 
 from typing import Any

@@ -80,3 +80,29 @@ def test_energy_in_hand_counts_more_with_an_unfrozen_creature_to_grow():
             values.append(evaluate(RULES, t.st, 0))
         return values[1] - values[0]
     assert gain(frozen=False) > gain(frozen=True) > 0
+
+
+def test_the_review_names_the_cards_the_next_turns_can_use():
+    """The review's reasons name the evaluation's USE term: one energy is playable, and it and
+    the blank pile give the two creatures in hand somewhere to go (three usable; the opponent
+    holds none)."""
+    from simulator.games.exodus.review import features
+    t = Table(phase="energy")
+    for card in ("energy", "emberscale_whelp", "emberscale_whelp"):
+        t.card(0, card)
+    t.pile(0, energy=1)
+    t.pile(1, energy=1, creature="emberscale_whelp")
+    found = {f.many: f for f in features(RULES, t.st, 0)}
+    assert found["cards the next turns can use"].amount == 3
+
+
+def test_the_review_says_whose_life_points_are_open_to_attack():
+    """A side with no creatures has its Life Points open to attack (DESIGN basic turn): the
+    review counts it for the seat whose opponent is open, against the seat that is."""
+    from simulator.games.exodus.review import features
+    t = Table(phase="energy")
+    t.pile(0, energy=1, creature="emberscale_whelp")
+    t.pile(1, energy=1)
+    for seat, amount in ((0, 1.0), (1, -1.0)):
+        found = {f.many: f for f in features(RULES, t.st, seat)}
+        assert found["opponents open to attack"].amount == amount
