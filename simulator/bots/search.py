@@ -185,7 +185,7 @@ class SearchBot(Bot):
         limit = self.nodes
         stop = self.stop
         rules, evaluate = game.rules, game.evaluation
-        self._spend = evaluate.spending or evaluate.function   # (Evaluation.spend) for copies only judged
+        self._spend = evaluate.spend     # for the copies made only to be judged
         self._keeps = evaluate.spending is None   # ... and which stay as they were
         self._apply = game.capabilities.quiet_apply or rules.apply   # nobody reads a copy's log
         self._use(evaluate.judging_defaults() if self.judging else evaluate.search_defaults)
@@ -278,13 +278,13 @@ class SearchBot(Bot):
             children = node.children
             if self.others and mover != seat:
                 # another seat plays the rollout's policy (its move still an edge of the tree)
-                a, state = self._policy(rules, state, mover, acts, evaluate)
+                a, state = self._policy(rules, state, mover, acts)
                 child = children.get(a)
                 if child is None:
                     child = children[a] = Node()
                     added = 1
             else:
-                a, child, added = self._select(rules, state, mover, acts, node, evaluate, scale)
+                a, child, added = self._select(rules, state, mover, acts, node, scale)
                 self._apply(state, a)
             path.append((child, mover))
             last = mover
@@ -294,9 +294,9 @@ class SearchBot(Bot):
                 break
             node = child
         if turn_seat is not None:
-            state = self._rollout_turns(rules, state, seat, seen_other, turn_seat, evaluate)
+            state = self._rollout_turns(rules, state, seat, seen_other, turn_seat)
         else:
-            state = self._rollout(rules, state, seat, last, evaluate)
+            state = self._rollout(rules, state, seat, last)
         rewards: dict[int, float] = {}
         for ch, mover in path:
             r = rewards.get(mover)
@@ -307,7 +307,7 @@ class SearchBot(Bot):
         return added
 
     def _select(self, rules: Rules, state: Any, mover: int, acts: list[Action], node: Node,
-                evaluate: Callable[[Any, Any, int], float], scale: float) -> tuple[Action, Node, int]:
+                scale: float) -> tuple[Action, Node, int]:
         """The edge out of `node` an iteration takes: an untried move (best one-ply first when
         priors are on) as a new node, else the best by availability-count UCB; (move, its
         node, 1 when the node is new else 0)."""
@@ -326,7 +326,7 @@ class SearchBot(Bot):
                 kids.append(ch)
         if untried:
             if k0:
-                a = self._most_promising(rules, state, mover, untried, node.priors, evaluate, scale)
+                a = self._most_promising(rules, state, mover, untried, node.priors, scale)
             else:
                 a = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
             child = children[a] = Node()
@@ -343,8 +343,7 @@ class SearchBot(Bot):
         return a, child, added
 
     def _most_promising(self, rules: Rules, state: Any, mover: int, untried: list[Action],
-                        priors: dict[Action, float], evaluate: Callable[[Any, Any, int], float],
-                        scale: float) -> Action:
+                        priors: dict[Action, float], scale: float) -> Action:
         """The untried action with the best one-ply evaluation (computed once per edge)."""
         best, best_v = untried[0], -1.0
         for a in untried:
@@ -357,8 +356,7 @@ class SearchBot(Bot):
                 best, best_v = a, v
         return best
 
-    def _rollout(self, rules: Rules, state: Any, seat: int, last: int,
-                 evaluate: Callable[[Any, Any, int], float]) -> Any:
+    def _rollout(self, rules: Rules, state: Any, seat: int, last: int) -> Any:
         """Epsilon-greedy play until the searching seat is to decide after another seat did;
         return the position reached (`state` is consumed: it may or may not be that object)."""
         others_moved = last != seat
@@ -371,11 +369,11 @@ class SearchBot(Bot):
                 break
             if mover != seat:
                 others_moved = True
-            state = self._step(rules, state, mover, evaluate)
+            state = self._step(rules, state, mover)
         return state
 
     def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool,
-                       turn_seat: Callable[[Any], int], evaluate: Callable[[Any, Any, int], float]) -> Any:
+                       turn_seat: Callable[[Any], int]) -> Any:
         """Epsilon-greedy play until the searching seat's next turn begins after another's
         turn (and `through` more changes of turn after that); return the position reached
         (`state` is consumed, as in _rollout)."""
@@ -399,7 +397,7 @@ class SearchBot(Bot):
                     break
                 back = True
             current = now
-            state = self._step(rules, state, dec.seat, evaluate)
+            state = self._step(rules, state, dec.seat)
         return state
 
     def _late(self) -> bool:
@@ -407,8 +405,7 @@ class SearchBot(Bot):
         so one long rollout does not make the decision late (node budgets never stop early)."""
         return self._deadline is not None and time.perf_counter() >= self._deadline
 
-    def _policy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
-                evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, Any]:
+    def _policy(self, rules: Rules, state: Any, mover: int, acts: list[Action]) -> tuple[Action, Any]:
         """The rollout's move among `acts`, played: (the move, the position after it; `state`
         is consumed)."""
         if len(acts) == 1:
@@ -416,20 +413,18 @@ class SearchBot(Bot):
         elif self.rng.random() < self.epsilon:
             a = acts[self.rng.below(len(acts))]
         else:
-            a, after = self._greedy(rules, state, mover, acts, evaluate)
+            a, after = self._greedy(rules, state, mover, acts)
             if after is not None:
                 return a, after
         self._apply(state, a)
         return a, state
 
-    def _step(self, rules: Rules, state: Any, mover: int,
-              evaluate: Callable[[Any, Any, int], float]) -> Any:
+    def _step(self, rules: Rules, state: Any, mover: int) -> Any:
         """One rollout move (random with probability epsilon, else the sampled one-ply best),
         played; return the position after it (`state` is consumed)."""
-        return self._policy(rules, state, mover, rules.legal_actions(state), evaluate)[1]
+        return self._policy(rules, state, mover, rules.legal_actions(state))[1]
 
-    def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action],
-                evaluate: Callable[[Any, Any, int], float]) -> tuple[Action, Any]:
+    def _greedy(self, rules: Rules, state: Any, mover: int, acts: list[Action]) -> tuple[Action, Any]:
         """The best one-ply action among `sample` random candidates (all when few), and the
         position after it when the evaluation leaves the positions it judges as they are
         (else None: the caller plays the action itself).
