@@ -30,10 +30,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.game import Game
+from ..core.features import Feature
+from ..core.game import DeckError, Game
 from ..core.match import Match
 from ..core.playloop import play_match
 from ..core.rng import Rng
+from .progress import Progress
 from .selfplay import derive_seed
 
 RIDGE = 1e-3          # a whisper of ridge: the Newton steps stay defined when a feature never varies
@@ -54,13 +56,17 @@ class FitError(ValueError):
     """A game that cannot be fitted (no features, no turns)."""
 
 
+def start_features(game: Game, deck: str | None = None) -> list[Feature]:
+    """A game's evaluation features at the start of a game, for the player whose turn it is:
+    their names and current weights, in the order the game lists them."""
+    features, turn_seat = _needs(game)
+    match = game.new_match(0, 2, deck)
+    return list(features(game.rules, match.state, turn_seat(match.state)))
+
+
 def feature_names(game: Game) -> list[str]:
-    """The names of a game's evaluation features, in the order it lists them (at the start
-    of a game)."""
-    features, _ = _needs(game)
-    match = game.new_match(0, 2)
-    seat = _turn_seat(game)(match.state)
-    return [f.many for f in features(game.rules, match.state, seat)]
+    """The names of a game's evaluation features, in the order it lists them."""
+    return [f.many for f in start_features(game)]
 
 
 def _needs(game: Game) -> tuple[Callable[[Any, Any, int], Sequence[Any]], Callable[[Any], int]]:
@@ -83,7 +89,6 @@ def samples(game: Game, games: int, seed: int = 0, deck: str | None = None,
     games without a single winner give none)."""
     from ..bots import make_bot
     features, turn_seat = _needs(game)
-    names: list[str] | None = None
     out: list[Sample] = []
     for g in range(games):
         match = game.new_match(derive_seed(seed, "fit", g), 2, deck, first_seat=g % 2)
@@ -96,11 +101,9 @@ def samples(game: Game, games: int, seed: int = 0, deck: str | None = None,
             seat = turn_seat(m.state)
             if seat != last[0]:
                 last[0] = seat
-                found = list(features(game.rules, m.state, seat))
-                rows.append((seat, tuple(f.amount for f in found)))
-                nonlocal names
-                if names is None:
-                    names = [f.many for f in found]
+                found = features(game.rules, m.state, seat)
+                if found:                 # (none once a side is out)
+                    rows.append((seat, tuple(f.amount for f in found)))
 
         record(match)
         bots = [make_bot("greedy", Rng(derive_seed(seed, "fit bot", g, s))) for s in range(2)]
@@ -111,7 +114,7 @@ def samples(game: Game, games: int, seed: int = 0, deck: str | None = None,
         if result is None or result.draw or len(result.winners) != 1:
             continue
         (winner,) = result.winners
-        out.extend(Sample(a, 1.0 if s == winner else 0.0, g) for s, a in rows if names and len(a) == len(names))
+        out.extend(Sample(a, 1.0 if s == winner else 0.0, g) for s, a in rows)
     return out
 
 
@@ -182,7 +185,7 @@ def log_loss(rows: Sequence[Sequence[float]], outcomes: Sequence[float], weights
 
 def report(game: Game, found: Sequence[Sample], names: Sequence[str], current: Sequence[float]) -> list[str]:
     """Lines comparing the current weights with the fitted ones, and the held-out log loss of
-    each (the current weights keep their ratios: only their intercept is fitted)."""
+    each (the current weights keep their ratios: only their scale and an intercept are fitted)."""
     scale = game.evaluation.scale
     train = [s for s in found if s.game % 5]
     held = [s for s in found if not s.game % 5]
@@ -220,13 +223,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         p.error("--games must be between 5 and 1,000,000")
     game = get_game(args.game)
     try:
-        names = feature_names(game)
-        start = game.new_match(0, 2)
-        seat = _turn_seat(game)(start.state)
-        current = [f.weight for f in game.evaluation.features(game.rules, start.state, seat)]  # type: ignore[misc]
-        found = samples(game, args.games, args.seed, args.deck)
-        lines = report(game, found, names, current)
-    except FitError as e:
+        start = start_features(game, args.deck)
+        with Progress(args.games, f"{game.name} self-play") as bar:
+            found = samples(game, args.games, args.seed, args.deck, tick=bar.advance)
+        lines = report(game, found, [f.many for f in start], [f.weight for f in start])
+    except (FitError, DeckError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print("\n".join(lines))

@@ -58,3 +58,9 @@ def test_a_game_without_turns_cannot_be_fitted_and_says_so(capsys: pytest.Captur
 def test_a_bad_game_count_is_refused() -> None:
     with pytest.raises(SystemExit):
         wf.main(["exodus", "--games", "0"])
+
+
+def test_an_unknown_deck_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert wf.main(["exodus", "--games", "5", "--deck", "no-such-deck"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: unknown Exodus deck 'no-such-deck'") and "\n" not in err
