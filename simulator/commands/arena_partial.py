@@ -2,8 +2,9 @@
 
 While an arena runs, each finished game is appended to `<out>.partial.jsonl` as one JSON
 line (the record `arena.play_one` returns), after a header line naming the arena: game,
-bots, games per pairing, decks and seed. Started again with the same arguments, the arena
-reads the file, keeps the games already played and plays only the others; games are
+bots, games per pairing, decks and seed, and the table (seats, teams) when it is not a
+duel. Started again with the same arguments, the arena reads the file, keeps the games
+already played and plays only the others; games are
 deterministic and results are keyed by task (pair, deal, seats), so the report is the one
 an uninterrupted run gives. The file goes once the final report is saved. Games that
 raised are not kept: a resumed run plays them again.
@@ -32,6 +33,7 @@ MAX_ACTIONS = 10_000_000
 MAX_SECONDS = 1e6           # a decision time above this is not a real one
 RESULT_KEYS = frozenset({"task", "winners", "draw", "actions", "times", "error"})
 HEADER_FIELDS = ("game", "bots", "games", "decks", "seed")
+TABLE_FIELDS = {"seats": 2, "teams": False}   # written only for another table than a duel
 
 
 def max_lines(tasks: int) -> int:
@@ -76,21 +78,22 @@ def _is_time(value: Any) -> bool:
             and 0 <= value <= MAX_SECONDS)
 
 
-def valid_result(record: Any, tasks: int) -> bool:
-    """True when `record` is a finished, error-free game of an arena of `tasks` games."""
+def valid_result(record: Any, tasks: int, seats: int = 2) -> bool:
+    """True when `record` is a finished, error-free game of an arena of `tasks` games at a
+    table of `seats`."""
     if not isinstance(record, dict) or set(record) != RESULT_KEYS or record["error"] is not None:
         return False
     task, winners, times = record["task"], record["winners"], record["times"]
     if not _is_int(task) or not 0 <= task < tasks:
         return False
-    if (not isinstance(winners, list) or len(winners) > 2 or len(set(map(repr, winners))) != len(winners)
-            or not all(_is_int(w) and w in (0, 1) for w in winners)):
+    if (not isinstance(winners, list) or len(winners) > seats or len(set(map(repr, winners))) != len(winners)
+            or not all(_is_int(w) and 0 <= w < seats for w in winners)):
         return False
     if not isinstance(record["draw"], bool) or (not record["draw"] and not winners):
         return False
     if not _is_int(record["actions"]) or not 0 <= record["actions"] <= MAX_ACTIONS:
         return False
-    return (isinstance(times, list) and len(times) == 2
+    return (isinstance(times, list) and len(times) == seats
             and all(isinstance(seat, list) and all(_is_time(t) for t in seat) for seat in times))
 
 
@@ -130,16 +133,19 @@ def load(path: Path, header: dict[str, Any], tasks: int) -> tuple[dict[int, dict
     first = _parse(lines[0]) if lines[0] is not None else None
     if not isinstance(first, dict) or first.get(MAGIC) != VERSION:
         raise PartialResultsError(f"{path} is not an arena's partial results file{fresh}")
-    for name in HEADER_FIELDS:
-        if first.get(name) != header[name] or type(first.get(name)) is not type(header[name]):
+    expected = {**TABLE_FIELDS, **header}
+    for name in (*HEADER_FIELDS, *TABLE_FIELDS):
+        theirs = first.get(name, TABLE_FIELDS.get(name))
+        if theirs != expected[name] or type(theirs) is not type(expected[name]):
             raise PartialResultsError(
                 f"{path} holds the partial results of another arena ({_describe(first)}; its {name} is "
-                f"{quote(first.get(name))}, this run's {quote(header[name])}){fresh}")
+                f"{quote(theirs)}, this run's {quote(expected[name])}){fresh}")
+    seats = expected["seats"]
     done: dict[int, dict[str, Any]] = {}
     skipped = 0
     for line in lines[1:]:
         record = _parse(line) if line is not None else None
-        if record is None or not valid_result(record, tasks) or record["task"] in done:
+        if record is None or not valid_result(record, tasks, seats) or record["task"] in done:
             skipped += 1
             continue
         done[record["task"]] = record

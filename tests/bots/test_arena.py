@@ -268,3 +268,44 @@ def test_a_team_arena_plays_real_exodus_games_at_four_seats():
 def test_a_table_the_game_does_not_have_is_refused_in_one_line(seats, teams, words):
     with pytest.raises(arena.ArenaError, match=words):
         arena.run("exodus", ["random", "greedy"], games=2, workers=1, seats=seats, teams=teams)
+
+
+def test_an_interrupted_four_seat_team_run_resumes_to_the_same_report(tmp_path, capsys, monkeypatch):
+    # its games have four seats' decision times and a team's two winners: a former check read
+    # every such line as invalid and played the whole run again
+    args = ("exodus", "--bots", "random,random", "--games", "4", "--seed", "3", "--workers", "1",
+            "--seats", "4", "--teams")
+    whole = tmp_path / "whole.json"
+    assert run_arena(_args(*args, "--out", str(whole))) == 0
+    out = tmp_path / "a.json"
+    played = []
+    real = arena.play_one
+
+    def interrupted(task):   # Ctrl-C while the third game is played
+        if len(played) == 2:
+            raise KeyboardInterrupt
+        played.append(task["id"])
+        return real(task)
+
+    monkeypatch.setattr(arena, "play_one", interrupted)
+    assert run_arena(_args(*args, "--out", str(out))) == 130
+    partial = tmp_path / "a.json.partial.jsonl"
+    kept = [json.loads(line) for line in partial.read_text().splitlines()[1:]]
+    assert len(kept) == 2 and all(len(r["times"]) == 4 for r in kept)
+    capsys.readouterr()
+    monkeypatch.setattr(arena, "play_one", real)
+    assert run_arena(_args(*args, "--out", str(out))) == 0
+    assert capsys.readouterr().err == f"tabletop arena: resuming: 2 of 4 games already played ({partial})\n"
+    assert _table(json.loads(out.read_text())) == _table(json.loads(whole.read_text()))
+
+
+def test_a_duels_partial_file_is_refused_by_a_run_at_four_seats(tmp_path, capsys):
+    out = tmp_path / "a.json"
+    partial = tmp_path / "a.json.partial.jsonl"
+    header = {"tabletop_arena_partial": 1, "game": "exodus", "bots": ["random", "random#2"], "games": 4,
+              "decks": ["sky-and-steel"], "seed": 3}
+    partial.write_text(json.dumps(header) + "\n")
+    assert run_arena(_args("exodus", "--bots", "random,random", "--games", "4", "--seed", "3", "--workers", "1",
+                           "--seats", "4", "--teams", "--out", str(out))) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "its seats is 2, this run's 4" in err and "--fresh" in err
