@@ -473,7 +473,7 @@ class ExodusRules(AppliesInContext):
 
     def resample_hidden(self, state: ExodusState, seat: int, rng: Rng) -> ExodusState:
         """A copy with every card `seat` cannot see dealt again at random."""
-        return observe.resample_hidden(state, seat, rng)
+        return observe.resample_hidden(state, seat, rng, self.cards)
 
     def card_instances(self, state: ExodusState) -> list[int]:
         """Every card in every zone."""
