@@ -45,6 +45,7 @@ from ..core.observation import Observation
 from ..core.rng import Rng
 from .base import Bot
 
+GREEDY_DEALS = 2           # deals the one-ply best is judged over (as the greedy bot's)
 DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluation.scale beats it)
 
 # The tuning knobs and their defaults. A game's Evaluation carries its own defaults
@@ -61,13 +62,21 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 #   had the seat's own next turn as well as the others'); still at most turn_cap actions.
 #   decided: when the best root move's value is within this of 0 or 1 (the game looks decided),
 #   play the root move with the best one-ply evaluation instead of the most visited (0: off).
+#   turns: in a game with turns, a rollout also stops once this many other seats' turns have
+#   ended (0: only when the searching seat's turn comes back). At a table of four the seat's
+#   own turn comes back after three others; 1 judges the position after the next opponent's
+#   turn, as at a table of two (where 1 changes nothing).
+#   trust: when the most visited root move is not the one-ply best (the greedy bot's choice,
+#   judged over GREEDY_DEALS deals), play it only if its mean reward beats the one-ply best's by
+#   this many standard errors; else keep the one-ply best (0: off): for searches too short
+#   to tell close moves apart.
 #   others: 1: the other seats' decisions in the tree are the rollout's policy (their moves
 #   still edges, so the searching seat's next decisions are told apart by them), not chosen by
 #   UCB for their own reward; 0: every seat searched alike.
 DEFAULTS: dict[str, float] = {"c": 0.7, "epsilon": 0.1, "sample": 4, "rollout_cap": 8, "turn_cap": 40,
                               "prior": 2.0, "scale": 0.0, "reuse": 1, "through": 0, "others": 0,
-                              "decided": 0.0}
-INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse", "through", "others")
+                              "decided": 0.0, "turns": 0, "trust": 0.0}
+INT_OPTIONS = ("sample", "rollout_cap", "turn_cap", "reuse", "through", "others", "turns")
 
 
 class Node:
@@ -77,13 +86,14 @@ class Node:
     the one-ply evaluation (in [0, 1]) of each edge out of it that has been tried.
     """
 
-    __slots__ = ("children", "visits", "avail", "total", "priors")
+    __slots__ = ("children", "visits", "avail", "total", "squares", "priors")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.squares = 0.0      # the summed squares of those rewards (their spread)
         self.priors: dict[Action, float] = {}
 
 
@@ -196,6 +206,7 @@ class SearchBot(Bot):
         if deal is None:
             deal = (make(observation, seat) if make is not None
                     else lambda rng: rules.determinize(observation, seat, rng))
+        greedy = self._one_ply_best(game, deal, seat, legal) if self.trust else None
         iterations = nodes = 0
         reuse = self.reuse
         spare: Any = None
@@ -218,6 +229,9 @@ class SearchBot(Bot):
             nodes += self._iterate(rules, state, seat, legal, evaluate, scale, root)
             iterations += 1
         best, chance = self._best(root, legal)
+        if greedy is not None and greedy != best and self._trusted(root, best, greedy) == greedy:
+            best, kept = greedy, root.children[greedy]
+            chance = kept.total / kept.visits
         self.last_win_chance = chance
         self.last_stats = {"iterations": iterations, "nodes": nodes,
                            "seconds": time.perf_counter() - start}
@@ -238,6 +252,8 @@ class SearchBot(Bot):
         self.through = max(0, int(merged["through"]))
         self.others = int(merged["others"])
         self.decided = float(merged["decided"])
+        self.turns = max(0, int(merged["turns"]))
+        self.trust = float(merged["trust"])
 
     def _best(self, root: Node, legal: list[Action]) -> tuple[Action, float]:
         best, key = legal[0], (-1, -1.0)
@@ -257,12 +273,37 @@ class SearchBot(Bot):
             best = max((a for a in legal if a in root.priors), key=root.priors.__getitem__)
         return best, chance
 
+    def _one_ply_best(self, game: Game, deal: Callable[[Rng], Any], seat: int, legal: list[Action]) -> Action:
+        """The greedy bot's choice: the move with the best summed evaluation over a few deals."""
+        rules, evaluate = game.rules, game.evaluation
+        totals = [0.0] * len(legal)
+        for _ in range(GREEDY_DEALS):
+            base = deal(self.rng)
+            for i, a in enumerate(legal):
+                s = rules.clone(base)
+                self._apply(s, a)
+                totals[i] += evaluate.spend(rules, s, seat)
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def _trusted(self, root: Node, best: Action, greedy: Action) -> Action:
+        """`best`, or the one-ply best move `greedy` when the search's preference for `best`
+        is within `trust` standard errors of the two moves' mean rewards."""
+        b, g = root.children.get(best), root.children.get(greedy)
+        if b is None or g is None or b.visits < 2 or g.visits < 2:
+            return best
+        mb, mg = b.total / b.visits, g.total / g.visits
+        spread = (max(b.squares / b.visits - mb * mb, 1e-6) / b.visits
+                  + max(g.squares / g.visits - mg * mg, 1e-6) / g.visits)
+        return best if mb - mg >= self.trust * math.sqrt(spread) else greedy
+
     def _iterate(self, rules: Rules, state: Any, seat: int, legal: list[Action],
                  evaluate: Callable[[Any, Any, int], float], scale: float, root: Node) -> int:
         """One select-expand-rollout-backpropagate pass from a determinization (consumed);
         return nodes added."""
         turn_seat = self._turn_seat
-        seen_other = turn_seat is not None and turn_seat(state) != seat
+        current = turn_seat(state) if turn_seat is not None else seat
+        seen_other = current != seat
+        ended = 0                         # other seats' turns that ended on the way
         node = root
         path: list[tuple[Node, int]] = []
         added = 0
@@ -288,13 +329,18 @@ class SearchBot(Bot):
                 self._apply(state, a)
             path.append((child, mover))
             last = mover
-            if turn_seat is not None and turn_seat(state) != seat:
-                seen_other = True
+            if turn_seat is not None:
+                now = turn_seat(state)
+                if now != current:
+                    ended += current != seat
+                    current = now
+                if now != seat:
+                    seen_other = True
             if added:
                 break
             node = child
         if turn_seat is not None:
-            state = self._rollout_turns(rules, state, seat, seen_other, turn_seat)
+            state = self._rollout_turns(rules, state, seat, seen_other, ended, turn_seat)
         else:
             state = self._rollout(rules, state, seat, last)
         rewards: dict[int, float] = {}
@@ -304,6 +350,7 @@ class SearchBot(Bot):
                 r = rewards[mover] = squash(evaluate(rules, state, mover), scale)
             ch.visits += 1
             ch.total += r
+            ch.squares += r * r
         return added
 
     def _select(self, rules: Rules, state: Any, mover: int, acts: list[Action], node: Node,
@@ -372,13 +419,15 @@ class SearchBot(Bot):
             state = self._step(rules, state, mover)
         return state
 
-    def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool,
+    def _rollout_turns(self, rules: Rules, state: Any, seat: int, seen_other: bool, ended: int,
                        turn_seat: Callable[[Any], int]) -> Any:
         """Epsilon-greedy play until the searching seat's next turn begins after another's
-        turn (and `through` more changes of turn after that); return the position reached
-        (`state` is consumed, as in _rollout)."""
+        turn, or until `turns` other seats' turns have ended (`ended` of them already did on
+        the tree's path), and `through` more changes of turn after that; return the position
+        reached (`state` is consumed, as in _rollout)."""
         extra = self.through
-        back = False                      # the searching seat's turn has come back
+        limit = self.turns
+        back = False                      # the point to judge (or to play `through` from) is reached
         current = turn_seat(state)
         for _ in range(self.turn_cap):
             dec = rules.decision(state)
@@ -390,12 +439,15 @@ class SearchBot(Bot):
                     extra -= 1
                     if not extra:
                         break
-            elif now != seat:
-                seen_other = True
-            elif seen_other:
-                if not extra:
-                    break
-                back = True
+            else:
+                if now != current and current != seat:
+                    ended += 1
+                if now != seat:
+                    seen_other = True
+                if (now == seat and seen_other) or (limit and ended >= limit):
+                    if not extra:
+                        break
+                    back = True
             current = now
             state = self._step(rules, state, dec.seat)
         return state

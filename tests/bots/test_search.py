@@ -11,6 +11,7 @@ from simulator.bots import UnknownBot, make_bot, split_specs
 from simulator.bots.search import SearchBot, squash
 from simulator.core.match import hash_state
 from simulator.core.rng import Rng
+from simulator.games.registry import get_game
 
 from .conftest import positions
 
@@ -156,6 +157,87 @@ def test_a_rollout_plays_through_more_turns_when_told():
     assert ends[0] == (now + 2, seat)           # the searching seat's next turn begins
     assert ends[1][0] == now + 3 and ends[1][1] != seat   # ... and has ended
     assert ends[2] == (now + 4, seat)
+
+
+def test_a_rollout_at_a_table_of_four_stops_after_as_many_other_turns_as_told():
+    """`turns`: at a table of four the searching seat's turn comes back after three other
+    turns; with turns=1 the rollout is judged once the next seat's turn has ended (as at a
+    table of two, where the next turn is the searching seat's again), with 2 after two."""
+    spec = get_game("exodus")
+    rules = spec.rules
+    turn_seat = spec.capabilities.turn_seat
+    state = rules.new_state(spec.setup(4, 4, first_seat=0))
+    rng = Rng(4)
+    while not (turn_seat(state) == rules.decision(state).seat and len(rules.legal_actions(state)) > 1):
+        rules.apply(state, rng.choice(rules.legal_actions(state)))
+    seat, legal = rules.decision(state).seat, rules.legal_actions(state)
+    judged: list[tuple[int, int]] = []
+
+    def recording(rules, st, who):
+        judged.append((st.turn_no, turn_seat(st)))
+        return 0.0
+
+    ev = dataclasses.replace(spec.evaluation, function=recording, spending=None,
+                             search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": 4000})
+    probe = dataclasses.replace(spec, evaluation=ev)
+    obs = rules.observation(state, seat)
+    ends = {}
+    for turns in (0, 1, 2, 3):
+        judged.clear()
+        SearchBot(Rng(9), seconds=None, nodes=1, turns=turns).search(probe, obs, seat, legal)
+        ends[turns] = judged[0]
+    now = state.turn_no
+    assert ends[0] == ends[3] == (now + 4, seat)   # the seat's own next turn begins
+    assert ends[1][0] == now + 2 and ends[1][1] != seat
+    assert ends[2][0] == now + 3 and ends[2][1] != seat
+
+
+def test_trust_keeps_the_one_ply_best_unless_the_search_beats_it_by_that_many_standard_errors():
+    """`trust`: the most visited move is played over the greedy bot's choice only when its mean
+    reward is higher by `trust` standard errors of the two means."""
+    from simulator.bots.search import Node
+    bot = SearchBot(Rng(0), seconds=None, nodes=1, trust=2.0)
+    root, a, b = Node(), "searched", "greedy"
+
+    def edge(rewards):
+        n = Node()
+        n.visits, n.total, n.squares = len(rewards), sum(rewards), sum(r * r for r in rewards)
+        return n
+    root.children[a] = edge([0.9, 0.1] * 50)          # mean 0.5, spread 0.4
+    root.children[b] = edge([0.8, 0.0] * 50)          # mean 0.4: 0.1 apart, 1.77 standard errors
+    assert bot._trusted(root, a, b) == b
+    bot.trust = 1.5
+    assert bot._trusted(root, a, b) == a
+    root.children[b] = edge([0.8])                    # too few visits to compare: the search's move
+    assert bot._trusted(root, a, b) == a
+
+
+def test_with_trust_the_bot_plays_the_one_ply_best_when_the_search_is_unsure(monkeypatch):
+    spec, points = positions("exodus", seeds=(2,), every=3, limit=8)
+    greedy, overruled = [], []
+    real_best, real_trusted = SearchBot._one_ply_best, SearchBot._trusted
+
+    def one_ply_best(self, *args):
+        greedy.append(real_best(self, *args))
+        return greedy[-1]
+
+    def trusted(self, root, best, one_ply):
+        kept = real_trusted(self, root, best, one_ply)
+        if min(root.children[best].visits, root.children[one_ply].visits) >= 2:
+            overruled.append(kept)
+        return kept
+    monkeypatch.setattr(SearchBot, "_one_ply_best", one_ply_best)
+    monkeypatch.setattr(SearchBot, "_trusted", trusted)
+    for _, state, seat, legal in points:
+        n = len(overruled)
+        move = SearchBot(Rng(3), seconds=None, nodes=60, trust=1e9).choose(   # never sure enough
+            spec, spec.rules.observation(state, seat), seat, legal)
+        if len(overruled) > n:
+            assert move == greedy[-1]
+    assert len(greedy) == len(points) and overruled   # (some positions had the search and the one ply differ)
+    SearchBot(Rng(3), seconds=None, nodes=40).choose(spec, spec.rules.observation(points[0][1], points[0][2]),
+                                                     points[0][2], points[0][3])
+    assert len(greedy) == len(points)                 # without trust the one-ply best is not computed
 
 
 def test_other_seats_play_the_rollout_policy_in_the_tree_when_told():
