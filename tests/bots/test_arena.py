@@ -150,20 +150,27 @@ def _whole_run(tmp_path):
     return doc, kept.read_text().splitlines()
 
 
+def _interrupt_after(games, monkeypatch):
+    """Make the arena's games raise KeyboardInterrupt (Ctrl-C) once `games` have been played;
+    return the real play_one, to put back."""
+    from simulator.commands import arena
+    played = []
+    real = arena.play_one
+
+    def interrupted(task):
+        if len(played) == games:
+            raise KeyboardInterrupt
+        played.append(task["id"])
+        return real(task)
+    monkeypatch.setattr(arena, "play_one", interrupted)
+    return real
+
+
 def test_an_interrupted_run_resumes_to_the_same_report(tmp_path, capsys, monkeypatch):
     from simulator.commands import arena
     whole, _ = _whole_run(tmp_path)
     out = tmp_path / "a.json"
-    played = []
-    real = arena.play_one
-
-    def interrupted(task):   # Ctrl-C while the fifth game is played
-        if len(played) == 4:
-            raise KeyboardInterrupt
-        played.append(task["id"])
-        return real(task)
-
-    monkeypatch.setattr(arena, "play_one", interrupted)
+    real = _interrupt_after(4, monkeypatch)   # Ctrl-C while the fifth game is played
     assert run_arena(_args(*RESUME_ARGS, "--out", str(out))) == 130
     err = capsys.readouterr().err.splitlines()
     partial = tmp_path / "a.json.partial.jsonl"
@@ -278,16 +285,7 @@ def test_an_interrupted_four_seat_team_run_resumes_to_the_same_report(tmp_path, 
     whole = tmp_path / "whole.json"
     assert run_arena(_args(*args, "--out", str(whole))) == 0
     out = tmp_path / "a.json"
-    played = []
-    real = arena.play_one
-
-    def interrupted(task):   # Ctrl-C while the third game is played
-        if len(played) == 2:
-            raise KeyboardInterrupt
-        played.append(task["id"])
-        return real(task)
-
-    monkeypatch.setattr(arena, "play_one", interrupted)
+    real = _interrupt_after(2, monkeypatch)   # Ctrl-C while the third game is played
     assert run_arena(_args(*args, "--out", str(out))) == 130
     partial = tmp_path / "a.json.partial.jsonl"
     kept = [json.loads(line) for line in partial.read_text().splitlines()[1:]]

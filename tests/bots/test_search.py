@@ -132,12 +132,10 @@ def test_options_given_to_the_bot_beat_the_games_search_defaults():
         SearchBot(Rng(0), nodes=3, speed=2)
 
 
-def test_a_rollout_plays_through_more_turns_when_told():
-    """`through`: the rollout runs that many more changes of turn after the searching seat's
-    turn comes back (1: to the end of its next turn) before the position is judged."""
-    spec, points = positions("exodus", seeds=(2,), every=3, limit=8)
+def _first_judged(spec, state, seat, legal, turn_cap, **knobs):
+    """(turn number, whose turn) where a one-iteration search judges its first rollout's end,
+    the rollout playing one random move a step and nothing else judged."""
     turn_seat = spec.capabilities.turn_seat
-    _, state, seat, legal = next(p for p in points if turn_seat(p[1]) == p[2])   # in its own turn
     judged: list[tuple[int, int]] = []
 
     def recording(rules, st, who):
@@ -145,14 +143,19 @@ def test_a_rollout_plays_through_more_turns_when_told():
         return 0.0
 
     ev = dataclasses.replace(spec.evaluation, function=recording, spending=None,
-                             search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": 400})
+                             search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": turn_cap})
     probe = dataclasses.replace(spec, evaluation=ev)
-    obs = spec.rules.observation(state, seat)
-    ends = {}
-    for through in (0, 1, 2):
-        judged.clear()
-        SearchBot(Rng(9), seconds=None, nodes=1, through=through).search(probe, obs, seat, legal)
-        ends[through] = judged[0]
+    SearchBot(Rng(9), seconds=None, nodes=1, **knobs).search(probe, spec.rules.observation(state, seat), seat, legal)
+    return judged[0]
+
+
+def test_a_rollout_plays_through_more_turns_when_told():
+    """`through`: the rollout runs that many more changes of turn after the searching seat's
+    turn comes back (1: to the end of its next turn) before the position is judged."""
+    spec, points = positions("exodus", seeds=(2,), every=3, limit=8)
+    turn_seat = spec.capabilities.turn_seat
+    _, state, seat, legal = next(p for p in points if turn_seat(p[1]) == p[2])   # in its own turn
+    ends = {through: _first_judged(spec, state, seat, legal, 400, through=through) for through in (0, 1, 2)}
     now = state.turn_no
     assert ends[0] == (now + 2, seat)           # the searching seat's next turn begins
     assert ends[1][0] == now + 3 and ends[1][1] != seat   # ... and has ended
@@ -171,21 +174,7 @@ def test_a_rollout_at_a_table_of_four_stops_after_as_many_other_turns_as_told():
     while not (turn_seat(state) == rules.decision(state).seat and len(rules.legal_actions(state)) > 1):
         rules.apply(state, rng.choice(rules.legal_actions(state)))
     seat, legal = rules.decision(state).seat, rules.legal_actions(state)
-    judged: list[tuple[int, int]] = []
-
-    def recording(rules, st, who):
-        judged.append((st.turn_no, turn_seat(st)))
-        return 0.0
-
-    ev = dataclasses.replace(spec.evaluation, function=recording, spending=None,
-                             search_defaults={"sample": 1, "prior": 0.0, "epsilon": 0.0, "turn_cap": 4000})
-    probe = dataclasses.replace(spec, evaluation=ev)
-    obs = rules.observation(state, seat)
-    ends = {}
-    for turns in (0, 1, 2, 3):
-        judged.clear()
-        SearchBot(Rng(9), seconds=None, nodes=1, turns=turns).search(probe, obs, seat, legal)
-        ends[turns] = judged[0]
+    ends = {turns: _first_judged(spec, state, seat, legal, 4000, turns=turns) for turns in (0, 1, 2, 3)}
     now = state.turn_no
     assert ends[0] == ends[3] == (now + 4, seat)   # the seat's own next turn begins
     assert ends[1][0] == now + 2 and ends[1][1] != seat
