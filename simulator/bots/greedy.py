@@ -5,10 +5,27 @@ every legal action on each, and keeps the action with the best mean evaluation.
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ..core.actions import Action
 from ..core.game import Game
 from ..core.observation import Observation
 from .base import Bot
+
+
+def one_ply_totals(game: Game, deal: Callable[[], Any], samples: int, legal: list[Action], seat: int,
+                   apply: Callable[[Any, Action], object]) -> list[float]:
+    """Each legal move's evaluation one ply ahead, summed over `samples` deals (each `deal()`
+    gives a full state), the move played with `apply`."""
+    rules, evaluate = game.rules, game.evaluation
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        base = deal()
+        for i, action in enumerate(legal):
+            state = rules.clone(base)
+            apply(state, action)
+            totals[i] += evaluate.spend(rules, state, seat)   # (the copy is thrown away)
+    return totals
 
 
 class GreedyBot(Bot):
@@ -24,14 +41,9 @@ class GreedyBot(Bot):
             return legal[0]
         if observation is None:
             raise ValueError("the greedy bot needs its seat's observation")
-        rules, evaluate = game.rules, game.evaluation
-        totals = [0.0] * len(legal)
-        for _ in range(self.samples):
-            base = rules.determinize(observation, seat, self.rng)
-            for i, action in enumerate(legal):
-                state = rules.clone(base)
-                rules.apply(state, action)
-                totals[i] += evaluate.spend(rules, state, seat)   # (the copy is thrown away)
+        rules = game.rules
+        totals = one_ply_totals(game, lambda: rules.determinize(observation, seat, self.rng), self.samples,
+                                legal, seat, rules.apply)
         if self.noise:
             totals = [t + self.rng.random() * self.noise for t in totals]
         best = max(totals)

@@ -44,8 +44,8 @@ from ..core.game import Game, Rules
 from ..core.observation import Observation
 from ..core.rng import Rng
 from .base import Bot
+from .greedy import GreedyBot, one_ply_totals
 
-GREEDY_DEALS = 2           # deals the one-ply best is judged over (as the greedy bot's)
 DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluation.scale beats it)
 
 # The tuning knobs and their defaults. A game's Evaluation carries its own defaults
@@ -67,7 +67,7 @@ DEFAULT_SCALE = 100.0   # evaluation units per logistic unit (a game's Evaluatio
 #   own turn comes back after three others; 1 judges the position after the next opponent's
 #   turn, as at a table of two (where 1 changes nothing).
 #   trust: when the most visited root move is not the one-ply best (the greedy bot's choice,
-#   judged over GREEDY_DEALS deals), play it only if its mean reward beats the one-ply best's by
+#   judged over its deals), play it only if its mean reward beats the one-ply best's by
 #   this many standard errors; else keep the one-ply best (0: off): for searches too short
 #   to tell close moves apart.
 #   others: 1: the other seats' decisions in the tree are the rollout's policy (their moves
@@ -274,15 +274,8 @@ class SearchBot(Bot):
         return best, chance
 
     def _one_ply_best(self, game: Game, deal: Callable[[Rng], Any], seat: int, legal: list[Action]) -> Action:
-        """The greedy bot's choice: the move with the best summed evaluation over a few deals."""
-        rules, evaluate = game.rules, game.evaluation
-        totals = [0.0] * len(legal)
-        for _ in range(GREEDY_DEALS):
-            base = deal(self.rng)
-            for i, a in enumerate(legal):
-                s = rules.clone(base)
-                self._apply(s, a)
-                totals[i] += evaluate.spend(rules, s, seat)
+        """The greedy bot's choice: the move with the best summed evaluation over its deals."""
+        totals = one_ply_totals(game, lambda: deal(self.rng), GreedyBot.samples, legal, seat, self._apply)
         return legal[max(range(len(legal)), key=totals.__getitem__)]
 
     def _trusted(self, root: Node, best: Action, greedy: Action) -> Action:

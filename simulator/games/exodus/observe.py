@@ -56,6 +56,12 @@ def hidden_cards(st: ExodusState, seat: int | None) -> list[int]:
     return out
 
 
+def _hidden_energy(st: ExodusState, seat: int, cards: tuple[Card, ...]) -> tuple[list[int], frozenset[int]]:
+    """The cards `seat` cannot see, and those of them that are energy (public: see above)."""
+    hidden = hidden_cards(st, seat)
+    return hidden, frozenset(c for c in hidden if cards[st.kinds[c]].is_energy)
+
+
 def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> ExodusView:
     """The part of the observation for `seat`."""
     view = st.clone()
@@ -66,8 +72,7 @@ def observation(st: ExodusState, cards: tuple[Card, ...], seat: int | None) -> E
     energy: frozenset[int] = frozenset()
     if seat is not None:
         view.rng = Rng(0)
-        hidden = hidden_cards(st, seat)
-        energy = frozenset(c for c in hidden if cards[st.kinds[c]].is_energy)
+        hidden, energy = _hidden_energy(st, seat, cards)
         for c in hidden:
             view.kinds[c] = -1
         ch = view.choice
@@ -144,8 +149,7 @@ def resample_hidden(st: ExodusState, seat: int, rng: Rng, cards: tuple[Card, ...
     out.legal = None               # the redealt cards may answer differently
     out.kinds = out.kinds[:]       # dealt again below (a clone shares them)
     out.scans = {}
-    hidden = hidden_cards(st, seat)
-    energy = frozenset(c for c in hidden if cards[st.kinds[c]].is_energy)
+    hidden, energy = _hidden_energy(st, seat, cards)
     for c in hidden:
         out.kinds[c] = -1
     return _deal(out, _plan(out, pool, energy, cards), rng)
